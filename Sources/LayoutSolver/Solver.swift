@@ -1,0 +1,97 @@
+/// An incremental Cassowary solver with UIKit's priority semantics.
+///
+/// ```swift
+/// let solver = Solver()
+/// let left = Variable("left"), width = Variable("width")
+/// try solver.add(left == 20)
+/// try solver.add(left + width <= 300)
+/// try solver.add((width == 400) | .strong)   // optional: as close as the rest allows
+/// solver.value(of: width)                    // 280
+/// ```
+///
+/// Required constraints (priority 1000) must hold, or ``add(_:)`` throws
+/// ``SolverError/unsatisfiable(_:conflicts:)`` naming the constraints it clashes
+/// with. Optional priorities are lexicographic (see ``Strength``). Edit variables
+/// (``addEditVariable(_:strength:)``, ``suggestValue(_:for:)``) are the cheap way
+/// to change a value again and again (a window size, a scroll offset).
+///
+/// Values are computed on demand by ``value(of:)``, and cached until the next change;
+/// ``updateVariables()`` exists for kiwi-style code and costs nothing.
+public final class Solver {
+  let tableau = Tableau()
+
+  /// Creates an empty solver.
+  public init() {}
+
+  /// Adds a constraint.
+  ///
+  /// - Throws: ``SolverError/duplicateConstraint(_:)`` if already added,
+  ///   ``SolverError/invalidStrength(_:_:)``, ``SolverError/nonFiniteConstraint(_:)``,
+  ///   ``SolverError/unsatisfiable(_:conflicts:)`` if it is required and cannot hold
+  ///   with the required constraints already added (the solver is then unchanged).
+  /// - Complexity: O(size of the constraint) for a row that introduces a new
+  ///   variable (the usual layout case); otherwise up to the size of the rows it is
+  ///   combined with, plus simplex pivots.
+  public func add(_ constraint: Constraint) throws(SolverError) {
+    try tableau.add(constraint)
+  }
+
+  /// Removes a constraint that was added.
+  /// - Throws: ``SolverError/unknownConstraint(_:)``.
+  public func remove(_ constraint: Constraint) throws(SolverError) {
+    try tableau.remove(constraint)
+  }
+
+  /// Whether the constraint has been added (and not removed).
+  public func contains(_ constraint: Constraint) -> Bool {
+    tableau.constraints[ObjectIdentifier(constraint)] != nil
+  }
+
+  /// The constraints added, in no particular order.
+  public var constraints: [Constraint] {
+    tableau.constraints.values.map(\.constraint)
+  }
+
+  /// Makes `variable` editable: adds the optional constraint `variable == value`,
+  /// with the value 0 until ``suggestValue(_:for:)`` moves it.
+  /// - Throws: ``SolverError/duplicateEditVariable(_:)``,
+  ///   ``SolverError/requiredEditStrength(_:)``, ``SolverError/invalidStrength(_:_:)``.
+  public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+    try tableau.addEditVariable(variable, strength: strength)
+  }
+
+  /// Removes the edit constraint of `variable`.
+  /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+  public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    try tableau.removeEditVariable(variable)
+  }
+
+  /// Whether `variable` has an edit constraint.
+  public func hasEditVariable(_ variable: Variable) -> Bool {
+    tableau.edits[ObjectIdentifier(variable)] != nil
+  }
+
+  /// Suggests a new value for an edit variable and re-solves (dual simplex).
+  /// - Throws: ``SolverError/unknownEditVariable(_:)``,
+  ///   ``SolverError/nonFiniteSuggestion(_:_:)``.
+  /// - Complexity: O(rows that hold the edit's error terms) plus dual pivots; rows that
+  ///   only refer to the variable lazily are not touched.
+  public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    try tableau.suggestValue(value, for: variable)
+  }
+
+  /// Kept for kiwi-style code: values are always current when read.
+  /// - Complexity: O(1).
+  public func updateVariables() {}
+
+  /// The value the solver gives `variable`; 0 for a variable it does not know.
+  /// - Complexity: amortised O(1) per variable after a change (values are cached).
+  public func value(of variable: Variable) -> Double {
+    tableau.value(of: variable)
+  }
+
+  /// Removes every constraint, edit variable and variable.
+  public func reset() {
+    tableau.reset()
+  }
+}

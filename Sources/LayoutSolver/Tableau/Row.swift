@@ -1,0 +1,118 @@
+/// One equation of the tableau: `basic = constant + Σ coefficient·symbol`
+/// (kiwi's `Row`), or an objective `constant + Σ coefficient·symbol`.
+///
+/// Cells are kept in a flat array. Rows with many cells (objectives, the rows of
+/// long chains) also keep a symbol → position index, so lookups stay O(1).
+struct Row: Sendable {
+  /// One nonzero coefficient.
+  struct Cell: Sendable {
+    var symbol: Symbol
+    var coefficient: Double
+  }
+
+  /// The nonzero cells, in no particular order.
+  private(set) var cells: [Cell] = []
+  /// The constant part of the row.
+  var constant: Double
+  /// Symbol id → position in `cells`, kept once the row is larger than `indexThreshold`.
+  private var index: [Int32: Int32]? = nil
+
+  private static let indexThreshold = 12
+
+  init(constant: Double = 0) {
+    self.constant = constant
+  }
+
+  var isEmpty: Bool { cells.isEmpty }
+  var count: Int { cells.count }
+
+  /// The position of `id` in `cells`, if present.
+  /// - Complexity: O(1) for indexed rows, O(*n*) otherwise (n <= 12).
+  @inline(__always)
+  func position(of id: Int32) -> Int? {
+    if let index { return index[id].map(Int.init) }
+    for i in cells.indices where cells[i].symbol.id == id { return i }
+    return nil
+  }
+
+  /// The coefficient of `id`, 0 when absent.
+  @inline(__always)
+  func coefficient(for id: Int32) -> Double {
+    position(of: id).map { cells[$0].coefficient } ?? 0
+  }
+
+  /// Adds `delta` to the coefficient of `symbol`, dropping the cell when the sum is
+  /// near zero.
+  /// - Returns: true when `symbol` was absent and now has a cell (the caller then
+  ///   records the row in the symbol's column).
+  @discardableResult
+  mutating func add(_ symbol: Symbol, _ delta: Double) -> Bool {
+    if let at = position(of: symbol.id) {
+      let sum = cells[at].coefficient + delta
+      if nearZero(sum) { remove(at: at) } else { cells[at].coefficient = sum }
+      return false
+    }
+    if nearZero(delta) { return false }
+    append(Cell(symbol: symbol, coefficient: delta))
+    return true
+  }
+
+  /// Removes the cell of `id` and returns its coefficient (0 when absent).
+  @discardableResult
+  mutating func remove(_ id: Int32) -> Double {
+    guard let at = position(of: id) else { return 0 }
+    let c = cells[at].coefficient
+    remove(at: at)
+    return c
+  }
+
+  /// Multiplies the row by -1.
+  mutating func reverseSign() {
+    constant = -constant
+    for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+  }
+
+  /// Solves the row for `symbol`, which must be present with a nonzero coefficient.
+  ///
+  /// The row `0 = a·x + b·y + c` becomes `x = -b/a·y - c/a`: the cell of `x` is
+  /// removed and everything else is scaled by -1/a.
+  mutating func solve(for symbol: Symbol) {
+    let a = remove(symbol.id)
+    let k = -1 / a
+    constant *= k
+    for i in cells.indices { cells[i].coefficient *= k }
+  }
+
+  /// Solves `lhs = row` for `rhs`: inserts `-1·lhs` and solves for `rhs`. Returns
+  /// true when `lhs` is new to the row (it is, unless the row was malformed).
+  @discardableResult
+  mutating func solve(for lhs: Symbol, moving rhs: Symbol) -> Bool {
+    let isNew = add(lhs, -1)
+    solve(for: rhs)
+    return isNew
+  }
+
+  private mutating func append(_ cell: Cell) {
+    if index != nil {
+      index?[cell.symbol.id] = Int32(cells.count)
+    } else if cells.count >= Row.indexThreshold {
+      var built: [Int32: Int32] = [:]
+      built.reserveCapacity(cells.count * 2)
+      for (i, c) in cells.enumerated() { built[c.symbol.id] = Int32(i) }
+      built[cell.symbol.id] = Int32(cells.count)
+      index = built
+    }
+    cells.append(cell)
+  }
+
+  private mutating func remove(at position: Int) {
+    let last = cells.count - 1
+    let removedID = cells[position].symbol.id
+    if position != last {
+      cells[position] = cells[last]
+      index?[cells[position].symbol.id] = Int32(position)
+    }
+    cells.removeLast()
+    index?[removedID] = nil
+  }
+}

@@ -1,0 +1,214 @@
+extension Tableau {
+  /// Adds a constraint (kiwi's `addConstraint`).
+  ///
+  /// - Throws: `.duplicateConstraint`, `.invalidStrength`, `.nonFiniteConstraint`,
+  ///   `.unsatisfiable` (the tableau is then as it was before the call).
+  func add(_ constraint: Constraint) throws(SolverError) {
+    let key = ObjectIdentifier(constraint)
+    if constraints[key] != nil { throw .duplicateConstraint(constraint) }
+    if !constraint.strength.isValid { throw .invalidStrength(constraint.strength, constraint) }
+    if constraint.hasNonFiniteNumber { throw .nonFiniteConstraint(constraint) }
+    epoch &+= 1
+    var (row, tag) = makeRow(constraint)
+    try addRow(&row, tag: tag, for: constraint)
+    owners[Int(tag.marker.id)] = constraint
+    if let other = tag.other { owners[Int(other.id)] = constraint }
+    constraints[key] = ConstraintInfo(constraint: constraint, tag: tag)
+    try optimize()
+    if !infeasible.isEmpty { try dualOptimize() }
+  }
+
+  /// Removes a constraint (kiwi's `removeConstraint`).
+  ///
+  /// When the marker is basic its row is dropped; otherwise the marker is pivoted
+  /// into the basis on the row chosen by `markerLeavingRow` and that row is dropped.
+  /// - Throws: `.unknownConstraint`.
+  func remove(_ constraint: Constraint) throws(SolverError) {
+    guard let info = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
+      throw .unknownConstraint(constraint)
+    }
+    epoch &+= 1
+    removeErrorEffects(info)
+    let marker = info.tag.marker
+    owners[Int(marker.id)] = nil
+    if let other = info.tag.other { owners[Int(other.id)] = nil }
+    if isBasic[Int(marker.id)] {
+      _ = takeRow(marker.id)
+    } else {
+      guard let leaving = markerLeavingRow(marker) else {
+        throw .internalFailure("no row holds the marker of \(constraint)")
+      }
+      if kinds[Int(leaving)] == .external && hasReferences(rows[Int(leaving)]) {
+        var full = takeRow(leaving)
+        expand(&full)
+        putRow(Symbol(id: leaving, kind: .external), full)
+      }
+      var row = takeRow(leaving)
+      row.solve(for: Symbol(id: leaving, kind: kinds[Int(leaving)]), moving: marker)
+      substitute(marker, row)
+    }
+    try optimize()
+  }
+
+  /// Takes the errors of an optional constraint out of the objective.
+  func removeErrorEffects(_ info: ConstraintInfo) {
+    guard !info.constraint.strength.isRequired else { return }
+    let level = level(for: info.constraint.strength.priority)
+    for symbol in [info.tag.marker, info.tag.other].compactMap({ $0 }) where symbol.kind == .error {
+      addToObjective(level, symbol, -1)
+    }
+  }
+
+  /// The row of a new constraint and its tag (kiwi's `createRow`), without
+  /// substituting basic variables: that happens in `addRow` only where needed.
+  /// Optional constraints' errors enter their priority's objective with weight 1.
+  func makeRow(_ constraint: Constraint) -> (Row, Tag) {
+    var row = Row(constant: constraint.expression.constant)
+    for term in constraint.expression.terms {
+      row.add(symbol(for: term.variable), term.coefficient)
+    }
+    let required = constraint.strength.isRequired
+    let tag: Tag
+    switch constraint.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      let coefficient = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+      let slack = makeSymbol(.slack)
+      row.add(slack, coefficient)
+      if required {
+        tag = Tag(marker: slack, other: nil)
+      } else {
+        let error = makeSymbol(.error)
+        row.add(error, -coefficient)
+        addToObjective(level(for: constraint.strength.priority), error, 1)
+        tag = Tag(marker: slack, other: error)
+      }
+    case .equal:
+      if required {
+        let dummy = makeSymbol(.dummy)
+        row.add(dummy, 1)
+        tag = Tag(marker: dummy, other: nil)
+      } else {
+        let plus = makeSymbol(.error)
+        let minus = makeSymbol(.error)
+        row.add(plus, -1)  // expression = plus - minus
+        row.add(minus, 1)
+        let level = level(for: constraint.strength.priority)
+        addToObjective(level, plus, 1)
+        addToObjective(level, minus, 1)
+        tag = Tag(marker: plus, other: minus)
+      }
+    }
+    return (row, tag)
+  }
+
+  /// Puts a new row into the tableau, choosing its basic symbol.
+  ///
+  /// In order: a user variable that appears nowhere yet (the row stays lazy); else,
+  /// after expanding the row, kiwi's `chooseSubject` (a user variable, then the
+  /// marker or other symbol if slack/error with a negative coefficient); an
+  /// all-dummy row is redundant (zero constant) or unsatisfiable; anything else
+  /// goes through `addWithArtificialVariable`.
+  func addRow(_ row: inout Row, tag: Tag, for constraint: Constraint) throws(SolverError) {
+    for cell in row.cells where cell.symbol.kind == .external && isFresh(cell.symbol) {
+      row.solve(for: cell.symbol)
+      putRow(cell.symbol, row)
+      return
+    }
+    expand(&row)
+    // Kiwi's createRow: the substituted row gets a non-negative constant, so that a
+    // restricted subject starts feasible.
+    if row.constant < 0 { row.reverseSign() }
+    if let external = row.cells.first(where: { $0.symbol.kind == .external })?.symbol {
+      row.solve(for: external)
+      substitute(external, row, skipExternalRows: true)
+      putRow(external, row)
+      return
+    }
+    for candidate in [tag.marker, tag.other].compactMap({ $0 })
+    where candidate.isRestricted && row.coefficient(for: candidate.id) < 0 {
+      row.solve(for: candidate)
+      substitute(candidate, row)
+      putRow(candidate, row)
+      return
+    }
+    if row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
+      if !nearZero(row.constant) {
+        throw .unsatisfiable(constraint, conflicts: conflicts(in: row, excluding: constraint))
+      }
+      row.solve(for: tag.marker)
+      putRow(tag.marker, row)
+      return
+    }
+    try addWithArtificialVariable(row, for: constraint)
+  }
+
+  /// Adds a row that has no ready subject by minimising an artificial variable equal
+  /// to it (kiwi's `addWithArtificialVariable`).
+  ///
+  /// - Throws: `.unsatisfiable` when the artificial variable cannot reach zero; the
+  ///   tableau then holds the same system as before (its basis may differ).
+  func addWithArtificialVariable(_ row: Row, for constraint: Constraint) throws(SolverError) {
+    let art = makeSymbol(.slack)
+    putRow(art, row)
+    artificial = row
+    do {
+      try optimizeArtificial()
+    } catch {
+      artificial = nil
+      throw error
+    }
+    let finalObjective = artificial ?? Row()
+    let success = nearZero(finalObjective.constant)
+    artificial = nil
+    if isBasic[Int(art.id)] {
+      var artRow = takeRow(art.id)
+      if !success {
+        try optimize()
+        throw .unsatisfiable(constraint, conflicts: conflicts(in: finalObjective, excluding: constraint))
+      }
+      if !artRow.isEmpty {
+        guard let entering = artRow.cells.first(where: { $0.symbol.isRestricted })?.symbol else {
+          try optimize()
+          throw .unsatisfiable(constraint, conflicts: conflicts(in: artRow, excluding: constraint))
+        }
+        artRow.solve(for: art, moving: entering)
+        substitute(entering, artRow)
+        putRow(entering, artRow)
+      }
+    } else if !success {
+      throw .internalFailure("artificial variable left the basis with a nonzero objective")
+    }
+    for r in liveRows(containing: art.id) { rows[Int(r)].remove(art.id) }
+    columns[Int(art.id)] = []
+    for level in objectives.indices where objectives[level].remove(art.id) != 0 {}
+  }
+
+  /// Chooses the row on which a nonbasic marker enters so its constraint can be
+  /// dropped (kiwi's `getMarkerLeavingRow`).
+  ///
+  /// Precedence: 1. a restricted row where the marker has a negative coefficient,
+  /// least ratio -constant/coefficient; 2. a restricted row with a positive
+  /// coefficient, least ratio constant/coefficient; 3. a user-variable row, the
+  /// smallest. Ties go to the lower symbol id.
+  func markerLeavingRow(_ marker: Symbol) -> Int32? {
+    var first: (ratio: Double, id: Int32)? = nil
+    var second: (ratio: Double, id: Int32)? = nil
+    var third: (size: Int, id: Int32)? = nil
+    for r in liveRows(containing: marker.id) {
+      let row = rows[Int(r)]
+      let c = row.coefficient(for: marker.id)
+      if kinds[Int(r)] == .external {
+        if third == nil || row.count < third!.size || (row.count == third!.size && r < third!.id) {
+          third = (row.count, r)
+        }
+      } else if c < 0 {
+        let ratio = -row.constant / c
+        if first == nil || ratio < first!.ratio || (ratio == first!.ratio && r < first!.id) { first = (ratio, r) }
+      } else {
+        let ratio = row.constant / c
+        if second == nil || ratio < second!.ratio || (ratio == second!.ratio && r < second!.id) { second = (ratio, r) }
+      }
+    }
+    return first?.id ?? second?.id ?? third?.id
+  }
+}

@@ -1,0 +1,147 @@
+extension Tableau {
+  /// The sign of the reduced cost of `id`, compared lexicographically over the
+  /// priority levels (highest first): -1, 0 or 1.
+  @inline(__always)
+  func reducedCostSign(_ id: Int32) -> Int {
+    for objective in objectives {
+      let c = objective.coefficient(for: id)
+      if c < 0 { return -1 }
+      if c > 0 { return 1 }
+    }
+    return 0
+  }
+
+  /// Minimises the objective with the primal simplex (kiwi's `optimize`).
+  ///
+  /// Entering symbols come from the dirty list (any nonbasic, non-dummy symbol with a
+  /// lexicographically negative reduced cost). After many pivots in one call it
+  /// switches to Bland's rule (least id enters), which cannot cycle.
+  /// - Throws: `.internalFailure` if the objective is unbounded (no input can make it so:
+  ///   every objective is a sum of non-negative errors).
+  func optimize() throws(SolverError) {
+    var pivots = 0
+    let blandAfter = 10_000 + 4 * kinds.count
+    while true {
+      let entering = pivots < blandAfter ? enteringSymbol() : blandEnteringSymbol()
+      guard let entering else { return }
+      guard let leaving = leavingRow(for: entering.id) else {
+        throw .internalFailure("the objective is unbounded")
+      }
+      pivot(leaving: leaving, entering: entering)
+      pivots += 1
+      if pivots > 50 * blandAfter { throw .internalFailure("the simplex does not terminate") }
+    }
+  }
+
+  /// Minimises the artificial objective (phase one of `addWithArtificialVariable`).
+  func optimizeArtificial() throws(SolverError) {
+    var pivots = 0
+    let limit = 1_000_000 + 100 * kinds.count
+    while let objective = artificial {
+      var entering: Symbol? = nil
+      for cell in objective.cells
+      where cell.coefficient < 0 && cell.symbol.kind != .dummy
+        && (entering == nil || cell.symbol.id < entering!.id) {
+        entering = cell.symbol
+      }
+      guard let entering else { return }
+      guard let leaving = leavingRow(for: entering.id) else {
+        throw .internalFailure("the artificial objective is unbounded")
+      }
+      pivot(leaving: leaving, entering: entering)
+      pivots += 1
+      if pivots > limit { throw .internalFailure("phase one does not terminate") }
+    }
+  }
+
+  /// Pops dirty symbols until one can enter the basis.
+  func enteringSymbol() -> Symbol? {
+    while let id = dirty.popLast() {
+      let i = Int(id)
+      inDirty[i] = false
+      if isBasic[i] || kinds[i] == .dummy { continue }
+      if reducedCostSign(id) < 0 { return Symbol(id: id, kind: kinds[i]) }
+    }
+    return nil
+  }
+
+  /// The least-id nonbasic, non-dummy symbol with a negative reduced cost (Bland).
+  func blandEnteringSymbol() -> Symbol? {
+    var best: Int32? = nil
+    for objective in objectives {
+      for cell in objective.cells where cell.symbol.kind != .dummy && !isBasic[Int(cell.symbol.id)] {
+        if (best == nil || cell.symbol.id < best!) && reducedCostSign(cell.symbol.id) < 0 {
+          best = cell.symbol.id
+        }
+      }
+    }
+    dirty.removeAll(keepingCapacity: true)
+    for i in inDirty.indices { inDirty[i] = false }
+    if let best {
+      markDirty(best)  // keeps the invariant: every candidate stays findable
+      return Symbol(id: best, kind: kinds[Int(best)])
+    }
+    return nil
+  }
+
+  /// The restricted row that limits `entering` first (kiwi's `getLeavingRow`): least
+  /// ratio -constant/coefficient over rows where it has a negative coefficient; ties
+  /// go to the lower id.
+  func leavingRow(for entering: Int32) -> Int32? {
+    var best: Int32? = nil
+    var bestRatio = Double.infinity
+    for r in liveRows(containing: entering) where kinds[Int(r)] != .external {
+      let row = rows[Int(r)]
+      let c = row.coefficient(for: entering)
+      guard c < 0 else { continue }
+      let ratio = -row.constant / c
+      if ratio < bestRatio || (ratio == bestRatio && r < (best ?? .max)) {
+        bestRatio = ratio
+        best = r
+      }
+    }
+    return best
+  }
+
+  /// Restores feasibility after suggestions with the dual simplex (kiwi's
+  /// `dualOptimize`); the objective stays optimal.
+  func dualOptimize() throws(SolverError) {
+    while let leaving = infeasible.popLast() {
+      let i = Int(leaving)
+      guard isBasic[i], kinds[i] != .external, rows[i].constant < 0, !nearZero(rows[i].constant) else {
+        continue
+      }
+      guard let entering = dualEnteringSymbol(rows[i]) else {
+        throw .internalFailure("dual optimize found no entering symbol")
+      }
+      pivot(leaving: leaving, entering: entering)
+    }
+  }
+
+  /// The symbol that enters on an infeasible row: among cells with a positive
+  /// coefficient (not dummies), the least reduced-cost/coefficient ratio, compared
+  /// lexicographically over the levels; ties go to the lower id.
+  func dualEnteringSymbol(_ row: Row) -> Symbol? {
+    var best: Row.Cell? = nil
+    for cell in row.cells where cell.coefficient > 0 && cell.symbol.kind != .dummy {
+      guard let current = best else {
+        best = cell
+        continue
+      }
+      let order = compareRatios(cell, current)
+      if order < 0 || (order == 0 && cell.symbol.id < current.symbol.id) { best = cell }
+    }
+    return best?.symbol
+  }
+
+  /// Compares the reduced-cost ratios of two cells level by level: -1 when `a` is less.
+  func compareRatios(_ a: Row.Cell, _ b: Row.Cell) -> Int {
+    for objective in objectives {
+      let ra = objective.coefficient(for: a.symbol.id) / a.coefficient
+      let rb = objective.coefficient(for: b.symbol.id) / b.coefficient
+      if nearZero(ra - rb) { continue }
+      return ra < rb ? -1 : 1
+    }
+    return 0
+  }
+}

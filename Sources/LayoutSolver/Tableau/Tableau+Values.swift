@@ -1,0 +1,62 @@
+extension Tableau {
+  /// The current value of a symbol: 0 when nonbasic; otherwise its row's constant
+  /// plus the values of the basic user variables the row refers to (lazy rows).
+  ///
+  /// Values are cached per `epoch`, so reading every variable after a change costs
+  /// O(size of the tableau) once.
+  func value(of id: Int32) -> Double {
+    let root = Int(id)
+    guard isBasic[root] else { return 0 }
+    if cacheEpoch[root] == epoch { return cacheValue[root] }
+    var stack: [Int32] = [id]
+    while let top = stack.last {
+      // The references form no cycle (an invariant); the bound keeps a broken
+      // tableau from looping forever.
+      if stack.count > 2 * kinds.count + 16 { return rows[root].constant }
+      let t = Int(top)
+      if cacheEpoch[t] == epoch {
+        stack.removeLast()
+        continue
+      }
+      var ready = true
+      var sum = rows[t].constant
+      for cell in rows[t].cells {
+        let s = Int(cell.symbol.id)
+        guard isBasic[s] else { continue }
+        if cacheEpoch[s] == epoch {
+          sum += cell.coefficient * cacheValue[s]
+        } else {
+          ready = false
+          stack.append(cell.symbol.id)
+        }
+      }
+      if ready {
+        cacheValue[t] = sum
+        cacheEpoch[t] = epoch
+        stack.removeLast()
+      }
+    }
+    return cacheValue[root]
+  }
+
+  /// The value of a user variable, 0 when the tableau does not know it.
+  func value(of variable: Variable) -> Double {
+    guard let known = variables[ObjectIdentifier(variable)] else { return 0 }
+    return value(of: known.symbol.id)
+  }
+
+  /// The earlier constraints whose markers appear in `row`: why `constraint` failed.
+  ///
+  /// The row of a failed required constraint, written in nonbasic symbols, is a sum
+  /// of the markers of the constraints it was combined with, so their owners are the
+  /// conflicting set. Only required constraints are named.
+  func conflicts(in row: Row, excluding constraint: Constraint) -> [Constraint] {
+    var seen: Set<ObjectIdentifier> = [ObjectIdentifier(constraint)]
+    var result: [(Int32, Constraint)] = []
+    for cell in row.cells {
+      guard let owner = owners[Int(cell.symbol.id)], owner.strength.isRequired else { continue }
+      if seen.insert(ObjectIdentifier(owner)).inserted { result.append((cell.symbol.id, owner)) }
+    }
+    return result.sorted { $0.0 < $1.0 }.map(\.1)
+  }
+}

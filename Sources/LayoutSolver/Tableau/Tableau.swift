@@ -1,0 +1,260 @@
+/// The Cassowary tableau behind ``Solver`` (kiwi's `SolverImpl`), with three departures
+/// that keep scroll-view content near-linear (see `Documentation/SolverInternals.md`):
+///
+/// 1. **Lazy external rows.** The row of a user variable may name other basic user
+///    variables instead of their expansions (`top₅ = top₄ + height₄ + 8`), so a
+///    chain of N rows holds O(N) cells rather than O(N²). Restricted rows (slack,
+///    error and dummy basics) and the objective stay fully reduced, which is all the
+///    simplex reads. Values are computed on demand by walking the references.
+/// 2. **A column index.** Each symbol lists the rows that may contain it, so a
+///    substitution or a suggestion touches only those rows.
+/// 3. **Lexicographic objective.** One objective row per priority level in use,
+///    highest first; reduced costs compare as vectors, so no weight can let many low
+///    priority errors outweigh one higher priority error.
+final class Tableau {
+  /// What the solver remembers about an added constraint.
+  struct ConstraintInfo {
+    let constraint: Constraint
+    let tag: Tag
+  }
+
+  /// What the solver remembers about an edit variable.
+  struct EditInfo {
+    let variable: Variable
+    let constraint: Constraint
+    let tag: Tag
+    /// The last suggested value.
+    var constant: Double
+  }
+
+  // MARK: Symbols and rows (indexed by symbol id)
+
+  /// The kind of every symbol.
+  var kinds: [Symbol.Kind] = []
+  /// The row of each basic symbol; meaningless where `isBasic` is false.
+  var rows: [Row] = []
+  /// Whether each symbol is basic (has a row).
+  var isBasic: [Bool] = []
+  /// Symbol id → ids of the rows that may contain it (stale and repeated entries
+  /// are allowed and dropped by `liveRows(containing:)`).
+  var columns: [[Int32]] = []
+  /// Per-row marks used to visit each row once.
+  var stamps: [UInt32] = []
+  var stampTick: UInt32 = 0
+  /// The constraint that owns each marker (for conflict explanations and dumps).
+  var owners: [Constraint?] = []
+
+  // MARK: Objective
+
+  /// The optional priorities in use, highest first.
+  var levels: [Double] = []
+  /// One objective row per entry of `levels`.
+  var objectives: [Row] = []
+  /// The artificial objective, only while `addWithArtificialVariable` runs.
+  var artificial: Row? = nil
+  /// Symbols whose objective coefficients changed since they were last looked at:
+  /// every nonbasic symbol with a negative reduced cost is in here.
+  var dirty: [Int32] = []
+  var inDirty: [Bool] = []
+  /// Restricted rows whose constant may have gone negative.
+  var infeasible: [Int32] = []
+
+  // MARK: Values
+
+  /// Bumped by every change; cached values from older epochs are stale.
+  var epoch: UInt32 = 1
+  var cacheEpoch: [UInt32] = []
+  var cacheValue: [Double] = []
+
+  // MARK: Model
+
+  var variables: [ObjectIdentifier: (variable: Variable, symbol: Symbol)] = [:]
+  var constraints: [ObjectIdentifier: ConstraintInfo] = [:]
+  var edits: [ObjectIdentifier: EditInfo] = [:]
+
+  /// Creates a symbol of `kind` with the next dense id.
+  func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+    let symbol = Symbol(id: Int32(kinds.count), kind: kind)
+    kinds.append(kind)
+    rows.append(Row())
+    isBasic.append(false)
+    columns.append([])
+    stamps.append(0)
+    owners.append(nil)
+    inDirty.append(false)
+    cacheEpoch.append(0)
+    cacheValue.append(0)
+    return symbol
+  }
+
+  /// The external symbol of `variable`, created on first use.
+  func symbol(for variable: Variable) -> Symbol {
+    let key = ObjectIdentifier(variable)
+    if let known = variables[key] { return known.symbol }
+    let s = makeSymbol(.external)
+    variables[key] = (variable, s)
+    return s
+  }
+
+  /// The objective level of `priority`, created (in descending order) when new.
+  func level(for priority: Double) -> Int {
+    var at = 0
+    while at < levels.count && levels[at] > priority { at += 1 }
+    if at < levels.count && levels[at] == priority { return at }
+    levels.insert(priority, at: at)
+    objectives.insert(Row(), at: at)
+    return at
+  }
+
+  // MARK: Row bookkeeping
+
+  /// Makes `symbol` basic with `row`, recording the row in each cell's column.
+  func putRow(_ symbol: Symbol, _ row: Row) {
+    let id = Int(symbol.id)
+    for cell in row.cells { columns[Int(cell.symbol.id)].append(symbol.id) }
+    rows[id] = row
+    isBasic[id] = true
+  }
+
+  /// Takes the row of basic `id` out of the tableau (its column entries go stale).
+  func takeRow(_ id: Int32) -> Row {
+    let i = Int(id)
+    isBasic[i] = false
+    let row = rows[i]
+    rows[i] = Row()
+    return row
+  }
+
+  /// The rows that contain `id`, each once; compacts the symbol's column.
+  /// - Complexity: O(length of the column).
+  func liveRows(containing id: Int32) -> [Int32] {
+    let column = columns[Int(id)]
+    if column.isEmpty { return [] }
+    stampTick &+= 1
+    if stampTick == 0 {
+      for i in stamps.indices { stamps[i] = 0 }
+      stampTick = 1
+    }
+    var live: [Int32] = []
+    live.reserveCapacity(column.count)
+    for r in column {
+      let ri = Int(r)
+      if stamps[ri] != stampTick && isBasic[ri] && rows[ri].position(of: id) != nil {
+        stamps[ri] = stampTick
+        live.append(r)
+      }
+    }
+    columns[Int(id)] = live
+    return live
+  }
+
+  /// Whether `symbol` is nonbasic and appears in no row and no objective.
+  func isFresh(_ symbol: Symbol) -> Bool {
+    let id = symbol.id
+    if isBasic[Int(id)] { return false }
+    if !columns[Int(id)].isEmpty && !liveRows(containing: id).isEmpty { return false }
+    for objective in objectives where objective.position(of: id) != nil { return false }
+    return true
+  }
+
+  /// Whether `row` names a basic symbol (a lazy reference to another row).
+  func hasReferences(_ row: Row) -> Bool {
+    row.cells.contains { isBasic[Int($0.symbol.id)] }
+  }
+
+  /// Replaces every basic symbol of `row` by its row, until none is left.
+  /// - Complexity: O(size of the expansion).
+  func expand(_ row: inout Row) {
+    var work: [Int32] = row.cells.compactMap { isBasic[Int($0.symbol.id)] ? $0.symbol.id : nil }
+    while let b = work.popLast() {
+      let c = row.remove(b)
+      if c == 0 { continue }
+      let source = rows[Int(b)]
+      for cell in source.cells {
+        if row.add(cell.symbol, c * cell.coefficient) && isBasic[Int(cell.symbol.id)] {
+          work.append(cell.symbol.id)
+        }
+      }
+      row.constant += c * source.constant
+    }
+  }
+
+  /// Marks `id` for the entering-symbol search.
+  @inline(__always)
+  func markDirty(_ id: Int32) {
+    if !inDirty[Int(id)] {
+      inDirty[Int(id)] = true
+      dirty.append(id)
+    }
+  }
+
+  /// Adds `coefficient · symbol` (or, if basic, its row) to objective `level`.
+  func addToObjective(_ level: Int, _ symbol: Symbol, _ coefficient: Double) {
+    if isBasic[Int(symbol.id)] {
+      let row = rows[Int(symbol.id)]
+      for cell in row.cells {
+        objectives[level].add(cell.symbol, coefficient * cell.coefficient)
+        markDirty(cell.symbol.id)
+      }
+      objectives[level].constant += coefficient * row.constant
+    } else {
+      objectives[level].add(symbol, coefficient)
+      markDirty(symbol.id)
+    }
+  }
+
+  /// Replaces `symbol` by `row` in every row that holds it, in the objectives and
+  /// in the artificial objective.
+  ///
+  /// - Parameter skipExternalRows: true when `symbol` is a user variable that just
+  ///   became basic: external rows then keep it as a lazy reference.
+  func substitute(_ symbol: Symbol, _ row: Row, skipExternalRows: Bool = false) {
+    let id = symbol.id
+    var kept: [Int32] = []
+    for r in liveRows(containing: id) {
+      let ri = Int(r)
+      if skipExternalRows && kinds[ri] == .external {
+        kept.append(r)
+        continue
+      }
+      let c = rows[ri].remove(id)
+      for cell in row.cells where rows[ri].add(cell.symbol, c * cell.coefficient) {
+        columns[Int(cell.symbol.id)].append(r)
+      }
+      rows[ri].constant += c * row.constant
+      if kinds[ri] != .external && rows[ri].constant < 0 {
+        infeasible.append(r)
+      }
+    }
+    columns[Int(id)] = kept
+    for level in objectives.indices {
+      let c = objectives[level].remove(id)
+      if c == 0 { continue }
+      for cell in row.cells {
+        objectives[level].add(cell.symbol, c * cell.coefficient)
+        markDirty(cell.symbol.id)
+      }
+      objectives[level].constant += c * row.constant
+    }
+    if artificial != nil, let c = artificial?.remove(id), c != 0 {
+      for cell in row.cells { artificial?.add(cell.symbol, c * cell.coefficient) }
+      artificial?.constant += c * row.constant
+    }
+  }
+
+  /// Swaps basic `leaving` for nonbasic `entering` on the row of `leaving`.
+  func pivot(leaving: Int32, entering: Symbol) {
+    var row = takeRow(leaving)
+    row.solve(for: Symbol(id: leaving, kind: kinds[Int(leaving)]), moving: entering)
+    substitute(entering, row)
+    putRow(entering, row)
+  }
+
+  /// Forgets everything.
+  func reset() {
+    kinds = []; rows = []; isBasic = []; columns = []; stamps = []; stampTick = 0
+    owners = []; levels = []; objectives = []; artificial = nil; dirty = []; inDirty = []
+    infeasible = []; epoch &+= 1; cacheEpoch = []; cacheValue = []
+    variables = [:]; constraints = [:]; edits = [:]
+  }
+}
