@@ -18,7 +18,7 @@
 /// Values are computed on demand by ``value(of:)``, and cached until the next change;
 /// ``updateVariables()`` exists for kiwi-style code and costs nothing.
 public final class Solver {
-  let tableau = Tableau()
+  var tableau = Tableau()
 
   /// Creates an empty solver.
   public init() {}

@@ -3,7 +3,7 @@ extension Tableau {
   ///
   /// - Throws: `.duplicateConstraint`, `.invalidStrength`, `.nonFiniteConstraint`,
   ///   `.unsatisfiable` (the tableau is then as it was before the call).
-  func add(_ constraint: Constraint) throws(SolverError) {
+  mutating func add(_ constraint: Constraint) throws(SolverError) {
     let key = ObjectIdentifier(constraint)
     if constraints[key] != nil { throw .duplicateConstraint(constraint) }
     if !constraint.strength.isValid { throw .invalidStrength(constraint.strength, constraint) }
@@ -23,7 +23,7 @@ extension Tableau {
   /// When the marker is basic its row is dropped; otherwise the marker is pivoted
   /// into the basis on the row chosen by `markerLeavingRow` and that row is dropped.
   /// - Throws: `.unknownConstraint`.
-  func remove(_ constraint: Constraint) throws(SolverError) {
+  mutating func remove(_ constraint: Constraint) throws(SolverError) {
     guard let info = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
       throw .unknownConstraint(constraint)
     }
@@ -51,7 +51,7 @@ extension Tableau {
   }
 
   /// Takes the errors of an optional constraint out of the objective.
-  func removeErrorEffects(_ info: ConstraintInfo) {
+  mutating func removeErrorEffects(_ info: ConstraintInfo) {
     guard !info.constraint.strength.isRequired else { return }
     let level = level(for: info.constraint.strength.priority)
     for symbol in [info.tag.marker, info.tag.other].compactMap({ $0 }) where symbol.kind == .error {
@@ -62,7 +62,7 @@ extension Tableau {
   /// The row of a new constraint and its tag (kiwi's `createRow`), without
   /// substituting basic variables: that happens in `addRow` only where needed.
   /// Optional constraints' errors enter their priority's objective with weight 1.
-  func makeRow(_ constraint: Constraint) -> (Row, Tag) {
+  mutating func makeRow(_ constraint: Constraint) -> (Row, Tag) {
     var row = Row(constant: constraint.expression.constant)
     for term in constraint.expression.terms {
       row.add(symbol(for: term.variable), term.coefficient)
@@ -108,7 +108,7 @@ extension Tableau {
   /// marker or other symbol if slack/error with a negative coefficient); an
   /// all-dummy row is redundant (zero constant) or unsatisfiable; anything else
   /// goes through `addWithArtificialVariable`.
-  func addRow(_ row: inout Row, tag: Tag, for constraint: Constraint) throws(SolverError) {
+  mutating func addRow(_ row: inout Row, tag: Tag, for constraint: Constraint) throws(SolverError) {
     for cell in row.cells where cell.symbol.kind == .external && isFresh(cell.symbol) {
       row.solve(for: cell.symbol)
       putRow(cell.symbol, row)
@@ -147,7 +147,7 @@ extension Tableau {
   ///
   /// - Throws: `.unsatisfiable` when the artificial variable cannot reach zero; the
   ///   tableau then holds the same system as before (its basis may differ).
-  func addWithArtificialVariable(_ row: Row, for constraint: Constraint) throws(SolverError) {
+  mutating func addWithArtificialVariable(_ row: Row, for constraint: Constraint) throws(SolverError) {
     let art = makeSymbol(.slack)
     putRow(art, row)
     artificial = row
@@ -190,7 +190,7 @@ extension Tableau {
   /// least ratio -constant/coefficient; 2. a restricted row with a positive
   /// coefficient, least ratio constant/coefficient; 3. a user-variable row, the
   /// smallest. Ties go to the lower symbol id.
-  func markerLeavingRow(_ marker: Symbol) -> Int32? {
+  mutating func markerLeavingRow(_ marker: Symbol) -> Int32? {
     var first: (ratio: Double, id: Int32)? = nil
     var second: (ratio: Double, id: Int32)? = nil
     var third: (size: Int, id: Int32)? = nil

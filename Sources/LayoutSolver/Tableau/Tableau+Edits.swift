@@ -1,7 +1,7 @@
 extension Tableau {
   /// Adds an edit constraint `variable == suggestion` at `strength`.
   /// - Throws: `.duplicateEditVariable`, `.invalidStrength`, `.requiredEditStrength`.
-  func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+  mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
     let key = ObjectIdentifier(variable)
     if edits[key] != nil { throw .duplicateEditVariable(variable) }
     let constraint = Constraint(Expression(variable), .equal, strength: strength)
@@ -16,7 +16,7 @@ extension Tableau {
 
   /// Removes the edit constraint of `variable`.
   /// - Throws: `.unknownEditVariable`.
-  func removeEditVariable(_ variable: Variable) throws(SolverError) {
+  mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
     guard let info = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
       throw .unknownEditVariable(variable)
     }
@@ -27,7 +27,7 @@ extension Tableau {
   /// constants of the rows holding the edit's errors, then `dualOptimize`.
   /// - Throws: `.unknownEditVariable`, `.nonFiniteSuggestion`.
   /// - Complexity: O(rows holding the edit's errors) plus the dual pivots.
-  func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+  mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
     let key = ObjectIdentifier(variable)
     guard var info = edits[key] else { throw .unknownEditVariable(variable) }
     guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }

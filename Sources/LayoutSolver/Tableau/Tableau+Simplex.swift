@@ -18,7 +18,7 @@ extension Tableau {
   /// switches to Bland's rule (least id enters), which cannot cycle.
   /// - Throws: `.internalFailure` if the objective is unbounded (no input can make it so:
   ///   every objective is a sum of non-negative errors).
-  func optimize() throws(SolverError) {
+  mutating func optimize() throws(SolverError) {
     var pivots = 0
     let blandAfter = 10_000 + 4 * kinds.count
     while true {
@@ -34,7 +34,7 @@ extension Tableau {
   }
 
   /// Minimises the artificial objective (phase one of `addWithArtificialVariable`).
-  func optimizeArtificial() throws(SolverError) {
+  mutating func optimizeArtificial() throws(SolverError) {
     var pivots = 0
     let limit = 1_000_000 + 100 * kinds.count
     while let objective = artificial {
@@ -55,7 +55,7 @@ extension Tableau {
   }
 
   /// Pops dirty symbols until one can enter the basis.
-  func enteringSymbol() -> Symbol? {
+  mutating func enteringSymbol() -> Symbol? {
     while let id = dirty.popLast() {
       let i = Int(id)
       inDirty[i] = false
@@ -66,7 +66,7 @@ extension Tableau {
   }
 
   /// The least-id nonbasic, non-dummy symbol with a negative reduced cost (Bland).
-  func blandEnteringSymbol() -> Symbol? {
+  mutating func blandEnteringSymbol() -> Symbol? {
     var best: Int32? = nil
     for objective in objectives {
       for cell in objective.cells where cell.symbol.kind != .dummy && !isBasic[Int(cell.symbol.id)] {
@@ -87,7 +87,7 @@ extension Tableau {
   /// The restricted row that limits `entering` first (kiwi's `getLeavingRow`): least
   /// ratio -constant/coefficient over rows where it has a negative coefficient; ties
   /// go to the lower id.
-  func leavingRow(for entering: Int32) -> Int32? {
+  mutating func leavingRow(for entering: Int32) -> Int32? {
     var best: Int32? = nil
     var bestRatio = Double.infinity
     for r in liveRows(containing: entering) where kinds[Int(r)] != .external {
@@ -105,7 +105,7 @@ extension Tableau {
 
   /// Restores feasibility after suggestions with the dual simplex (kiwi's
   /// `dualOptimize`); the objective stays optimal.
-  func dualOptimize() throws(SolverError) {
+  mutating func dualOptimize() throws(SolverError) {
     while let leaving = infeasible.popLast() {
       let i = Int(leaving)
       guard isBasic[i], kinds[i] != .external, rows[i].constant < 0, !nearZero(rows[i].constant) else {

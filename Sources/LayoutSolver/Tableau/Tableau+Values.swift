@@ -4,7 +4,7 @@ extension Tableau {
   ///
   /// Values are cached per `epoch`, so reading every variable after a change costs
   /// O(size of the tableau) once.
-  func value(of id: Int32) -> Double {
+  mutating func value(of id: Int32) -> Double {
     let root = Int(id)
     guard isBasic[root] else { return 0 }
     if cacheEpoch[root] == epoch { return cacheValue[root] }
@@ -40,7 +40,7 @@ extension Tableau {
   }
 
   /// The value of a user variable, 0 when the tableau does not know it.
-  func value(of variable: Variable) -> Double {
+  mutating func value(of variable: Variable) -> Double {
     guard let known = variables[ObjectIdentifier(variable)] else { return 0 }
     return value(of: known.symbol.id)
   }

@@ -11,7 +11,7 @@
 /// 3. **Lexicographic objective.** One objective row per priority level in use,
 ///    highest first; reduced costs compare as vectors, so no weight can let many low
 ///    priority errors outweigh one higher priority error.
-final class Tableau {
+struct Tableau {
   /// What the solver remembers about an added constraint.
   struct ConstraintInfo {
     let constraint: Constraint
@@ -73,7 +73,7 @@ final class Tableau {
   var edits: [ObjectIdentifier: EditInfo] = [:]
 
   /// Creates a symbol of `kind` with the next dense id.
-  func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+  mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
     let symbol = Symbol(id: Int32(kinds.count), kind: kind)
     kinds.append(kind)
     rows.append(Row())
@@ -88,7 +88,7 @@ final class Tableau {
   }
 
   /// The external symbol of `variable`, created on first use.
-  func symbol(for variable: Variable) -> Symbol {
+  mutating func symbol(for variable: Variable) -> Symbol {
     let key = ObjectIdentifier(variable)
     if let known = variables[key] { return known.symbol }
     let s = makeSymbol(.external)
@@ -97,7 +97,7 @@ final class Tableau {
   }
 
   /// The objective level of `priority`, created (in descending order) when new.
-  func level(for priority: Double) -> Int {
+  mutating func level(for priority: Double) -> Int {
     var at = 0
     while at < levels.count && levels[at] > priority { at += 1 }
     if at < levels.count && levels[at] == priority { return at }
@@ -109,7 +109,7 @@ final class Tableau {
   // MARK: Row bookkeeping
 
   /// Makes `symbol` basic with `row`, recording the row in each cell's column.
-  func putRow(_ symbol: Symbol, _ row: Row) {
+  mutating func putRow(_ symbol: Symbol, _ row: Row) {
     let id = Int(symbol.id)
     for cell in row.cells { columns[Int(cell.symbol.id)].append(symbol.id) }
     rows[id] = row
@@ -117,7 +117,7 @@ final class Tableau {
   }
 
   /// Takes the row of basic `id` out of the tableau (its column entries go stale).
-  func takeRow(_ id: Int32) -> Row {
+  mutating func takeRow(_ id: Int32) -> Row {
     let i = Int(id)
     isBasic[i] = false
     let row = rows[i]
@@ -127,7 +127,7 @@ final class Tableau {
 
   /// The rows that contain `id`, each once; compacts the symbol's column.
   /// - Complexity: O(length of the column).
-  func liveRows(containing id: Int32) -> [Int32] {
+  mutating func liveRows(containing id: Int32) -> [Int32] {
     let column = columns[Int(id)]
     if column.isEmpty { return [] }
     stampTick &+= 1
@@ -149,7 +149,7 @@ final class Tableau {
   }
 
   /// Whether `symbol` is nonbasic and appears in no row and no objective.
-  func isFresh(_ symbol: Symbol) -> Bool {
+  mutating func isFresh(_ symbol: Symbol) -> Bool {
     let id = symbol.id
     if isBasic[Int(id)] { return false }
     if !columns[Int(id)].isEmpty && !liveRows(containing: id).isEmpty { return false }
@@ -164,7 +164,7 @@ final class Tableau {
 
   /// Replaces every basic symbol of `row` by its row, until none is left.
   /// - Complexity: O(size of the expansion).
-  func expand(_ row: inout Row) {
+  mutating func expand(_ row: inout Row) {
     var work: [Int32] = row.cells.compactMap { isBasic[Int($0.symbol.id)] ? $0.symbol.id : nil }
     while let b = work.popLast() {
       let c = row.remove(b)
@@ -181,7 +181,7 @@ final class Tableau {
 
   /// Marks `id` for the entering-symbol search.
   @inline(__always)
-  func markDirty(_ id: Int32) {
+  mutating func markDirty(_ id: Int32) {
     if !inDirty[Int(id)] {
       inDirty[Int(id)] = true
       dirty.append(id)
@@ -189,7 +189,7 @@ final class Tableau {
   }
 
   /// Adds `coefficient · symbol` (or, if basic, its row) to objective `level`.
-  func addToObjective(_ level: Int, _ symbol: Symbol, _ coefficient: Double) {
+  mutating func addToObjective(_ level: Int, _ symbol: Symbol, _ coefficient: Double) {
     if isBasic[Int(symbol.id)] {
       let row = rows[Int(symbol.id)]
       for cell in row.cells {
@@ -208,7 +208,7 @@ final class Tableau {
   ///
   /// - Parameter skipExternalRows: true when `symbol` is a user variable that just
   ///   became basic: external rows then keep it as a lazy reference.
-  func substitute(_ symbol: Symbol, _ row: Row, skipExternalRows: Bool = false) {
+  mutating func substitute(_ symbol: Symbol, _ row: Row, skipExternalRows: Bool = false) {
     let id = symbol.id
     var kept: [Int32] = []
     for r in liveRows(containing: id) {
@@ -243,7 +243,7 @@ final class Tableau {
   }
 
   /// Swaps basic `leaving` for nonbasic `entering` on the row of `leaving`.
-  func pivot(leaving: Int32, entering: Symbol) {
+  mutating func pivot(leaving: Int32, entering: Symbol) {
     var row = takeRow(leaving)
     row.solve(for: Symbol(id: leaving, kind: kinds[Int(leaving)]), moving: entering)
     substitute(entering, row)
@@ -251,7 +251,7 @@ final class Tableau {
   }
 
   /// Forgets everything.
-  func reset() {
+  mutating func reset() {
     kinds = []; rows = []; isBasic = []; columns = []; stamps = []; stampTick = 0
     owners = []; levels = []; objectives = []; artificial = nil; dirty = []; inDirty = []
     infeasible = []; epoch &+= 1; cacheEpoch = []; cacheValue = []
