@@ -73,3 +73,7 @@ public struct Expression: Sendable, CustomStringConvertible {
     return parts.joined(separator: " ")
   }
 }
+
+/// Another name for ``Expression``, for files that also import Foundation (whose
+/// `Expression` type would make the short name ambiguous).
+public typealias LinearExpression = Expression

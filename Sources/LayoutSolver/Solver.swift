@@ -90,6 +90,19 @@ public final class Solver {
     tableau.value(of: variable)
   }
 
+  /// Counters for benchmarks: pivots made, cells written by substitutions, rows
+  /// expanded, rows in the tableau and cells in them. Not API: may change at will.
+  public var _statistics: [String: Int] {
+    let t = tableau
+    var cells = 0
+    for id in t.kinds.indices where t.isBasic[id] { cells += t.rows[id].count }
+    return [
+      "pivots": t.pivotCount, "substitutedCells": t.substitutedCells, "expandedRows": t.expandedRows,
+      "rows": t.isBasic.lazy.filter { $0 }.count, "cells": cells,
+      "objectiveCells": t.objectives.reduce(0) { $0 + $1.count },
+    ]
+  }
+
   /// Removes every constraint, edit variable and variable.
   public func reset() {
     tableau.reset()

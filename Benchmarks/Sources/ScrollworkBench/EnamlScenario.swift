@@ -223,6 +223,7 @@ struct EnamlScenario {
           try s.addEditVariable(form.box.height, strength: .strong)
           for c in form.constraints { try s.add(c) }
           ta.append(Timing.now() - t0)
+          BenchStatistics.report("enaml K=\(k) after add", s)
           let loopCount = max(1, loops / max(1, k / 3))
           let total = Self.sizes.count * loopCount
           t0 = Timing.now()
@@ -234,6 +235,7 @@ struct EnamlScenario {
             }
           }
           tr.append((Timing.now() - t0) / Double(total))
+          BenchStatistics.report("enaml K=\(k) after \(total) resizes", s)
           let last = Self.sizes[Self.sizes.count - 1]
           try Self.check(form, s, width: last.width, height: last.height)
         } catch let failure as BenchFailure {

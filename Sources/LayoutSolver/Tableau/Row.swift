@@ -15,7 +15,7 @@ struct Row: Sendable {
   /// The constant part of the row.
   var constant: Double
   /// Symbol id → position in `cells`, kept once the row is larger than `indexThreshold`.
-  private var index: [Int32: Int32]? = nil
+  private var index: CellIndex? = nil
 
   private static let indexThreshold = 12
 
@@ -30,7 +30,7 @@ struct Row: Sendable {
   /// - Complexity: O(1) for indexed rows, O(*n*) otherwise (n <= 12).
   @inline(__always)
   func position(of id: Int32) -> Int? {
-    if let index { return index[id].map(Int.init) }
+    if let index { return index.value(for: id).map(Int.init) }
     for i in cells.indices where cells[i].symbol.id == id { return i }
     return nil
   }
@@ -94,12 +94,11 @@ struct Row: Sendable {
 
   private mutating func append(_ cell: Cell) {
     if index != nil {
-      index?[cell.symbol.id] = Int32(cells.count)
+      index?.set(Int32(cells.count), for: cell.symbol.id)
     } else if cells.count >= Row.indexThreshold {
-      var built: [Int32: Int32] = [:]
-      built.reserveCapacity(cells.count * 2)
-      for (i, c) in cells.enumerated() { built[c.symbol.id] = Int32(i) }
-      built[cell.symbol.id] = Int32(cells.count)
+      var built = CellIndex(capacity: cells.count * 2)
+      for (i, c) in cells.enumerated() { built.set(Int32(i), for: c.symbol.id) }
+      built.set(Int32(cells.count), for: cell.symbol.id)
       index = built
     }
     cells.append(cell)
@@ -110,9 +109,9 @@ struct Row: Sendable {
     let removedID = cells[position].symbol.id
     if position != last {
       cells[position] = cells[last]
-      index?[cells[position].symbol.id] = Int32(position)
+      index?.set(Int32(position), for: cells[position].symbol.id)
     }
     cells.removeLast()
-    index?[removedID] = nil
+    index?.remove(removedID)
   }
 }

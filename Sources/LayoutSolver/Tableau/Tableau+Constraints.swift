@@ -139,7 +139,43 @@ extension Tableau {
       putRow(tag.marker, row)
       return
     }
+    if tag.other == nil && tag.marker.kind == .slack {
+      try addInfeasibleInequality(row, marker: tag.marker, for: constraint)
+      return
+    }
     try addWithArtificialVariable(row, for: constraint)
+  }
+
+  /// Adds a required inequality whose slack cannot start feasible: the slack becomes
+  /// basic with a negative constant and the dual simplex repairs it.
+  ///
+  /// The slack is new, so it has no objective coefficient and the objective stays
+  /// optimal (dual feasible): the dual simplex applies, usually in one or two pivots,
+  /// where kiwi's artificial variable takes a full phase one.
+  /// - Throws: `.unsatisfiable` when some row cannot be repaired; the constraint is
+  ///   then taken out again and the tableau holds the system it held before.
+  mutating func addInfeasibleInequality(
+    _ row: Row, marker: Symbol, for constraint: Constraint
+  ) throws(SolverError) {
+    var row = row
+    row.solve(for: marker)
+    putRow(marker, row)
+    if row.constant < 0 { infeasible.append(marker.id) }
+    guard let stuck = repairFeasibility() else { return }
+    let conflicting = conflicts(in: rows[Int(stuck)], excluding: constraint)
+    // Take the constraint out again, exactly as `remove` would.
+    if isBasic[Int(marker.id)] {
+      _ = takeRow(marker.id)
+    } else if let leaving = markerLeavingRow(marker) {
+      var pivotRow = takeRow(leaving)
+      pivotRow.solve(for: Symbol(id: leaving, kind: kinds[Int(leaving)]), moving: marker)
+      substitute(marker, pivotRow)
+    }
+    if repairFeasibility() != nil {
+      throw .internalFailure("the system was infeasible before \(constraint) was added")
+    }
+    try optimize()
+    throw .unsatisfiable(constraint, conflicts: conflicting)
   }
 
   /// Adds a row that has no ready subject by minimising an artificial variable equal

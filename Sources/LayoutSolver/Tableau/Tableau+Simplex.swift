@@ -105,17 +105,31 @@ extension Tableau {
 
   /// Restores feasibility after suggestions with the dual simplex (kiwi's
   /// `dualOptimize`); the objective stays optimal.
+  /// - Throws: `.internalFailure` when a row cannot be repaired (suggestions only move
+  ///   optional constraints, so no input should get here).
   mutating func dualOptimize() throws(SolverError) {
+    if let stuck = repairFeasibility() {
+      throw .internalFailure("dual optimize cannot repair row \(stuck)")
+    }
+  }
+
+  /// The dual simplex over the infeasible rows.
+  /// - Returns: nil when every row is feasible again; otherwise the id of a restricted
+  ///   row with a negative constant and no symbol that can enter (no positive,
+  ///   non-dummy coefficient): the required constraints behind it contradict.
+  mutating func repairFeasibility() -> Int32? {
     while let leaving = infeasible.popLast() {
       let i = Int(leaving)
       guard isBasic[i], kinds[i] != .external, rows[i].constant < 0, !nearZero(rows[i].constant) else {
         continue
       }
       guard let entering = dualEnteringSymbol(rows[i]) else {
-        throw .internalFailure("dual optimize found no entering symbol")
+        infeasible.append(leaving)
+        return leaving
       }
       pivot(leaving: leaving, entering: entering)
     }
+    return nil
   }
 
   /// The symbol that enters on an infeasible row: among cells with a positive

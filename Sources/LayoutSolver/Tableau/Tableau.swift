@@ -66,6 +66,15 @@ struct Tableau {
   var cacheEpoch: [UInt32] = []
   var cacheValue: [Double] = []
 
+  // MARK: Statistics (for benchmarks and tests)
+
+  /// Pivots made since the tableau was created.
+  var pivotCount = 0
+  /// Cells written by substitutions since the tableau was created.
+  var substitutedCells = 0
+  /// Rows expanded (lazy references replaced) since the tableau was created.
+  var expandedRows = 0
+
   // MARK: Model
 
   var variables: [ObjectIdentifier: (variable: Variable, symbol: Symbol)] = [:]
@@ -166,6 +175,7 @@ struct Tableau {
   /// - Complexity: O(size of the expansion).
   mutating func expand(_ row: inout Row) {
     var work: [Int32] = row.cells.compactMap { isBasic[Int($0.symbol.id)] ? $0.symbol.id : nil }
+    if !work.isEmpty { expandedRows += 1 }
     while let b = work.popLast() {
       let c = row.remove(b)
       if c == 0 { continue }
@@ -218,6 +228,7 @@ struct Tableau {
         continue
       }
       let c = rows[ri].remove(id)
+      substitutedCells += row.count
       for cell in row.cells where rows[ri].add(cell.symbol, c * cell.coefficient) {
         columns[Int(cell.symbol.id)].append(r)
       }
@@ -244,6 +255,7 @@ struct Tableau {
 
   /// Swaps basic `leaving` for nonbasic `entering` on the row of `leaving`.
   mutating func pivot(leaving: Int32, entering: Symbol) {
+    pivotCount += 1
     var row = takeRow(leaving)
     row.solve(for: Symbol(id: leaving, kind: kinds[Int(leaving)]), moving: entering)
     substitute(entering, row)

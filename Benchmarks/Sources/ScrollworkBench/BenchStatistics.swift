@@ -1,0 +1,18 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import LayoutSolver
+
+/// Prints the solver's internal counters to stderr when SCROLLWORK_BENCH_STATS is set.
+enum BenchStatistics {
+  static let enabled = getenv("SCROLLWORK_BENCH_STATS") != nil
+
+  /// Writes `label: counters` to stderr if enabled.
+  static func report(_ label: String, _ solver: Solver) {
+    guard enabled else { return }
+    let counters = solver._statistics.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+    printError("\(label): \(counters.joined(separator: " "))")
+  }
+}
