@@ -15,8 +15,8 @@
 /// (``addEditVariable(_:strength:)``, ``suggestValue(_:for:)``) are the cheap way
 /// to change a value again and again (a window size, a scroll offset).
 ///
-/// Values are computed on demand by ``value(of:)``, and cached until the next change;
-/// ``updateVariables()`` exists for kiwi-style code and costs nothing.
+/// Values are computed on demand by ``value(of:)`` and cached until the next change;
+/// ``updateVariables()`` computes them all at once, as kiwi does.
 public final class Solver {
   var tableau = Tableau()
 
@@ -80,9 +80,14 @@ public final class Solver {
     try tableau.suggestValue(value, for: variable)
   }
 
-  /// Kept for kiwi-style code: values are always current when read.
-  /// - Complexity: O(1).
-  public func updateVariables() {}
+  /// Computes the value of every variable now, as kiwi's `updateVariables` does, so
+  /// that later ``value(of:)`` calls are plain lookups.
+  ///
+  /// Calling it is optional: ``value(of:)`` computes what it needs on demand.
+  /// - Complexity: O(size of the rows of user variables).
+  public func updateVariables() {
+    tableau.updateValues()
+  }
 
   /// The value the solver gives `variable`; 0 for a variable it does not know.
   /// - Complexity: amortised O(1) per variable after a change (values are cached).

@@ -224,6 +224,7 @@ struct GridScenario {
       }
     }
     t["add"] = Timing.now() - t0
+    BenchStatistics.report("\(label) after add", s)
     t0 = Timing.now()
     s.updateVariables()
     t["update"] = Timing.now() - t0

@@ -8,11 +8,19 @@ extension Tableau {
     let root = Int(id)
     guard isBasic[root] else { return 0 }
     if cacheEpoch[root] == epoch { return cacheValue[root] }
-    var stack: [Int32] = [id]
+    if let sum = valueIfReferencesKnown(root) {
+      cacheValue[root] = sum
+      cacheEpoch[root] = epoch
+      return sum
+    }
+    var stack = valueStack
+    valueStack = []
+    stack.removeAll(keepingCapacity: true)
+    stack.append(id)
     while let top = stack.last {
       // The references form no cycle (an invariant); the bound keeps a broken
       // tableau from looping forever.
-      if stack.count > 2 * kinds.count + 16 { return rows[root].constant }
+      if stack.count > 2 * kinds.count + 16 { break }
       let t = Int(top)
       if cacheEpoch[t] == epoch {
         stack.removeLast()
@@ -36,7 +44,31 @@ extension Tableau {
         stack.removeLast()
       }
     }
-    return cacheValue[root]
+    valueStack = stack
+    return cacheEpoch[root] == epoch ? cacheValue[root] : rows[root].constant
+  }
+
+  /// The value of basic `t` if every row it refers to already has a current value.
+  @inline(__always)
+  func valueIfReferencesKnown(_ t: Int) -> Double? {
+    var sum = rows[t].constant
+    for cell in rows[t].cells {
+      let s = Int(cell.symbol.id)
+      guard isBasic[s] else { continue }
+      guard cacheEpoch[s] == epoch else { return nil }
+      sum += cell.coefficient * cacheValue[s]
+    }
+    return sum
+  }
+
+  /// Computes and caches the value of every basic user variable, oldest first, so
+  /// that most references are already known when they are needed.
+  /// - Complexity: O(cells of the user-variable rows).
+  mutating func updateValues() {
+    for id in externalIDs {
+      let i = Int(id)
+      if isBasic[i] && cacheEpoch[i] != epoch { _ = value(of: id) }
+    }
   }
 
   /// The value of a user variable, 0 when the tableau does not know it.

@@ -65,6 +65,10 @@ struct Tableau {
   var epoch: UInt32 = 1
   var cacheEpoch: [UInt32] = []
   var cacheValue: [Double] = []
+  /// The ids of the external symbols, in creation order (for `updateValues`).
+  var externalIDs: [Int32] = []
+  /// Scratch stack of the value walk, kept to avoid an allocation per value.
+  var valueStack: [Int32] = []
 
   // MARK: Statistics (for benchmarks and tests)
 
@@ -93,6 +97,7 @@ struct Tableau {
     inDirty.append(false)
     cacheEpoch.append(0)
     cacheValue.append(0)
+    if kind == .external { externalIDs.append(symbol.id) }
     return symbol
   }
 
@@ -172,18 +177,24 @@ struct Tableau {
   }
 
   /// Replaces every basic symbol of `row` by its row, until none is left.
-  /// - Complexity: O(size of the expansion).
+  ///
+  /// References are expanded newest first (highest id first, a max-heap): a row
+  /// refers to older rows, so when two chains of references meet, both reach the
+  /// shared row before it is expanded and their terms cancel there instead of both
+  /// being copied to the root. A difference of two long paths stays short.
+  /// - Complexity: O(k log k) for k expanded references, plus the cells copied.
   mutating func expand(_ row: inout Row) {
-    var work: [Int32] = row.cells.compactMap { isBasic[Int($0.symbol.id)] ? $0.symbol.id : nil }
-    if !work.isEmpty { expandedRows += 1 }
-    while let b = work.popLast() {
+    var heap: [Int32] = []
+    for cell in row.cells where isBasic[Int(cell.symbol.id)] { heapPush(&heap, cell.symbol.id) }
+    if heap.isEmpty { return }
+    expandedRows += 1
+    while let b = heapPop(&heap) {
       let c = row.remove(b)
       if c == 0 { continue }
       let source = rows[Int(b)]
-      for cell in source.cells {
-        if row.add(cell.symbol, c * cell.coefficient) && isBasic[Int(cell.symbol.id)] {
-          work.append(cell.symbol.id)
-        }
+      for cell in source.cells
+      where row.add(cell.symbol, c * cell.coefficient) && isBasic[Int(cell.symbol.id)] {
+        heapPush(&heap, cell.symbol.id)
       }
       row.constant += c * source.constant
     }
@@ -266,7 +277,38 @@ struct Tableau {
   mutating func reset() {
     kinds = []; rows = []; isBasic = []; columns = []; stamps = []; stampTick = 0
     owners = []; levels = []; objectives = []; artificial = nil; dirty = []; inDirty = []
-    infeasible = []; epoch &+= 1; cacheEpoch = []; cacheValue = []
+    infeasible = []; epoch &+= 1; cacheEpoch = []; cacheValue = []; externalIDs = []
     variables = [:]; constraints = [:]; edits = [:]
   }
+}
+
+/// Pushes onto a binary max-heap of symbol ids.
+func heapPush(_ heap: inout [Int32], _ value: Int32) {
+  heap.append(value)
+  var i = heap.count - 1
+  while i > 0 {
+    let parent = (i - 1) / 2
+    if heap[parent] >= heap[i] { break }
+    heap.swapAt(parent, i)
+    i = parent
+  }
+}
+
+/// Pops the largest id from a binary max-heap (nil when empty).
+func heapPop(_ heap: inout [Int32]) -> Int32? {
+  guard let top = heap.first else { return nil }
+  let last = heap.removeLast()
+  if heap.isEmpty { return top }
+  heap[0] = last
+  var i = 0
+  while true {
+    let l = 2 * i + 1, r = l + 1
+    var largest = i
+    if l < heap.count && heap[l] > heap[largest] { largest = l }
+    if r < heap.count && heap[r] > heap[largest] { largest = r }
+    if largest == i { break }
+    heap.swapAt(i, largest)
+    i = largest
+  }
+  return top
 }
