@@ -38,11 +38,6 @@ extension Tableau {
       guard let leaving = markerLeavingRow(marker) else {
         throw .internalFailure("no row holds the marker of \(constraint)")
       }
-      if kinds[Int(leaving)] == .external && hasReferences(rows[Int(leaving)]) {
-        var full = takeRow(leaving)
-        expand(&full)
-        putRow(Symbol(id: leaving, kind: .external), full)
-      }
       var row = takeRow(leaving)
       row.solve(for: Symbol(id: leaving, kind: kinds[Int(leaving)]), moving: marker)
       substitute(marker, row)
@@ -161,20 +156,15 @@ extension Tableau {
     row.solve(for: marker)
     putRow(marker, row)
     if row.constant < 0 { infeasible.append(marker.id) }
-    guard let stuck = repairFeasibility() else { return }
-    let conflicting = conflicts(in: rows[Int(stuck)], excluding: constraint)
-    // Take the constraint out again, exactly as `remove` would.
-    if isBasic[Int(marker.id)] {
-      _ = takeRow(marker.id)
-    } else if let leaving = markerLeavingRow(marker) {
-      var pivotRow = takeRow(leaving)
-      pivotRow.solve(for: Symbol(id: leaving, kind: kinds[Int(leaving)]), moving: marker)
-      substitute(marker, pivotRow)
+    pivotLog = []
+    guard let stuck = repairFeasibility() else {
+      pivotLog = nil
+      return
     }
-    if repairFeasibility() != nil {
-      throw .internalFailure("the system was infeasible before \(constraint) was added")
-    }
-    try optimize()
+    let conflicting = conflicts(in: rows[Int(stuck)], basic: stuck, excluding: constraint)
+    // Back to the basis before the add, then the marker's row is the only change.
+    undoPivots()
+    _ = takeRow(marker.id)
     throw .unsatisfiable(constraint, conflicts: conflicting)
   }
 
@@ -187,32 +177,37 @@ extension Tableau {
     let art = makeSymbol(.slack)
     putRow(art, row)
     artificial = row
+    pivotLog = []
     do {
       try optimizeArtificial()
     } catch {
       artificial = nil
+      pivotLog = nil
       throw error
     }
     let finalObjective = artificial ?? Row()
-    let success = nearZero(finalObjective.constant)
     artificial = nil
+    if !nearZero(finalObjective.constant) {
+      // Unsatisfiable: undo the phase-one pivots so that nothing moves, then drop
+      // the artificial row, which is then the only change.
+      undoPivots()
+      _ = takeRow(art.id)
+      throw .unsatisfiable(constraint, conflicts: conflicts(in: finalObjective, excluding: constraint))
+    }
+    pivotLog = nil
     if isBasic[Int(art.id)] {
       var artRow = takeRow(art.id)
-      if !success {
-        try optimize()
-        throw .unsatisfiable(constraint, conflicts: conflicts(in: finalObjective, excluding: constraint))
-      }
       if !artRow.isEmpty {
-        guard let entering = artRow.cells.first(where: { $0.symbol.isRestricted })?.symbol else {
-          try optimize()
-          throw .unsatisfiable(constraint, conflicts: conflicts(in: artRow, excluding: constraint))
+        // A slack or error enters; if only dummies are left, the constraint restates
+        // required ones, and a dummy takes the (redundant, zero) row as in `addRow`.
+        guard let entering = (artRow.cells.first { $0.symbol.isRestricted } ?? artRow.cells.first)?.symbol
+        else {
+          throw .internalFailure("empty artificial row")
         }
         artRow.solve(for: art, moving: entering)
         substitute(entering, artRow)
         putRow(entering, artRow)
       }
-    } else if !success {
-      throw .internalFailure("artificial variable left the basis with a nonzero objective")
     }
     for r in liveRows(containing: art.id) { rows[Int(r)].remove(art.id) }
     columns[Int(art.id)] = []
@@ -222,29 +217,51 @@ extension Tableau {
   /// Chooses the row on which a nonbasic marker enters so its constraint can be
   /// dropped (kiwi's `getMarkerLeavingRow`).
   ///
-  /// Precedence: 1. a restricted row where the marker has a negative coefficient,
+  /// Precedence: 0. a row whose basic is a dummy (a redundant copy of a required
+  /// equality, which must stay at zero); 1. a slack or error row where the marker has a negative coefficient,
   /// least ratio -constant/coefficient; 2. a restricted row with a positive
   /// coefficient, least ratio constant/coefficient; 3. a user-variable row, the
-  /// smallest. Ties go to the lower symbol id.
+  /// smallest first, whose expansion still holds the marker. Ties go to the lower id.
+  ///
+  /// A user-variable row may name the marker and cancel it through its references
+  /// (`x = 10 - y - d` with `y = 7 - d`): only its expansion tells. The chosen row
+  /// is returned expanded (installed in place), so the caller can solve it for the
+  /// marker.
   mutating func markerLeavingRow(_ marker: Symbol) -> Int32? {
     var first: (ratio: Double, id: Int32)? = nil
     var second: (ratio: Double, id: Int32)? = nil
-    var third: (size: Int, id: Int32)? = nil
+    var third: [(size: Int, id: Int32)] = []
     for r in liveRows(containing: marker.id) {
       let row = rows[Int(r)]
       let c = row.coefficient(for: marker.id)
-      if kinds[Int(r)] == .external {
-        if third == nil || row.count < third!.size || (row.count == third!.size && r < third!.id) {
-          third = (row.count, r)
-        }
+      if kinds[Int(r)] == .dummy {
+        // A redundant required equality: its dummy must stay 0, so the marker can
+        // only enter here (kiwi picks by ratio and breaks the redundant copy).
+        return r
+      } else if kinds[Int(r)] == .external {
+        third.append((row.count, r))
       } else if c < 0 {
         let ratio = -row.constant / c
-        if first == nil || ratio < first!.ratio || (ratio == first!.ratio && r < first!.id) { first = (ratio, r) }
+        if let best = first, ratio > best.ratio || (ratio == best.ratio && r > best.id) { continue }
+        first = (ratio, r)
       } else {
         let ratio = row.constant / c
-        if second == nil || ratio < second!.ratio || (ratio == second!.ratio && r < second!.id) { second = (ratio, r) }
+        if let best = second, ratio > best.ratio || (ratio == best.ratio && r > best.id) { continue }
+        second = (ratio, r)
       }
     }
-    return first?.id ?? second?.id ?? third?.id
+    if let chosen = first ?? second { return chosen.id }
+    third.sort { $0.size != $1.size ? $0.size < $1.size : $0.id < $1.id }
+    for candidate in third {
+      let r = candidate.id
+      guard hasReferences(rows[Int(r)]) else { return r }
+      var full = rows[Int(r)]
+      expand(&full)
+      guard full.position(of: marker.id) != nil else { continue }
+      _ = takeRow(r)
+      putRow(Symbol(id: r, kind: .external), full)
+      return r
+    }
+    return nil
   }
 }

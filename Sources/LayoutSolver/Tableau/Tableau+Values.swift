@@ -82,12 +82,15 @@ extension Tableau {
   /// The row of a failed required constraint, written in nonbasic symbols, is a sum
   /// of the markers of the constraints it was combined with, so their owners are the
   /// conflicting set. Only required constraints are named.
-  func conflicts(in row: Row, excluding constraint: Constraint) -> [Constraint] {
+  /// - Parameter basic: the basic symbol of `row`, when `row` is a tableau row (its
+  ///   owner is part of the conflict too).
+  func conflicts(in row: Row, basic: Int32? = nil, excluding constraint: Constraint) -> [Constraint] {
     var seen: Set<ObjectIdentifier> = [ObjectIdentifier(constraint)]
     var result: [(Int32, Constraint)] = []
-    for cell in row.cells {
-      guard let owner = owners[Int(cell.symbol.id)], owner.strength.isRequired else { continue }
-      if seen.insert(ObjectIdentifier(owner)).inserted { result.append((cell.symbol.id, owner)) }
+    let ids = (basic.map { [$0] } ?? []) + row.cells.map(\.symbol.id)
+    for id in ids {
+      guard let owner = owners[Int(id)], owner.strength.isRequired else { continue }
+      if seen.insert(ObjectIdentifier(owner)).inserted { result.append((id, owner)) }
     }
     return result.sorted { $0.0 < $1.0 }.map(\.1)
   }

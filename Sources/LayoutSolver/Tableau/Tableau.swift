@@ -79,6 +79,9 @@ struct Tableau {
   /// Rows expanded (lazy references replaced) since the tableau was created.
   var expandedRows = 0
 
+  /// While an add is being tried, the pivots it made, so a failure can undo them.
+  var pivotLog: [(leaving: Int32, entering: Symbol)]? = nil
+
   // MARK: Model
 
   var variables: [ObjectIdentifier: (variable: Variable, symbol: Symbol)] = [:]
@@ -267,10 +270,23 @@ struct Tableau {
   /// Swaps basic `leaving` for nonbasic `entering` on the row of `leaving`.
   mutating func pivot(leaving: Int32, entering: Symbol) {
     pivotCount += 1
+    pivotLog?.append((leaving, entering))
     var row = takeRow(leaving)
     row.solve(for: Symbol(id: leaving, kind: kinds[Int(leaving)]), moving: entering)
     substitute(entering, row)
     putRow(entering, row)
+  }
+
+  /// Undoes logged pivots, newest first: pivoting back on the same row restores the
+  /// earlier basis (up to rounding). Clears the log and the infeasible list, which
+  /// described the abandoned attempt.
+  mutating func undoPivots() {
+    let log = pivotLog ?? []
+    pivotLog = nil
+    for step in log.reversed() {
+      pivot(leaving: step.entering.id, entering: Symbol(id: step.leaving, kind: kinds[Int(step.leaving)]))
+    }
+    infeasible.removeAll()
   }
 
   /// Forgets everything.
