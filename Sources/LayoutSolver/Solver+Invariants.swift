@@ -1,7 +1,8 @@
 extension Solver {
   /// The tableau invariants that do not hold right now; empty when healthy.
   ///
-  /// Checked: restricted rows (slack, error, dummy basics) have a non-negative
+  /// Checked: every number is finite; a dummy row (a redundant required equality)
+  /// is zero; restricted rows (slack, error, dummy basics) have a non-negative
   /// constant and name no basic symbol; objectives name no basic symbol and no
   /// nonbasic, non-dummy symbol has a lexicographically negative reduced cost; a
   /// user-variable row names basic user variables only (lazy references), and those
@@ -23,6 +24,12 @@ extension Solver {
         if !t.columns[s].contains(Int32(id)) {
           problems.append("column of \(cell.symbol.dumpName) misses row \(name)")
         }
+      }
+      if !row.constant.isFinite || row.cells.contains(where: { !$0.coefficient.isFinite }) {
+        problems.append("row \(name) has a non-finite number")
+      }
+      if t.kinds[id] == .dummy && !nearZero(row.constant) {
+        problems.append("dummy row \(name) is not zero (\(row.constant)): a required equality is broken")
       }
       if t.kinds[id] != .external && row.constant < -epsilon {
         problems.append("restricted row \(name) is infeasible (\(row.constant))")
