@@ -41,7 +41,7 @@ extension Tableau {
       var entering: Symbol? = nil
       for cell in objective.cells
       where cell.coefficient < 0 && cell.symbol.kind != .dummy
-        && (entering == nil || cell.symbol.id < entering!.id) {
+        && cell.symbol.id < (entering?.id ?? .max) {
         entering = cell.symbol
       }
       guard let entering else { return }
@@ -70,7 +70,7 @@ extension Tableau {
     var best: Int32? = nil
     for objective in objectives {
       for cell in objective.cells where cell.symbol.kind != .dummy && !isBasic[Int(cell.symbol.id)] {
-        if (best == nil || cell.symbol.id < best!) && reducedCostSign(cell.symbol.id) < 0 {
+        if cell.symbol.id < (best ?? .max) && reducedCostSign(cell.symbol.id) < 0 {
           best = cell.symbol.id
         }
       }
