@@ -42,6 +42,28 @@ public final class Solver {
     try tableau.remove(constraint)
   }
 
+  /// Changes the constant of an added constraint in place and re-solves: UIKit's
+  /// `constraint.constant = x`. `constant` replaces `constraint.expression.constant`
+  /// (the left side minus the right side), so for `x == y + 10`, built as
+  /// `x - y - 10 == 0`, pass `-20` to mean `x == y + 20`. The ``Constraint`` object
+  /// is immutable; ``constant(of:)`` reports the constant in force.
+  ///
+  /// Much cheaper than removing and adding: rows that hold the constraint's marker
+  /// shift their constants and the dual simplex repairs them, as for a suggestion.
+  /// - Throws: ``SolverError/unknownConstraint(_:)``,
+  ///   ``SolverError/nonFiniteConstraint(_:)``, ``SolverError/unsatisfiable(_:conflicts:)``
+  ///   when a required constraint would break (the solver is then unchanged).
+  /// - Complexity: O(rows holding the constraint's marker) plus dual pivots.
+  public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+    try tableau.setConstant(constant, of: constraint)
+  }
+
+  /// The constant in force for an added constraint (see ``setConstant(_:of:)``), or
+  /// nil when the constraint is not in the solver.
+  public func constant(of constraint: Constraint) -> Double? {
+    tableau.constraints[ObjectIdentifier(constraint)]?.constant
+  }
+
   /// Whether the constraint has been added (and not removed).
   public func contains(_ constraint: Constraint) -> Bool {
     tableau.constraints[ObjectIdentifier(constraint)] != nil

@@ -13,7 +13,9 @@ extension Tableau {
     try addRow(&row, tag: tag, for: constraint)
     owners[Int(tag.marker.id)] = constraint
     if let other = tag.other { owners[Int(other.id)] = constraint }
-    constraints[key] = ConstraintInfo(constraint: constraint, tag: tag)
+    constraints[key] = ConstraintInfo(
+      constraint: constraint, tag: tag, markerCoefficient: Tableau.markerCoefficient(constraint),
+      constant: constraint.expression.constant)
     try optimize()
     if !infeasible.isEmpty { try dualOptimize() }
   }
@@ -43,6 +45,85 @@ extension Tableau {
       substitute(marker, row)
     }
     try optimize()
+  }
+
+  /// The coefficient `makeRow` gives a constraint's marker: +1 for the slack of `<=`,
+  /// -1 for the slack of `>=`, +1 for a dummy, -1 for the positive error of an
+  /// optional equality.
+  static func markerCoefficient(_ constraint: Constraint) -> Double {
+    switch constraint.relation {
+    case .lessThanOrEqual: 1
+    case .greaterThanOrEqual: -1
+    case .equal: constraint.strength.isRequired ? 1 : -1
+    }
+  }
+
+  /// Changes the constant of an added constraint in place (UIKit's
+  /// `constraint.constant = x`), without removing and adding it.
+  ///
+  /// The marker appears in the constraint's own row only, so changing the constant by
+  /// δ is the same as moving the marker by δ / k (k: its coefficient there): every row
+  /// that holds the marker shifts its constant, and the dual simplex repairs the rows
+  /// that went infeasible, as after a suggestion. The objective is untouched, so it
+  /// stays optimal.
+  /// - Throws: `.unknownConstraint`, `.nonFiniteConstraint`, `.unsatisfiable` when a
+  ///   required constraint would break (the tableau is then as before the call).
+  /// - Complexity: O(rows holding the marker) plus the dual pivots.
+  mutating func setConstant(_ value: Double, of constraint: Constraint) throws(SolverError) {
+    let key = ObjectIdentifier(constraint)
+    guard var info = constraints[key] else { throw .unknownConstraint(constraint) }
+    guard value.isFinite else { throw .nonFiniteConstraint(constraint) }
+    let delta = value - info.constant
+    if delta == 0 { return }
+    epoch &+= 1
+    let shift = delta / info.markerCoefficient
+    let broken = shiftMarker(info.tag.marker, by: shift)
+    pivotLog = []
+    let stuck = broken == nil ? repairFeasibility() : nil
+    if broken == nil && stuck == nil {
+      pivotLog = nil
+      info.constant = value
+      constraints[key] = info
+      return
+    }
+    let conflicting: [Constraint]
+    if let stuck {
+      conflicting = conflicts(in: rows[Int(stuck)], basic: stuck, excluding: constraint)
+    } else {
+      let dummy = broken ?? 0
+      conflicting = conflicts(in: rows[Int(dummy)], basic: dummy, excluding: constraint)
+    }
+    undoPivots()
+    _ = shiftMarker(info.tag.marker, by: -shift)
+    infeasible.removeAll()
+    throw .unsatisfiable(constraint, conflicts: conflicting)
+  }
+
+  /// Moves `marker` by `shift` in every row: a basic marker's row loses `shift`, other
+  /// rows gain `coefficient × shift`. Restricted rows that go negative are queued for
+  /// the dual simplex.
+  /// - Returns: a dummy row that no longer sums to zero (a required equality the
+  ///   change contradicts), if any.
+  mutating func shiftMarker(_ marker: Symbol, by shift: Double) -> Int32? {
+    var broken: Int32? = nil
+    func touched(_ r: Int32) {
+      let i = Int(r)
+      switch kinds[i] {
+      case .external: break
+      case .dummy: if !nearZero(rows[i].constant) { broken = r }
+      case .slack, .error: if rows[i].constant < 0 { infeasible.append(r) }
+      }
+    }
+    if isBasic[Int(marker.id)] {
+      rows[Int(marker.id)].constant -= shift
+      touched(marker.id)
+    } else {
+      for r in liveRows(containing: marker.id) {
+        rows[Int(r)].constant += rows[Int(r)].coefficient(for: marker.id) * shift
+        touched(r)
+      }
+    }
+    return broken
   }
 
   /// Takes the errors of an optional constraint out of the objective.

@@ -61,14 +61,55 @@ extension Tableau {
     return sum
   }
 
-  /// Computes and caches the value of every basic user variable, oldest first, so
-  /// that most references are already known when they are needed.
-  /// - Complexity: O(cells of the user-variable rows).
+  /// Computes and caches the value of every basic user variable.
+  ///
+  /// Tight passes over raw buffers compute each row whose references are already
+  /// known; rows that refer to rows not yet computed are kept, in order, for the next
+  /// pass (two passes cover the usual layouts, where a row refers to older rows or to
+  /// a sibling made just after it). Whatever is left after a few passes goes through
+  /// the depth-first walk of `value(of:)`. With array accessors each row visit paid a
+  /// retain and a release of its cells, half the cost of a width sweep.
+  /// - Complexity: O(cells of the user-variable rows) per pass.
   mutating func updateValues() {
-    for id in externalIDs {
-      let i = Int(id)
-      if isBasic[i] && cacheEpoch[i] != epoch { _ = value(of: id) }
+    var pending = externalIDs
+    for _ in 0..<4 where !pending.isEmpty {
+      let before = pending.count
+      pending = valuePass(pending)
+      if pending.count == before { break }
     }
+    for id in pending where cacheEpoch[Int(id)] != epoch { _ = value(of: id) }
+  }
+
+  /// Computes the values of `ids` whose references are known; returns the others.
+  private mutating func valuePass(_ ids: [Int32]) -> [Int32] {
+    let current = epoch
+    var misses: [Int32] = []
+    rows.withUnsafeBufferPointer { rows in
+      isBasic.withUnsafeBufferPointer { isBasic in
+        cacheEpoch.withUnsafeMutableBufferPointer { cacheEpoch in
+          cacheValue.withUnsafeMutableBufferPointer { cacheValue in
+            for id in ids {
+              let i = Int(id)
+              guard isBasic[i], cacheEpoch[i] != current else { continue }
+              let known: Bool = rows[i].cells.withUnsafeBufferPointer { cells in
+                var sum = rows[i].constant
+                for cell in cells {
+                  let s = Int(cell.symbol.id)
+                  guard isBasic[s] else { continue }
+                  guard cacheEpoch[s] == current else { return false }
+                  sum += cell.coefficient * cacheValue[s]
+                }
+                cacheValue[i] = sum
+                cacheEpoch[i] = current
+                return true
+              }
+              if !known { misses.append(id) }
+            }
+          }
+        }
+      }
+    }
+    return misses
   }
 
   /// The value of a user variable, 0 when the tableau does not know it.

@@ -16,6 +16,12 @@ struct Tableau {
   struct ConstraintInfo {
     let constraint: Constraint
     let tag: Tag
+    /// The coefficient of `tag.marker` in the constraint's own row as made: the
+    /// constant of the expression moves by δ exactly when the marker moves by
+    /// δ / markerCoefficient (see `setConstant`).
+    let markerCoefficient: Double
+    /// The constant in force (`expression.constant` until `setConstant` changes it).
+    var constant: Double
   }
 
   /// What the solver remembers about an edit variable.
