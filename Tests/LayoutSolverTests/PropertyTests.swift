@@ -415,7 +415,7 @@ func expectSameValues(_ actual: [Double], _ expected: [Double], _ what: String, 
 
 // MARK: - Properties
 
-@Suite struct PropertyTests {
+@Suite(.timeLimit(.minutes(3))) struct PropertyTests {
   @Test func invariantsHoldAfterEveryOperation() async {
     await propertyCheck(count: 200, input: RandomInput.program) { program in
       let runner = ProgramRunner()

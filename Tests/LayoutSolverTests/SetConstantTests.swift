@@ -5,7 +5,7 @@
 import LayoutSolver
 import Testing
 
-@Suite struct SetConstantTests {
+@Suite(.timeLimit(.minutes(2))) struct SetConstantTests {
   let x = Variable("x"), y = Variable("y"), z = Variable("z")
 
   @Test func changingARequiredEqualityMovesWhatDependsOnIt() throws {

@@ -1,7 +1,7 @@
 import LayoutSolver
 import Testing
 
-@Suite struct SolverTests {
+@Suite(.timeLimit(.minutes(2))) struct SolverTests {
   let x = Variable("x")
   let y = Variable("y")
   let z = Variable("z")

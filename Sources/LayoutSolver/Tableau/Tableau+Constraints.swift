@@ -8,7 +8,6 @@ extension Tableau {
     if constraints[key] != nil { throw .duplicateConstraint(constraint) }
     if !constraint.strength.isValid { throw .invalidStrength(constraint.strength, constraint) }
     if constraint.hasNonFiniteNumber { throw .nonFiniteConstraint(constraint) }
-    epoch &+= 1
     var (row, tag) = makeRow(constraint)
     try addRow(&row, tag: tag, for: constraint)
     owners[Int(tag.marker.id)] = constraint
@@ -29,7 +28,6 @@ extension Tableau {
     guard let info = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
       throw .unknownConstraint(constraint)
     }
-    epoch &+= 1
     removeErrorEffects(info)
     let marker = info.tag.marker
     owners[Int(marker.id)] = nil
@@ -75,7 +73,6 @@ extension Tableau {
     guard value.isFinite else { throw .nonFiniteConstraint(constraint) }
     let delta = value - info.constant
     if delta == 0 { return }
-    epoch &+= 1
     let shift = delta / info.markerCoefficient
     let broken = shiftMarker(info.tag.marker, by: shift)
     pivotLog = []
@@ -109,7 +106,7 @@ extension Tableau {
     func touched(_ r: Int32) {
       let i = Int(r)
       switch kinds[i] {
-      case .external: break
+      case .external: staleRoots.append(r)
       case .dummy: if !nearZero(rows[i].constant) { broken = r }
       case .slack, .error: if rows[i].constant < 0 { infeasible.append(r) }
       }
@@ -290,7 +287,10 @@ extension Tableau {
         putRow(entering, artRow)
       }
     }
-    for r in liveRows(containing: art.id) { rows[Int(r)].remove(art.id) }
+    for r in liveRows(containing: art.id) {
+      rows[Int(r)].remove(art.id)
+      markStale(r)
+    }
     columns[Int(art.id)] = []
     for level in objectives.indices where objectives[level].remove(art.id) != 0 {}
   }

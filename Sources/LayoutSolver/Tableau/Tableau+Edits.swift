@@ -35,7 +35,6 @@ extension Tableau {
     info.constant = value
     edits[key] = info
     if delta == 0 { return }
-    epoch &+= 1
     let marker = info.tag.marker
     let other = info.tag.other ?? marker
     if isBasic[Int(marker.id)] {
@@ -48,6 +47,7 @@ extension Tableau {
       for r in liveRows(containing: marker.id) {
         let ri = Int(r)
         rows[ri].constant += delta * rows[ri].coefficient(for: marker.id)
+        markStale(r)
         if kinds[ri] != .external && rows[ri].constant < 0 { infeasible.append(r) }
       }
     }

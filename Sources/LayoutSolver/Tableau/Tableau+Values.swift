@@ -1,18 +1,46 @@
 extension Tableau {
+  /// Invariant: a valid value's references are valid, and a nonbasic user variable is
+  /// always valid (its value is 0).
+  ///
+  /// Invalidates the values of the changed rows and of every row that refers to them,
+  /// directly or not (through the columns, which list the rows naming a symbol). A row
+  /// that is already invalid is not followed: its dependents were invalidated with it.
+  /// - Complexity: O(rows invalidated + their column entries).
+  mutating func propagateStaleness() {
+    while let id = staleRoots.popLast() {
+      let i = Int(id)
+      if recompute.count > kinds.count {
+        recompute.removeAll()
+        recomputeAll = true
+      }
+      if !recomputeAll { recompute.append(id) }
+      guard valueValid[i] else { continue }
+      valueValid[i] = false
+      // Only basic rows depend on anything. Each basic row is invalidated once and
+      // pushed only while valid, so the walk ends even through stale column entries.
+      for dependent in columns[i] {
+        let d = Int(dependent)
+        if kinds[d] == .external && isBasic[d] && valueValid[d] { staleRoots.append(dependent) }
+      }
+      // A nonbasic user variable is 0 and stays valid: when it becomes basic again,
+      // its dependents must be reached through it.
+      if !isBasic[i] {
+        cacheValue[i] = 0
+        valueValid[i] = true
+      }
+    }
+  }
+
   /// The current value of a symbol: 0 when nonbasic; otherwise its row's constant
   /// plus the values of the basic user variables the row refers to (lazy rows).
   ///
-  /// Values are cached per `epoch`, so reading every variable after a change costs
-  /// O(size of the tableau) once.
+  /// Values are cached until a change reaches them, so reading every variable after a
+  /// change costs O(what the change can affect).
   mutating func value(of id: Int32) -> Double {
     let root = Int(id)
     guard isBasic[root] else { return 0 }
-    if cacheEpoch[root] == epoch { return cacheValue[root] }
-    if let sum = valueIfReferencesKnown(root) {
-      cacheValue[root] = sum
-      cacheEpoch[root] = epoch
-      return sum
-    }
+    if !staleRoots.isEmpty { propagateStaleness() }
+    if valueValid[root] { return cacheValue[root] }
     var stack = valueStack
     valueStack = []
     stack.removeAll(keepingCapacity: true)
@@ -22,7 +50,7 @@ extension Tableau {
       // tableau from looping forever.
       if stack.count > 2 * kinds.count + 16 { break }
       let t = Int(top)
-      if cacheEpoch[t] == epoch {
+      if valueValid[t] {
         stack.removeLast()
         continue
       }
@@ -31,7 +59,7 @@ extension Tableau {
       for cell in rows[t].cells {
         let s = Int(cell.symbol.id)
         guard isBasic[s] else { continue }
-        if cacheEpoch[s] == epoch {
+        if valueValid[s] {
           sum += cell.coefficient * cacheValue[s]
         } else {
           ready = false
@@ -40,28 +68,16 @@ extension Tableau {
       }
       if ready {
         cacheValue[t] = sum
-        cacheEpoch[t] = epoch
+        valueValid[t] = true
         stack.removeLast()
       }
     }
     valueStack = stack
-    return cacheEpoch[root] == epoch ? cacheValue[root] : rows[root].constant
+    return valueValid[root] ? cacheValue[root] : rows[root].constant
   }
 
-  /// The value of basic `t` if every row it refers to already has a current value.
-  @inline(__always)
-  func valueIfReferencesKnown(_ t: Int) -> Double? {
-    var sum = rows[t].constant
-    for cell in rows[t].cells {
-      let s = Int(cell.symbol.id)
-      guard isBasic[s] else { continue }
-      guard cacheEpoch[s] == epoch else { return nil }
-      sum += cell.coefficient * cacheValue[s]
-    }
-    return sum
-  }
-
-  /// Computes and caches the value of every basic user variable.
+  /// Brings the value of every basic user variable up to date, recomputing only the
+  /// rows a change has reached since the last call.
   ///
   /// Tight passes over raw buffers compute each row whose references are already
   /// known; rows that refer to rows not yet computed are kept, in order, for the next
@@ -69,38 +85,45 @@ extension Tableau {
   /// a sibling made just after it). Whatever is left after a few passes goes through
   /// the depth-first walk of `value(of:)`. With array accessors each row visit paid a
   /// retain and a release of its cells, half the cost of a width sweep.
-  /// - Complexity: O(cells of the user-variable rows) per pass.
+  /// - Complexity: O(cells of the rows a change reached).
   mutating func updateValues() {
-    var pending = externalIDs
+    propagateStaleness()
+    var pending: [Int32]
+    if recomputeAll {
+      pending = externalIDs
+      recomputeAll = false
+    } else {
+      pending = recompute
+    }
+    recompute.removeAll(keepingCapacity: true)
     for _ in 0..<4 where !pending.isEmpty {
       let before = pending.count
       pending = valuePass(pending)
       if pending.count == before { break }
     }
-    for id in pending where cacheEpoch[Int(id)] != epoch { _ = value(of: id) }
+    for id in pending where !valueValid[Int(id)] { _ = value(of: id) }
   }
 
   /// Computes the values of `ids` whose references are known; returns the others.
   private mutating func valuePass(_ ids: [Int32]) -> [Int32] {
-    let current = epoch
     var misses: [Int32] = []
     rows.withUnsafeBufferPointer { rows in
       isBasic.withUnsafeBufferPointer { isBasic in
-        cacheEpoch.withUnsafeMutableBufferPointer { cacheEpoch in
+        valueValid.withUnsafeMutableBufferPointer { valid in
           cacheValue.withUnsafeMutableBufferPointer { cacheValue in
             for id in ids {
               let i = Int(id)
-              guard isBasic[i], cacheEpoch[i] != current else { continue }
+              guard isBasic[i], !valid[i] else { continue }
               let known: Bool = rows[i].cells.withUnsafeBufferPointer { cells in
                 var sum = rows[i].constant
                 for cell in cells {
                   let s = Int(cell.symbol.id)
                   guard isBasic[s] else { continue }
-                  guard cacheEpoch[s] == current else { return false }
+                  guard valid[s] else { return false }
                   sum += cell.coefficient * cacheValue[s]
                 }
                 cacheValue[i] = sum
-                cacheEpoch[i] = current
+                valid[i] = true
                 return true
               }
               if !known { misses.append(id) }

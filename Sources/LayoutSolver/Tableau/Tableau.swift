@@ -67,14 +67,28 @@ struct Tableau {
 
   // MARK: Values
 
-  /// Bumped by every change; cached values from older epochs are stale.
-  var epoch: UInt32 = 1
-  var cacheEpoch: [UInt32] = []
+  /// Whether `cacheValue` holds the current value of each basic user variable. A valid
+  /// value's references are valid too, so invalidation stops at invalid rows.
+  var valueValid: [Bool] = []
   var cacheValue: [Double] = []
+  /// User-variable rows changed since values were last brought up to date; their
+  /// values, and those of the rows that refer to them, are stale.
+  var staleRoots: [Int32] = []
+  /// Rows whose values `updateValues` must recompute (the invalidated ones).
+  var recompute: [Int32] = []
+  /// Set when `recompute` overflowed: `updateValues` then visits every variable.
+  var recomputeAll = true
   /// The ids of the external symbols, in creation order (for `updateValues`).
   var externalIDs: [Int32] = []
   /// Scratch stack of the value walk, kept to avoid an allocation per value.
   var valueStack: [Int32] = []
+
+  /// Notes that the row of `id` changed (or `id` became basic or nonbasic): its value
+  /// and those of the rows referring to it must be recomputed.
+  @inline(__always)
+  mutating func markStale(_ id: Int32) {
+    if kinds[Int(id)] == .external { staleRoots.append(id) }
+  }
 
   // MARK: Statistics (for benchmarks and tests)
 
@@ -104,7 +118,7 @@ struct Tableau {
     stamps.append(0)
     owners.append(nil)
     inDirty.append(false)
-    cacheEpoch.append(0)
+    valueValid.append(kind == .external)  // nonbasic user variables are valid at 0
     cacheValue.append(0)
     if kind == .external { externalIDs.append(symbol.id) }
     return symbol
@@ -137,12 +151,14 @@ struct Tableau {
     for cell in row.cells { columns[Int(cell.symbol.id)].append(symbol.id) }
     rows[id] = row
     isBasic[id] = true
+    markStale(symbol.id)
   }
 
   /// Takes the row of basic `id` out of the tableau (its column entries go stale).
   mutating func takeRow(_ id: Int32) -> Row {
     let i = Int(id)
     isBasic[i] = false
+    markStale(id)
     let row = rows[i]
     rows[i] = Row()
     return row
@@ -253,6 +269,7 @@ struct Tableau {
         columns[Int(cell.symbol.id)].append(r)
       }
       rows[ri].constant += c * row.constant
+      markStale(r)
       if kinds[ri] != .external && rows[ri].constant < 0 {
         infeasible.append(r)
       }
@@ -299,7 +316,8 @@ struct Tableau {
   mutating func reset() {
     kinds = []; rows = []; isBasic = []; columns = []; stamps = []; stampTick = 0
     owners = []; levels = []; objectives = []; artificial = nil; dirty = []; inDirty = []
-    infeasible = []; epoch &+= 1; cacheEpoch = []; cacheValue = []; externalIDs = []
+    infeasible = []; valueValid = []; cacheValue = []; externalIDs = []
+    staleRoots = []; recompute = []; recomputeAll = true
     variables = [:]; constraints = [:]; edits = [:]
   }
 }
