@@ -7,15 +7,24 @@ extension Tableau {
   /// that is already invalid is not followed: its dependents were invalidated with it.
   /// - Complexity: O(rows invalidated + their column entries).
   mutating func propagateStaleness() {
+    // When a change reaches much of the tableau (a width sweep, many pivots), walking
+    // it costs more than a linear reset and one full pass: cap the walk.
+    let cap = externalIDs.count / 4 + 64
+    if staleRoots.count > cap {
+      invalidateAllValues()
+      return
+    }
+    var invalidated = 0
     while let id = staleRoots.popLast() {
       let i = Int(id)
-      if recompute.count > kinds.count {
-        recompute.removeAll()
-        recomputeAll = true
+      if invalidated > cap {
+        invalidateAllValues()
+        return
       }
       if !recomputeAll { recompute.append(id) }
       guard valueValid[i] else { continue }
       valueValid[i] = false
+      invalidated += 1
       // Only basic rows depend on anything. Each basic row is invalidated once and
       // pushed only while valid, so the walk ends even through stale column entries.
       for dependent in columns[i] {
@@ -28,6 +37,21 @@ extension Tableau {
         cacheValue[i] = 0
         valueValid[i] = true
       }
+    }
+  }
+
+  /// Marks every value stale (nonbasic user variables stay valid at 0) and makes the
+  /// next `updateValues` a full pass.
+  /// - Complexity: O(user variables), a tight loop.
+  mutating func invalidateAllValues() {
+    staleRoots.removeAll(keepingCapacity: true)
+    recompute.removeAll(keepingCapacity: true)
+    recomputeAll = true
+    for id in externalIDs {
+      let i = Int(id)
+      let basic = isBasic[i]
+      valueValid[i] = !basic
+      if !basic { cacheValue[i] = 0 }
     }
   }
 
