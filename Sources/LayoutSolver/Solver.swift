@@ -127,6 +127,7 @@ public final class Solver {
       "pivots": t.pivotCount, "substitutedCells": t.substitutedCells, "expandedRows": t.expandedRows,
       "rows": t.isBasic.lazy.filter { $0 }.count, "cells": cells,
       "objectiveCells": t.objectives.reduce(0) { $0 + $1.count },
+      "dirty": t.dirty.count, "staleRoots": t.staleRoots.count, "infeasible": t.infeasible.count,
     ]
   }
 
