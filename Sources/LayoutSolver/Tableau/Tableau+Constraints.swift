@@ -74,7 +74,7 @@ extension Tableau {
     let delta = value - info.constant
     if delta == 0 { return }
     let shift = delta / info.markerCoefficient
-    let broken = shiftMarker(info.tag.marker, by: shift)
+    let broken = shiftMarker(info.tag.marker, other: info.tag.other, by: shift)
     pivotLog = []
     let stuck = broken == nil ? repairFeasibility() : nil
     if broken == nil && stuck == nil {
@@ -91,7 +91,7 @@ extension Tableau {
       conflicting = conflicts(in: rows[Int(dummy)], basic: dummy, excluding: constraint)
     }
     undoPivots()
-    _ = shiftMarker(info.tag.marker, by: -shift)
+    _ = shiftMarker(info.tag.marker, other: info.tag.other, by: -shift)
     infeasible.removeAll()
     throw .unsatisfiable(constraint, conflicts: conflicting)
   }
@@ -99,9 +99,13 @@ extension Tableau {
   /// Moves `marker` by `shift` in every row: a basic marker's row loses `shift`, other
   /// rows gain `coefficient × shift`. Restricted rows that go negative are queued for
   /// the dual simplex.
+  ///
+  /// For an optional equality (`marker` and `other` its two errors, `e+ - e-`), moving
+  /// e+ by s is the same as moving e- by -s; when only e- is basic, that one row
+  /// changes (kiwi's `suggestValue` shortcut).
   /// - Returns: a dummy row that no longer sums to zero (a required equality the
   ///   change contradicts), if any.
-  mutating func shiftMarker(_ marker: Symbol, by shift: Double) -> Int32? {
+  mutating func shiftMarker(_ marker: Symbol, other: Symbol?, by shift: Double) -> Int32? {
     var broken: Int32? = nil
     func touched(_ r: Int32) {
       let i = Int(r)
@@ -114,6 +118,9 @@ extension Tableau {
     if isBasic[Int(marker.id)] {
       rows[Int(marker.id)].constant -= shift
       touched(marker.id)
+    } else if let other, marker.kind == .error, other.kind == .error, isBasic[Int(other.id)] {
+      rows[Int(other.id)].constant += shift
+      touched(other.id)
     } else {
       for r in liveRows(containing: marker.id) {
         rows[Int(r)].constant += rows[Int(r)].coefficient(for: marker.id) * shift

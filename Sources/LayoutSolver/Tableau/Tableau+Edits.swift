@@ -23,8 +23,8 @@ extension Tableau {
     try remove(info.constraint)
   }
 
-  /// Moves the target of an edit variable (kiwi's `suggestValue`): shifts the
-  /// constants of the rows holding the edit's errors, then `dualOptimize`.
+  /// Moves the target of an edit variable (kiwi's `suggestValue`): the same shift of
+  /// the edit constraint's marker as `setConstant`, then `dualOptimize`.
   /// - Throws: `.unknownEditVariable`, `.nonFiniteSuggestion`.
   /// - Complexity: O(rows holding the edit's errors) plus the dual pivots.
   mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
@@ -35,22 +35,9 @@ extension Tableau {
     info.constant = value
     edits[key] = info
     if delta == 0 { return }
-    let marker = info.tag.marker
-    let other = info.tag.other ?? marker
-    if isBasic[Int(marker.id)] {
-      rows[Int(marker.id)].constant -= delta
-      if rows[Int(marker.id)].constant < 0 { infeasible.append(marker.id) }
-    } else if isBasic[Int(other.id)] {
-      rows[Int(other.id)].constant += delta
-      if rows[Int(other.id)].constant < 0 { infeasible.append(other.id) }
-    } else {
-      for r in liveRows(containing: marker.id) {
-        let ri = Int(r)
-        rows[ri].constant += delta * rows[ri].coefficient(for: marker.id)
-        markStale(r)
-        if kinds[ri] != .external && rows[ri].constant < 0 { infeasible.append(r) }
-      }
-    }
+    // The edit constraint is `v == 0` with errors (k = -1): a new suggestion moves
+    // its constant by -delta, that is its marker by +delta.
+    _ = shiftMarker(info.tag.marker, other: info.tag.other, by: delta)
     try dualOptimize()
   }
 }
