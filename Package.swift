@@ -5,6 +5,7 @@ let package = Package(
   name: "Scrollwork",
   products: [
     .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
+    .library(name: "Scrollwork", targets: ["Scrollwork"]),
     .executable(name: "scrollwork-bench", targets: ["ScrollworkBench"]),
   ],
   dependencies: [
@@ -16,15 +17,30 @@ let package = Package(
       name: "LayoutSolver",
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
+    // The UIKit-shaped model: views, guides, constraints, anchors, text, stack views.
+    // Imports LayoutSolver and Foundation only.
+    .target(
+      name: "Scrollwork",
+      dependencies: ["LayoutSolver"],
+      resources: [.copy("Resources/Fonts")]
+    ),
 
     // Benchmarks: the scenarios of ../shared/bench rebuilt on LayoutSolver.
     .executableTarget(
       name: "ScrollworkBench",
-      dependencies: ["LayoutSolver"],
+      dependencies: ["LayoutSolver", "Scrollwork"],
       path: "Benchmarks/Sources/ScrollworkBench"
     ),
 
     // Tests
+    .testTarget(
+      name: "ScrollworkTests",
+      dependencies: [
+        "Scrollwork",
+        "LayoutSolver",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
     .testTarget(
       name: "LayoutSolverTests",
       dependencies: [

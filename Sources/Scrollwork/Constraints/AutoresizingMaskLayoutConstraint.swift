@@ -1,0 +1,105 @@
+import Foundation
+import LayoutSolver
+
+/// A constraint that reproduces a frame and autoresizing mask: UIKit's
+/// `NSAutoresizingMaskLayoutConstraint` (uikit-spec.md §5).
+///
+/// Locations are relative to the superview (`minX` is the frame's x in the
+/// superview's layout coordinates); the superview appears only through its width or
+/// height. Described with the mask accessory, e.g.
+/// `h=--& v=--& UIView:0x….minX == 20`.
+public final class AutoresizingMaskLayoutConstraint: LayoutConstraint, GeneratedConstraintBuilding {
+  /// `h=abc v=def`: left margin, size, right margin; `&` flexible, `-` fixed.
+  public let maskDescription: String
+
+  init(
+    _ first: View, _ attr1: LayoutAttribute, _ second: View?, _ attr2: LayoutAttribute,
+    multiplier: CGFloat, constant: CGFloat, mask: String
+  ) {
+    maskDescription = mask
+    super.init(unchecked: first, attr1, .equal, second, attr2, multiplier: multiplier, constant: constant)
+  }
+
+  public override var constraintClassName: String { "NSAutoresizingMaskLayoutConstraint" }
+
+  /// The view whose frame the constraint reproduces (the one that is not the superview).
+  var subject: View? {
+    if let s = secondItem as? View, let f = firstItem as? View, f === s.superview { return s }
+    return firstItem as? View
+  }
+
+  func buildSolverConstraints(in engine: LayoutEngine) -> BuiltConstraints? {
+    guard let subject, let parent = subject.superview, let first = firstItem else { return nil }
+    func term(_ item: AnyObject, _ attribute: LayoutAttribute) -> LinearExpression {
+      let vars = (item as? View)?.layoutVariables ?? subject.layoutVariables
+      let p = parent.layoutVariables
+      switch attribute {
+      case .left: return vars.minX - p.minX
+      case .right: return vars.minX + vars.width - p.minX
+      case .top: return vars.minY - p.minY
+      case .bottom: return vars.minY + vars.height - p.minY
+      case .height: return LinearExpression(vars.height)
+      default: return LinearExpression(vars.width)
+      }
+    }
+    var e = term(first, firstAttribute)
+    if let second = secondItem { e = e - Double(multiplier) * term(second, secondAttribute) }
+    e.constant -= Double(storedConstant)
+    return BuiltConstraints(
+      constraints: [Constraint(e, .equal, strength: .required)], baseConstant: 0, constantSign: -1)
+  }
+
+  /// The two constraints per axis UIKit generates for a frame and mask, relative to
+  /// the superview bounds size (uikit-spec.md §5 table).
+  static func constraints(for view: View, in parent: View) -> [AutoresizingMaskLayoutConstraint] {
+    let mask = view.autoresizingMask
+    let f = view.frame
+    let size = parent.bounds.size
+    let text =
+      "h=\(mask.contains(.flexibleLeftMargin) ? "&" : "-")\(mask.contains(.flexibleWidth) ? "&" : "-")\(mask.contains(.flexibleRightMargin) || mask.isDisjoint(with: [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]) ? "&" : "-")"
+      + " v=\(mask.contains(.flexibleTopMargin) ? "&" : "-")\(mask.contains(.flexibleHeight) ? "&" : "-")\(mask.contains(.flexibleBottomMargin) || mask.isDisjoint(with: [.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]) ? "&" : "-")"
+    func axis(
+      lead: Bool, flex: Bool, trail: Bool, minEdge: CGFloat, length: CGFloat, total: CGFloat,
+      minAttr: LayoutAttribute, maxAttr: LayoutAttribute, sizeAttr: LayoutAttribute
+    ) -> [AutoresizingMaskLayoutConstraint] {
+      let l = minEdge
+      let w = length
+      let r = total - minEdge - length
+      func make(_ a1: LayoutAttribute, _ second: Bool, _ m: CGFloat, _ c: CGFloat) -> AutoresizingMaskLayoutConstraint {
+        AutoresizingMaskLayoutConstraint(view, a1, second ? parent : nil, second ? sizeAttr : .notAnAttribute, multiplier: second ? m : 1, constant: c, mask: text)
+      }
+      // `S.size == v.max + R`, written as the superview relation.
+      let maxPin = AutoresizingMaskLayoutConstraint(parent, sizeAttr, view, maxAttr, multiplier: 1, constant: r, mask: text)
+      switch (lead, flex, trail) {
+      case (false, false, _):
+        return [make(minAttr, false, 1, l), make(sizeAttr, false, 1, w)]
+      case (true, false, false):
+        return [maxPin, make(sizeAttr, false, 1, w)]
+      case (false, true, false):
+        return [make(minAttr, false, 1, l), maxPin]
+      case (true, true, false):
+        let k = total - r == 0 ? 0.5 : w / (total - r)
+        return [maxPin, make(sizeAttr, true, k, -k * r)]
+      case (true, false, true):
+        let k = total - w == 0 ? 0.5 : l / (total - w)
+        return [make(sizeAttr, false, 1, w), make(minAttr, true, k, -k * w)]
+      case (false, true, true):
+        let k = total - l == 0 ? 1.0 : w / (total - l)
+        return [make(minAttr, false, 1, l), make(sizeAttr, true, k, -k * l)]
+      case (true, true, true):
+        let k1 = total == 0 ? 1.0 / 3 : l / total
+        let k2 = total == 0 ? 1.0 / 3 : w / total
+        return [make(minAttr, true, k1, 0), make(sizeAttr, true, k2, 0)]
+      }
+    }
+    let h = axis(
+      lead: mask.contains(.flexibleLeftMargin), flex: mask.contains(.flexibleWidth),
+      trail: mask.contains(.flexibleRightMargin), minEdge: f.minX,
+      length: f.width, total: size.width, minAttr: .left, maxAttr: .right, sizeAttr: .width)
+    let v = axis(
+      lead: mask.contains(.flexibleTopMargin), flex: mask.contains(.flexibleHeight),
+      trail: mask.contains(.flexibleBottomMargin), minEdge: f.minY, length: f.height, total: size.height,
+      minAttr: .top, maxAttr: .bottom, sizeAttr: .height)
+    return h + v
+  }
+}

@@ -1,0 +1,276 @@
+import Foundation
+import LayoutSolver
+
+/// A linear relation between two layout attributes: UIKit's `NSLayoutConstraint`.
+///
+/// `firstItem.firstAttribute  relation  multiplier × secondItem.secondAttribute + constant`,
+/// solved at ``priority`` (uikit-spec.md §1). Create one with the item initializer,
+/// an anchor (`a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 8)`)
+/// or the visual format; it does nothing until activated.
+///
+/// ``constant`` may change at any time and re-solves incrementally. ``priority``
+/// may change while active only between optional values (UIKit's rule); use
+/// ``setPriority(_:)`` to get the error instead of a recorded ``LayoutIssue``.
+open class LayoutConstraint: CustomStringConvertible {
+  /// The first item: a ``View`` or ``LayoutGuide``.
+  public private(set) weak var firstItem: AnyObject?
+  /// The attribute of the first item.
+  public let firstAttribute: LayoutAttribute
+  /// How the sides compare.
+  public let relation: LayoutRelation
+  /// The second item, or nil for `first.attribute == constant`.
+  public private(set) weak var secondItem: AnyObject?
+  /// The attribute of the second item (``LayoutAttribute/notAnAttribute`` without one).
+  public let secondAttribute: LayoutAttribute
+  /// The factor on the second attribute. Read-only, as in UIKit.
+  public let multiplier: CGFloat
+  /// A name shown in descriptions and logs.
+  public var identifier: String?
+  /// A short process-unique number, printed as the constraint's address.
+  public let debugAddress = DebugAddress.next()
+  /// Whether UIKit would archive it (kept for API parity; no effect).
+  public var shouldBeArchived = false
+
+  var storedConstant: CGFloat
+  var storedPriority: LayoutPriority = .required
+  /// An error found at creation that activation reports (anchor creation cannot throw).
+  var validationError: LayoutError?
+  /// The view the constraint is installed on while active.
+  weak var owner: View?
+  /// The engine it is in, and the solver constraints standing for it.
+  weak var engine: LayoutEngine?
+  var solverConstraints: [Constraint] = []
+  /// True when the engine could not satisfy it and broke it (uikit-spec.md §9.3).
+  public internal(set) var isBroken = false
+  /// Printed as `NSSpace(8)` instead of `8`: created with system spacing.
+  var isSystemSpacing = false
+  /// Items the constraint keeps alive (the distance items of `anchorWithOffset`).
+  var retainedItems: [AnyObject] = []
+  /// Where the constraint was written (DSL, VFL, IB), for reports.
+  public var sourceLocation: String?
+
+  /// Creates `item.attribute relation multiplier × toItem.attribute + constant`,
+  /// validated as UIKit's factory does (uikit-spec.md §1).
+  ///
+  /// - Throws: ``LayoutError/invalidPairing(_:_:)`` (a location with a size),
+  ///   ``LayoutError/mixedDirectionalAttributes(_:_:)`` (leading with left),
+  ///   ``LayoutError/locationEqualToConstant(_:)`` (a location and no second item or
+  ///   multiplier 0), ``LayoutError/invalidItem(_:)``, ``LayoutError/nonFinite(_:)``.
+  public convenience init(
+    item view1: Any, attribute attr1: LayoutAttribute, relatedBy relation: LayoutRelation,
+    toItem view2: Any?, attribute attr2: LayoutAttribute, multiplier: CGFloat = 1, constant: CGFloat = 0
+  ) throws(LayoutError) {
+    guard let first = LayoutConstraint.layoutItem(view1) else {
+      throw .invalidItem(String(describing: view1))
+    }
+    var second: AnyObject? = nil
+    if let view2 {
+      guard let s = LayoutConstraint.layoutItem(view2) else { throw .invalidItem(String(describing: view2)) }
+      second = s
+    }
+    if let error = LayoutConstraint.validate(attr1, second == nil ? nil : attr2, multiplier: multiplier, constant: constant) {
+      throw error
+    }
+    self.init(
+      unchecked: first, attr1, relation, second, second == nil ? .notAnAttribute : attr2,
+      multiplier: second == nil ? 1 : multiplier, constant: constant)
+  }
+
+  /// Creates a constraint without validation (anchors, generated constraints).
+  init(
+    unchecked first: AnyObject, _ attr1: LayoutAttribute, _ relation: LayoutRelation,
+    _ second: AnyObject?, _ attr2: LayoutAttribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
+    priority: LayoutPriority = .required, identifier: String? = nil
+  ) {
+    firstItem = first
+    firstAttribute = attr1
+    self.relation = relation
+    secondItem = second
+    secondAttribute = attr2
+    self.multiplier = multiplier
+    storedConstant = LayoutConstraint.clampConstant(constant)
+    storedPriority = priority
+    self.identifier = identifier
+  }
+
+  /// UIKit's checks on a constraint's attributes (uikit-spec.md §1), or nil.
+  static func validate(
+    _ attr1: LayoutAttribute, _ attr2: LayoutAttribute?, multiplier: CGFloat, constant: CGFloat
+  ) -> LayoutError? {
+    guard multiplier.isFinite else { return .nonFinite("multiplier") }
+    guard constant.isFinite else { return .nonFinite("constant") }
+    if attr1 == .notAnAttribute { return .invalidPairing(attr1, attr2 ?? .notAnAttribute) }
+    guard let attr2 else {
+      return attr1.isLocation ? .locationEqualToConstant(attr1) : nil
+    }
+    if attr2 == .notAnAttribute { return .missingAttribute(attr1) }
+    if attr1.isDimension != attr2.isDimension { return .invalidPairing(attr1, attr2) }
+    if (attr1.isDirectional && attr2.isAbsoluteHorizontal) || (attr1.isAbsoluteHorizontal && attr2.isDirectional) {
+      return .mixedDirectionalAttributes(attr1, attr2)
+    }
+    if attr1.isLocation && multiplier == 0 { return .locationEqualToConstant(attr1) }
+    return nil
+  }
+
+  /// A view or guide, or nil for anything else.
+  static func layoutItem(_ value: Any) -> AnyObject? {
+    if let v = value as? View { return v }
+    if let g = value as? LayoutGuide { return g }
+    return nil
+  }
+
+  /// Constants are clamped to ±1e10 as UIKit does (uikit-spec.md §0).
+  static func clampConstant(_ c: CGFloat) -> CGFloat {
+    c.isFinite ? max(-1e10, min(1e10, c)) : c
+  }
+
+  /// The added constant. Changing it re-solves incrementally (no tableau rebuild).
+  public var constant: CGFloat {
+    get { storedConstant }
+    set {
+      guard newValue.isFinite else {
+        LayoutIssueLog.record(.invalidMutation(self, .nonFinite("constant")), for: self)
+        return
+      }
+      let value = LayoutConstraint.clampConstant(newValue)
+      guard value != storedConstant else { return }
+      storedConstant = value
+      engine?.constantDidChange(self)
+    }
+  }
+
+  /// The priority. Changing it between required and optional on an active
+  /// constraint is refused (kept, and a ``LayoutIssue`` is recorded), as UIKit
+  /// refuses it; ``setPriority(_:)`` throws instead.
+  public var priority: LayoutPriority {
+    get { storedPriority }
+    set {
+      do { try setPriority(newValue) } catch {
+        LayoutIssueLog.record(.invalidMutation(self, error), for: self)
+      }
+    }
+  }
+
+  /// Changes the priority.
+  /// - Throws: ``LayoutError/priorityMutation(_:from:to:)`` when the constraint is
+  ///   active and the change crosses required/optional (uikit-spec.md §1);
+  ///   ``LayoutError/invalidPriority(_:)`` outside (0, 1000].
+  public func setPriority(_ newValue: LayoutPriority) throws(LayoutError) {
+    guard newValue.isValid else { throw .invalidPriority(newValue) }
+    if isActive && newValue.isRequired != storedPriority.isRequired {
+      throw .priorityMutation(self, from: storedPriority, to: newValue)
+    }
+    guard newValue != storedPriority else { return }
+    storedPriority = newValue
+    engine?.priorityDidChange(self)
+  }
+
+  /// Whether the constraint is installed. Setting true activates it (on failure it
+  /// stays inactive and a ``LayoutIssue`` is recorded; ``activate()`` throws instead).
+  public var isActive: Bool {
+    get { owner != nil }
+    set {
+      if newValue {
+        do { try activate() } catch { LayoutIssueLog.record(.invalidMutation(self, error), for: self) }
+      } else {
+        deactivateNow()
+      }
+    }
+  }
+
+  /// The first item as an anchor owner's view: a view itself, or a guide's owner.
+  static func hostView(of item: AnyObject?) -> View? {
+    if let v = item as? View { return v }
+    if let g = item as? LayoutGuide { return g.owningView }
+    if let o = item as? OffsetItem { return o.hostView }
+    return nil
+  }
+
+  /// Installs the constraint on the nearest common ancestor of its items.
+  /// - Throws: the constraint's validation error, or
+  ///   ``LayoutError/noCommonAncestor(_:)`` when its items are in different view
+  ///   hierarchies (UIKit's "Unable to activate constraint…" text).
+  public func activate() throws(LayoutError) {
+    guard owner == nil else { return }
+    if let validationError { throw validationError }
+    guard let v1 = LayoutConstraint.hostView(of: firstItem) else { throw .noCommonAncestor(self) }
+    var ancestor = v1
+    if let second = secondItem {
+      guard let v2 = LayoutConstraint.hostView(of: second), let common = View.commonAncestor(v1, v2) else {
+        throw .noCommonAncestor(self)
+      }
+      ancestor = common
+    }
+    ancestor.install(self)
+  }
+
+  /// Removes the constraint from its view and the engine.
+  func deactivateNow() {
+    guard let owner else { return }
+    owner.uninstall(self)
+  }
+
+  /// Activates each constraint in order (UIKit's `NSLayoutConstraint.activate(_:)`).
+  /// - Throws: the first failure; the constraints before it stay active.
+  public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+    for c in constraints { try c.activate() }
+  }
+
+  /// Deactivates each constraint.
+  public static func deactivate(_ constraints: [LayoutConstraint]) {
+    for c in constraints { c.deactivateNow() }
+  }
+
+  /// Whether an item of the constraint is `root` or inside its subtree.
+  func references(subtree root: View) -> Bool {
+    for item in [firstItem, secondItem] {
+      if let v = LayoutConstraint.hostView(of: item), v.isDescendant(of: root) { return true }
+    }
+    return false
+  }
+
+  /// The class name printed in descriptions.
+  open var constraintClassName: String { "NSLayoutConstraint" }
+
+  open var description: String { describe() }
+}
+
+extension View {
+  /// Installs a constraint on this view (the older API; prefer `isActive`).
+  public func addConstraint(_ constraint: LayoutConstraint) {
+    if let validationError = constraint.validationError {
+      LayoutIssueLog.record(.invalidMutation(constraint, validationError), for: constraint)
+      return
+    }
+    guard constraint.owner == nil else { return }
+    install(constraint)
+  }
+
+  /// Installs several constraints on this view.
+  public func addConstraints(_ constraints: [LayoutConstraint]) {
+    for c in constraints { addConstraint(c) }
+  }
+
+  /// Removes a constraint installed on this view.
+  public func removeConstraint(_ constraint: LayoutConstraint) {
+    guard constraint.owner === self else { return }
+    uninstall(constraint)
+  }
+
+  /// Removes several constraints installed on this view.
+  public func removeConstraints(_ constraints: [LayoutConstraint]) {
+    for c in constraints { removeConstraint(c) }
+  }
+
+  func install(_ c: LayoutConstraint) {
+    c.owner = self
+    storedConstraints.append(c)
+    rootEngine?.constraintWasActivated(c)
+  }
+
+  func uninstall(_ c: LayoutConstraint) {
+    c.engine?.constraintWillDeactivate(c)
+    if let i = storedConstraints.lastIndex(where: { $0 === c }) { storedConstraints.remove(at: i) }
+    c.owner = nil
+  }
+}

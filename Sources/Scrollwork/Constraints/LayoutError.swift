@@ -1,0 +1,56 @@
+/// Everything the Scrollwork model refuses, each case carrying the offending item.
+///
+/// ``reason`` is UIKit's exception text for the same mistake (uikit-spec.md §1), so
+/// a message searched on the web finds the UIKit answer.
+public enum LayoutError: Error, CustomStringConvertible {
+  /// A location attribute related to a size attribute (or the reverse).
+  case invalidPairing(LayoutAttribute, LayoutAttribute)
+  /// leading/trailing related to left/right.
+  case mixedDirectionalAttributes(LayoutAttribute, LayoutAttribute)
+  /// A location attribute with no second item, or with multiplier 0.
+  case locationEqualToConstant(LayoutAttribute)
+  /// An item that is neither a ``View`` nor a ``LayoutGuide``.
+  case invalidItem(String)
+  /// A second item without a second attribute, or the reverse.
+  case missingAttribute(LayoutAttribute)
+  /// The constraint's items are in different view hierarchies (or a guide has no
+  /// owning view).
+  case noCommonAncestor(LayoutConstraint)
+  /// Priority changed between required and optional on an active constraint.
+  case priorityMutation(LayoutConstraint, from: LayoutPriority, to: LayoutPriority)
+  /// A priority that is not in (0, 1000].
+  case invalidPriority(LayoutPriority)
+  /// A constant or multiplier that is NaN or infinite.
+  case nonFinite(String)
+
+  static let factoryPrefix =
+    "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: "
+
+  /// UIKit's text for the same error.
+  public var reason: String {
+    switch self {
+    case .invalidPairing:
+      Self.factoryPrefix + "Invalid pairing of layout attributes"
+    case .mixedDirectionalAttributes:
+      Self.factoryPrefix
+        + "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
+    case .locationEqualToConstant:
+      Self.factoryPrefix
+        + "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
+    case .invalidItem(let item):
+      Self.factoryPrefix + "Constraint items must each be a view or layout guide. (\(item))"
+    case .missingAttribute(let attribute):
+      Self.factoryPrefix + "Invalid pairing of layout attributes (\(attribute) with no item or attribute)"
+    case .noCommonAncestor(let c):
+      "Unable to activate constraint with anchors \(c.firstAnchorDescription) and \(c.secondAnchorDescription) because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
+    case .priorityMutation(_, let from, let to):
+      "Mutating a priority from \(from.isRequired ? "required to not" : "not to required") on an installed constraint (or vice-versa) is not supported.  You passed priority \(to) and the existing priority was \(from)."
+    case .invalidPriority(let p):
+      "It's illegal to set priority:\(p). Priorities must be greater than 0 and less than or equal to NSLayoutPriorityRequired, which is 1000.000000."
+    case .nonFinite(let what):
+      "\(what) is not finite!  That's illegal."
+    }
+  }
+
+  public var description: String { reason }
+}

@@ -1,0 +1,164 @@
+import Foundation
+
+extension View {
+  /// `0x…` of ``debugAddress``.
+  var addressText: String { "0x" + String(debugAddress, radix: 16) }
+}
+
+extension LayoutGuide {
+  /// `0x…` of ``debugAddress``.
+  var addressText: String { "0x" + String(debugAddress, radix: 16) }
+}
+
+/// How items print in constraint descriptions (uikit-spec.md §9.1):
+/// `UILabel:0x…'Hello'`, `UILayoutGuide:0x…'UIViewSafeAreaLayoutGuide'`.
+func itemText(_ item: AnyObject?) -> String {
+  if let v = item as? View {
+    var text = "\(v.itemClassName):\(v.addressText)"
+    if let t = v.descriptionText {
+      text += "'" + (t.count > 25 ? String(t.prefix(25)) + "..." : t) + "'"
+    } else if let id = v.accessibilityIdentifier {
+      text += "'\(id)'"
+    }
+    return text
+  }
+  if let g = item as? LayoutGuide {
+    return "UILayoutGuide:\(g.addressText)" + (g.identifier.isEmpty ? "" : "'\(g.identifier)'")
+  }
+  if let o = item as? OffsetItem {
+    return "\(itemText(o.to.item)).\(o.to.attribute) - \(itemText(o.from.item))"
+  }
+  return "(nil)"
+}
+
+/// The view or guide that plays `|` for an item: a view's superview, a guide's owner.
+private func container(of item: AnyObject?) -> AnyObject? {
+  if let v = item as? View { return v.superview }
+  if let g = item as? LayoutGuide { return g.owningView }
+  return nil
+}
+
+extension LayoutConstraint {
+  /// `0x…` of the constraint's address.
+  var addressText: String { "0x" + String(debugAddress, radix: 16) }
+
+  /// UIKit's description (uikit-spec.md §9.1):
+  /// `<NSLayoutConstraint:0x… 'id' H:|-(20)-[UIView:0x…]   (active, names: '|':UIView:0x… )>`
+  /// or `<NSLayoutConstraint:0x… UIView:0x….width == 100   (active)>`.
+  func describe(active: Bool? = nil) -> String {
+    var parts = ["<\(constraintClassName):\(addressText)"]
+    if let ar = self as? AutoresizingMaskLayoutConstraint { parts.append(ar.maskDescription) }
+    if let identifier { parts.append("'\(identifier)'") }
+    var names: [String] = []
+    if let vfl = visualFormatBody() {
+      parts.append(vfl.body)
+      if let bar = vfl.bar { names.append("'|':\(itemText(bar))") }
+    } else {
+      parts.append(equationBody())
+      if let cs = self as? ContentSizeLayoutConstraint {
+        parts.append("Hug:\(cs.huggingPriority) CompressionResistance:\(cs.compressionResistancePriority)")
+      } else if !storedPriority.isRequired {
+        parts.append("priority:\(storedPriority)")
+      }
+      if self is AutoresizingMaskLayoutConstraint, let bar = container(of: firstItem) ?? container(of: secondItem),
+        firstItem !== bar, secondItem !== bar || true
+      {
+        if let sub = (self as? AutoresizingMaskLayoutConstraint)?.subject, let parent = sub.superview {
+          names.append("'|':\(itemText(parent))")
+        }
+      }
+    }
+    let status = (active ?? isActive) ? "active" : "inactive"
+    let tail = names.isEmpty ? "(\(status))" : "(\(status), names: \(names.joined(separator: ", ")) )"
+    return parts.joined(separator: " ") + "   " + tail + ">"
+  }
+
+  /// The constant inside VFL parentheses: relation prefix, `%g` or `NSSpace(8)`,
+  /// `@p` when optional.
+  private func parenthesized(_ c: CGFloat) -> String {
+    var text = relation == .equal ? "" : relation.description
+    text += isSystemSpacing ? "NSSpace(\(fmt(c)))" : fmt(c)
+    if !storedPriority.isRequired { text += "@\(storedPriority)" }
+    return "(\(text))"
+  }
+
+  /// The VFL "ascii art" body when the constraint has one of the shapes UIKit
+  /// prints that way, and the item that plays `|`.
+  func visualFormatBody() -> (body: String, bar: AnyObject?)? {
+    guard !(self is AutoresizingMaskLayoutConstraint), !(self is ContentSizeLayoutConstraint),
+      multiplier == 1, let first = firstItem, let second = secondItem
+    else { return nil }
+    let a1 = firstAttribute
+    let a2 = secondAttribute
+    func orientation(_ a: LayoutAttribute) -> String { a.axis == .horizontal ? "H:" : "V:" }
+    func ltr(_ a: LayoutAttribute) -> String { a == .left || a == .right ? "(LTR)" : "" }
+    let leadingEdges: [LayoutAttribute] = [.leading, .left, .top]
+    let trailingEdges: [LayoutAttribute] = [.trailing, .right, .bottom]
+    // sub.leading == super.leading + c  ⇒  H:|-(c)-[sub]
+    if a1 == a2, leadingEdges.contains(a1), container(of: first) === second {
+      return ("\(orientation(a1))|-\(parenthesized(constant))-[\(itemText(first))]\(ltr(a1))", second)
+    }
+    // super.trailing == sub.trailing + c  ⇒  H:[sub]-(c)-|
+    if a1 == a2, trailingEdges.contains(a1), container(of: second) === first {
+      return ("\(orientation(a1))[\(itemText(second))]-\(parenthesized(constant))-|\(ltr(a1))", first)
+    }
+    // b.leading == a.trailing + c (siblings)  ⇒  H:[a]-(c)-[b]
+    if let i = leadingEdges.firstIndex(of: a1), trailingEdges[i] == a2,
+      let c1 = container(of: first), c1 === container(of: second)
+    {
+      return ("\(orientation(a1))[\(itemText(second))]-\(parenthesized(constant))-[\(itemText(first))]\(ltr(a1))", nil)
+    }
+    return nil
+  }
+
+  /// `first.attr REL [-][m*]second.attr [+|- |c|]`, or `first.attr REL c`.
+  func equationBody() -> String {
+    let isAutoresizing = self is AutoresizingMaskLayoutConstraint
+    func name(_ a: LayoutAttribute) -> String {
+      guard isAutoresizing else { return a.description }
+      switch a {
+      case .left: return "minX"
+      case .right: return "maxX"
+      case .top: return "minY"
+      case .bottom: return "maxY"
+      default: return a.description
+      }
+    }
+    var text = "\(itemText(firstItem)).\(name(firstAttribute)) \(relation)"
+    guard let second = secondItem else {
+      return text + " " + (isSystemSpacing ? "NSSpace(\(fmt(constant)))" : fmt(constant))
+    }
+    text += " "
+    if multiplier < 0 { text += "-" }
+    if abs(multiplier) != 1 { text += "\(fmt(abs(multiplier)))*" }
+    text += "\(itemText(second)).\(name(secondAttribute))"
+    if constant != 0 {
+      let c = isSystemSpacing ? "NSSpace(\(fmt(abs(constant))))" : fmt(abs(constant))
+      text += constant > 0 ? " + \(c)" : " - \(c)"
+    }
+    return text
+  }
+
+  /// The first anchor as UIKit prints it in activation errors.
+  var firstAnchorDescription: String { anchorText(firstItem, firstAttribute) }
+  /// The second anchor as UIKit prints it (`nil` without one).
+  var secondAnchorDescription: String {
+    secondItem == nil ? "(null)" : anchorText(secondItem, secondAttribute)
+  }
+}
+
+/// `<NSLayoutXAxisAnchor:0x… "UIView:0x….leading">`.
+func anchorText(_ item: AnyObject?, _ attribute: LayoutAttribute, address: UInt64? = nil) -> String {
+  let kind: String
+  if attribute.isDimension {
+    kind = "NSLayoutDimension"
+  } else {
+    kind = attribute.axis == .horizontal ? "NSLayoutXAxisAnchor" : "NSLayoutYAxisAnchor"
+  }
+  let addr = address ?? ((item as? View)?.debugAddress ?? (item as? LayoutGuide)?.debugAddress ?? 0) + 8
+  return "<\(kind):0x\(String(addr, radix: 16)) \"\(itemText(item)).\(attribute)\">"
+}
+
+extension LayoutAnchor {
+  func describeAnchor() -> String { anchorText(item, attribute) }
+}

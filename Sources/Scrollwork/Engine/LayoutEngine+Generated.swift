@@ -1,0 +1,166 @@
+import Foundation
+import LayoutSolver
+
+extension LayoutEngine {
+  /// Adds what UIKit generates for a view: autoresizing constraints (when it
+  /// translates its mask and is not the root), intrinsic-size constraints, and the
+  /// constraints of the built-in guides it has handed out.
+  func addGenerated(for view: View) {
+    if view !== root, view.translatesAutoresizingMaskIntoConstraints {
+      installAutoresizing(view)
+    }
+    updateContentSize(view)
+    if view.intrinsicHeightDependsOnWidth { widthDependent[ObjectIdentifier(view)] = view }
+    if view.hasMarginsGuide { _ = installSystemGuide(.layoutMargins, of: view) }
+    if view.hasSafeAreaGuide { _ = installSystemGuide(.safeArea, of: view) }
+    if view.hasReadableGuide { _ = installSystemGuide(.readableContent, of: view) }
+    if let scroll = view as? ScrollView { installScrollGuides(scroll) }
+  }
+
+  /// Removes a view's generated constraints.
+  func removeGenerated(for view: View) {
+    let id = ObjectIdentifier(view)
+    for c in autoresizing.removeValue(forKey: id) ?? [] { remove(c) }
+    for c in contentSize.removeValue(forKey: id) ?? [] { if let c { remove(c) } }
+    var guides = view.storedLayoutGuides
+    if view.hasMarginsGuide { guides.append(view.systemMarginsGuide) }
+    if view.hasSafeAreaGuide { guides.append(view.systemSafeAreaGuide) }
+    if view.hasReadableGuide { guides.append(view.systemReadableGuide) }
+    if let scroll = view as? ScrollView { guides += [scroll.contentLayoutGuide, scroll.frameLayoutGuide] }
+    for g in guides {
+      for c in guideConstraints.removeValue(forKey: ObjectIdentifier(g)) ?? [] { remove(c) }
+    }
+  }
+
+  // MARK: Root
+
+  /// Fixes the root: origin (0, 0) in layout space and its frame's size
+  /// (`UIView-Encapsulated-Layout-Width/Height`), or, in a fitting engine, the
+  /// target size at the fitting priorities.
+  func installRootConstraints() {
+    let left = LayoutConstraint(unchecked: root, .left, .equal, nil, .notAnAttribute, identifier: "UIView-Encapsulated-Layout-Left")
+    let top = LayoutConstraint(unchecked: root, .top, .equal, nil, .notAnAttribute, identifier: "UIView-Encapsulated-Layout-Top")
+    let width: LayoutConstraint
+    let height: LayoutConstraint
+    if let fitting {
+      width = LayoutConstraint(unchecked: root, .width, .equal, nil, .notAnAttribute, constant: fitting.size.width, priority: fitting.horizontal, identifier: "fittingSizeHTarget")
+      height = LayoutConstraint(unchecked: root, .height, .equal, nil, .notAnAttribute, constant: fitting.size.height, priority: fitting.vertical, identifier: "fittingSizeVTarget")
+    } else {
+      width = LayoutConstraint(unchecked: root, .width, .equal, nil, .notAnAttribute, constant: root.frame.width, identifier: "UIView-Encapsulated-Layout-Width")
+      height = LayoutConstraint(unchecked: root, .height, .equal, nil, .notAnAttribute, constant: root.frame.height, identifier: "UIView-Encapsulated-Layout-Height")
+    }
+    rootConstraints = [left, top, width, height]
+    for c in rootConstraints { add(c) }
+  }
+
+  /// The root's frame changed size: move the encapsulation constants (rotation).
+  func updateRootConstraints() {
+    guard fitting == nil, rootConstraints.count == 4 else { return }
+    setGeneratedConstant(rootConstraints[2], root.frame.width)
+    setGeneratedConstant(rootConstraints[3], root.frame.height)
+  }
+
+  /// Sets a generated constraint's constant and re-solves it in place.
+  func setGeneratedConstant(_ c: LayoutConstraint, _ value: CGFloat) {
+    guard c.storedConstant != value else { return }
+    c.storedConstant = value
+    constantDidChange(c)
+  }
+
+  // MARK: Autoresizing masks
+
+  func installAutoresizing(_ view: View) {
+    let id = ObjectIdentifier(view)
+    for c in autoresizing.removeValue(forKey: id) ?? [] { remove(c) }
+    guard view !== root, view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview else { return }
+    let list = AutoresizingMaskLayoutConstraint.constraints(for: view, in: parent)
+    autoresizing[id] = list
+    for c in list { add(c) }
+  }
+
+  // MARK: Intrinsic content size
+
+  /// Reads the view's intrinsic size and moves (or adds, or removes) its two
+  /// content-size constraints: two `setConstant` calls when only the size changed.
+  func updateContentSize(_ view: View, size override: CGSize? = nil) {
+    let id = ObjectIdentifier(view)
+    let size = override ?? view.intrinsicContentSize
+    var list = contentSize[id] ?? [nil, nil]
+    for axis in LayoutAxis.allCases {
+      let i = axis.rawValue
+      let value = axis == .horizontal ? size.width : size.height
+      let hug = view.hugging[i]
+      let compress = view.compression[i]
+      let wanted = value != View.noIntrinsicMetric && value >= 0 && value.isFinite
+      if let existing = list[i] {
+        if !wanted {
+          remove(existing)
+          list[i] = nil
+        } else if existing.huggingPriority != hug || existing.compressionResistancePriority != compress {
+          remove(existing)
+          existing.huggingPriority = hug
+          existing.compressionResistancePriority = compress
+          existing.storedConstant = value
+          add(existing)
+        } else if existing.storedConstant != value {
+          existing.storedConstant = value
+          if let entry = installed[ObjectIdentifier(existing)] {
+            do {
+              for sc in entry.solverConstraints { try solver.setConstant(-Double(value), of: sc) }
+              isDirty = true
+            } catch {
+              remove(existing)
+              add(existing)
+            }
+          } else {
+            broken[ObjectIdentifier(existing)] = nil
+            add(existing)
+          }
+        }
+      } else if wanted {
+        let c = ContentSizeLayoutConstraint(view: view, axis: axis, size: value, hugging: hug, compression: compress)
+        list[i] = c
+        add(c)
+      }
+    }
+    contentSize[id] = list
+  }
+
+  /// The content-size constraints of a view (nil where it has no intrinsic size).
+  func contentSizeConstraints(of view: View) -> [ContentSizeLayoutConstraint] {
+    (contentSize[ObjectIdentifier(view)] ?? []).compactMap { $0 }
+  }
+
+  /// Re-reads pending intrinsic sizes and rebuilds pending autoresizing constraints.
+  func flushPending() {
+    if !pendingAutoresizing.isEmpty {
+      var seen: Set<ObjectIdentifier> = []
+      let list = pendingAutoresizing
+      pendingAutoresizing = []
+      for v in list where seen.insert(ObjectIdentifier(v)).inserted && v.rootView === root {
+        if v.translatesAutoresizingMaskIntoConstraints { installAutoresizing(v) } else {
+          for c in autoresizing.removeValue(forKey: ObjectIdentifier(v)) ?? [] { remove(c) }
+        }
+      }
+    }
+    if !pendingIntrinsic.isEmpty {
+      var seen: Set<ObjectIdentifier> = []
+      let list = pendingIntrinsic
+      pendingIntrinsic = []
+      for v in list where seen.insert(ObjectIdentifier(v)).inserted && v.rootView === root {
+        if v.intrinsicHeightDependsOnWidth {
+          // Measure at the width the last solution gave, so one text change costs
+          // one re-solve, not two (uikit-spec.md §4).
+          let id = ObjectIdentifier(v)
+          let width = generation > 0 ? CGFloat(solver.value(of: v.layoutVariables.width)) : 0
+          updateContentSize(v, size: width > 0 ? v.intrinsicContentSize(forLayoutWidth: width) : nil)
+          widthDependent[id] = v
+          lastMeasuredWidth[id] = width > 0 ? width : nil
+        } else {
+          updateContentSize(v)
+          widthDependent[ObjectIdentifier(v)] = nil
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import LayoutSolver
+
+/// The width of `readableContentGuide` [choice]: 672 pt, the width UIKit gives at
+/// the default Dynamic Type size; narrower margins win.
+let readableContentWidth: CGFloat = 672
+
+extension LayoutEngine {
+  /// Returns a view's built-in guide, installing its constraints on first use.
+  ///
+  /// Margins guide: `'UIView-leftMargin-guide-constraint'` (`H:|-(8)-[guide]`) and
+  /// the right/top/bottom ones, constants = the effective margins (uikit-spec.md §6).
+  /// Safe-area guide: `'UIViewSafeAreaLayoutGuide-left'` etc., constants = the
+  /// safe-area insets. Readable guide: inside the margins, centred, at most
+  /// ``readableContentWidth`` wide.
+  @discardableResult
+  func installSystemGuide(_ kind: LayoutGuide.SystemKind, of view: View) -> LayoutGuide {
+    let guide: LayoutGuide
+    switch kind {
+    case .layoutMargins: guide = view.systemMarginsGuide; view.hasMarginsGuide = true
+    case .safeArea: guide = view.systemSafeAreaGuide; view.hasSafeAreaGuide = true
+    default: guide = view.systemReadableGuide; view.hasReadableGuide = true
+    }
+    let id = ObjectIdentifier(guide)
+    guard guideConstraints[id] == nil else { return guide }
+    guideConstraints[id] = []  // mark first: building may ask for the margins guide again
+    var list: [LayoutConstraint] = []
+    switch kind {
+    case .layoutMargins, .safeArea:
+      let insets = kind == .layoutMargins ? effectiveMargins(of: view) : safeAreaInsets(of: view)
+      let prefix = kind == .layoutMargins ? "UIView-" : "UIViewSafeAreaLayoutGuide-"
+      let suffix = kind == .layoutMargins ? "Margin-guide-constraint" : ""
+      list = [
+        LayoutConstraint(unchecked: guide, .left, .equal, view, .left, constant: insets.left, identifier: prefix + "left" + suffix),
+        LayoutConstraint(unchecked: view, .right, .equal, guide, .right, constant: insets.right, identifier: prefix + "right" + suffix),
+        LayoutConstraint(unchecked: guide, .top, .equal, view, .top, constant: insets.top, identifier: prefix + "top" + suffix),
+        LayoutConstraint(unchecked: view, .bottom, .equal, guide, .bottom, constant: insets.bottom, identifier: prefix + "bottom" + suffix),
+      ]
+      dynamicGuides[ObjectIdentifier(view)] = view
+    default:
+      let margins = installSystemGuide(.layoutMargins, of: view)
+      let low = LayoutConstraint(unchecked: guide, .width, .equal, margins, .width, priority: LayoutPriority(999), identifier: "UIViewReadableContentGuide-width")
+      list = [
+        LayoutConstraint(unchecked: guide, .top, .equal, margins, .top, identifier: "UIViewReadableContentGuide-top"),
+        LayoutConstraint(unchecked: guide, .bottom, .equal, margins, .bottom, identifier: "UIViewReadableContentGuide-bottom"),
+        LayoutConstraint(unchecked: guide, .centerX, .equal, margins, .centerX, identifier: "UIViewReadableContentGuide-centerX"),
+        LayoutConstraint(unchecked: guide, .width, .lessThanOrEqual, margins, .width, identifier: "UIViewReadableContentGuide-fit"),
+        LayoutConstraint(unchecked: guide, .width, .lessThanOrEqual, nil, .notAnAttribute, constant: readableContentWidth, identifier: "UIViewReadableContentGuide-readableWidth"),
+        low,
+      ]
+    }
+    guideConstraints[id] = list
+    for c in list { add(c) }
+    return guide
+  }
+
+  /// The content and frame guides of a scroll view (uikit-spec.md §7.1): the frame
+  /// guide is the scroll view's frame; the content guide's origin is the content
+  /// origin (the scroll view's layout origin), its size the content size, which
+  /// descendants' constraints determine (weakly 0 otherwise).
+  func installScrollGuides(_ scroll: ScrollView) {
+    let content = scroll.contentLayoutGuide
+    let frame = scroll.frameLayoutGuide
+    for g in [content, frame] where guideConstraints[ObjectIdentifier(g)] == nil {
+      var list: [LayoutConstraint]
+      if g === frame {
+        list = [
+          LayoutConstraint(unchecked: frame, .left, .equal, scroll, .left, identifier: "UIScrollView-frameLayoutGuide-left"),
+          LayoutConstraint(unchecked: frame, .top, .equal, scroll, .top, identifier: "UIScrollView-frameLayoutGuide-top"),
+          LayoutConstraint(unchecked: frame, .width, .equal, scroll, .width, identifier: "UIScrollView-frameLayoutGuide-width"),
+          LayoutConstraint(unchecked: frame, .height, .equal, scroll, .height, identifier: "UIScrollView-frameLayoutGuide-height"),
+        ]
+      } else {
+        list = [
+          LayoutConstraint(unchecked: content, .left, .equal, scroll, .left, identifier: "UIScrollView-contentLayoutGuide-left"),
+          LayoutConstraint(unchecked: content, .top, .equal, scroll, .top, identifier: "UIScrollView-contentLayoutGuide-top"),
+          LayoutConstraint(unchecked: content, .width, .equal, nil, .notAnAttribute, constant: 0, priority: LayoutPriority(1e-3), identifier: "UIScrollView-contentLayoutGuide-width-default"),
+          LayoutConstraint(unchecked: content, .height, .equal, nil, .notAnAttribute, constant: 0, priority: LayoutPriority(1e-3), identifier: "UIScrollView-contentLayoutGuide-height-default"),
+        ]
+      }
+      guideConstraints[ObjectIdentifier(g)] = list
+      for c in list { add(c) }
+    }
+  }
+
+  /// The margins a view's margins guide is inset by: its directional margins for
+  /// its layout direction, plus its safe-area insets when it insets margins from
+  /// the safe area, and at least what reaches in from the superview's margins when
+  /// it preserves them (uikit-spec.md §6).
+  func effectiveMargins(of view: View) -> EdgeInsets {
+    var m = view.directionalLayoutMargins.edgeInsets(for: view.effectiveUserInterfaceLayoutDirection)
+    if view.insetsLayoutMarginsFromSafeArea {
+      let s = safeAreaInsets(of: view)
+      m.top += s.top; m.left += s.left; m.bottom += s.bottom; m.right += s.right
+    }
+    if view.preservesSuperviewLayoutMargins, let parent = view.superview, generation > 0 {
+      let pm = effectiveMargins(of: parent)
+      let r = solvedRect(view)
+      let p = solvedRect(parent)
+      m.left = max(m.left, pm.left - (r.minX - p.minX))
+      m.right = max(m.right, pm.right - (p.maxX - r.maxX))
+      m.top = max(m.top, pm.top - (r.minY - p.minY))
+      m.bottom = max(m.bottom, pm.bottom - (p.maxY - r.maxY))
+    }
+    return m
+  }
+
+  /// A view's safe-area insets: the root's are injected
+  /// (``View/deviceSafeAreaInsets``); a descendant's are the part of its rectangle
+  /// inside the root's unsafe edges (known once solved).
+  func safeAreaInsets(of view: View) -> EdgeInsets {
+    if view === root { return root.deviceSafeAreaInsets }
+    guard generation > 0 else { return .zero }
+    let rootInsets = root.deviceSafeAreaInsets
+    if rootInsets == .zero { return .zero }
+    let r = solvedRect(view)
+    let safe = solvedRect(root).inset(by: rootInsets)
+    return EdgeInsets(
+      top: max(0, min(r.height, safe.minY - r.minY)), left: max(0, min(r.width, safe.minX - r.minX)),
+      bottom: max(0, min(r.height, r.maxY - safe.maxY)), right: max(0, min(r.width, r.maxX - safe.maxX)))
+  }
+
+  /// Moves the constants of a view's margins and safe-area guides to what the
+  /// current solution implies. Returns whether any moved.
+  func refreshGuideConstants(of view: View) -> Bool {
+    var changed = false
+    for (kind, guide) in [(LayoutGuide.SystemKind.layoutMargins, view.hasMarginsGuide ? view.systemMarginsGuide : nil),
+                          (.safeArea, view.hasSafeAreaGuide ? view.systemSafeAreaGuide : nil)] {
+      guard let guide, let list = guideConstraints[ObjectIdentifier(guide)], list.count == 4 else { continue }
+      let insets = kind == .layoutMargins ? effectiveMargins(of: view) : safeAreaInsets(of: view)
+      let values = [insets.left, insets.right, insets.top, insets.bottom]
+      for (c, v) in zip(list, values) where c.storedConstant != v {
+        setGeneratedConstant(c, v)
+        changed = true
+      }
+    }
+    return changed
+  }
+}

@@ -1,0 +1,274 @@
+import Foundation
+import LayoutSolver
+
+/// The Auto Layout engine of one view hierarchy (UIKit's `NSISEngine`), kept on
+/// the root view and created by its first layout pass.
+///
+/// Every view and guide has four unknowns in layout space (``ItemVariables``).
+/// Each active ``LayoutConstraint``, and each constraint UIKit would generate
+/// (autoresizing masks, intrinsic sizes, margins and safe-area guides), is one or
+/// two solver constraints. Changes after the first pass are incremental: a new
+/// constant is ``Solver/setConstant(_:of:)``, a new intrinsic size two such calls,
+/// a new or removed constraint one add or remove; the tableau is never rebuilt.
+final class LayoutEngine {
+  /// What the engine keeps for one constraint it holds.
+  struct Installed {
+    let constraint: LayoutConstraint
+    var solverConstraints: [Constraint]
+    /// The solver constant that corresponds to a layout constant of 0, and how a
+    /// layout constant maps onto it (−1, or +1 for a mirrored right-to-left one).
+    var baseConstant: Double
+    var constantSign: Double
+  }
+
+  let solver = Solver()
+  unowned let root: View
+  /// A temporary engine (fitting sizes, ambiguity probes) leaves the model's
+  /// bookkeeping alone: constraints keep pointing at the hierarchy's own engine.
+  let isTemporary: Bool
+  /// The root's size when temporary: (width, height, priorities).
+  let fitting: (size: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority)?
+
+  var installed: [ObjectIdentifier: Installed] = [:]
+  /// Solver constraint → the layout constraint it stands for (reports).
+  var owners: [ObjectIdentifier: LayoutConstraint] = [:]
+  /// Constraints broken by the engine, by identity.
+  var broken: [ObjectIdentifier: LayoutConstraint] = [:]
+
+  /// Generated constraints kept by the engine (temporary engines do not write them
+  /// onto the views).
+  var autoresizing: [ObjectIdentifier: [LayoutConstraint]] = [:]
+  var contentSize: [ObjectIdentifier: [ContentSizeLayoutConstraint?]] = [:]
+  var guideConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
+  var rootConstraints: [LayoutConstraint] = []
+
+  /// Views whose intrinsic size must be re-read, autoresizing constraints rebuilt.
+  var pendingIntrinsic: [View] = []
+  var pendingAutoresizing: [View] = []
+  /// Views whose intrinsic height depends on their solved width (multi-line labels).
+  var widthDependent: [ObjectIdentifier: View] = [:]
+  /// The width each of them was last measured at.
+  var lastMeasuredWidth: [ObjectIdentifier: CGFloat] = [:]
+  /// Views with margins or safe-area guides whose constants follow the solution.
+  var dynamicGuides: [ObjectIdentifier: View] = [:]
+  /// Increments each time the solution may have changed.
+  var generation = 0
+  var isDirty = true
+  /// Set when a view asked for layout or update of constraints since the last pass.
+  var needsLayoutPass = true
+  var needsUpdateConstraintsPass = true
+  /// Issues found since the last pass (unsatisfiable constraints and the like).
+  var issues: [LayoutIssue] = []
+
+  init(root: View, temporary: Bool = false,
+       fitting: (size: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority)? = nil) {
+    self.root = root
+    self.isTemporary = temporary
+    self.fitting = fitting
+  }
+
+  /// Builds the engine for a hierarchy: every view's generated constraints, then
+  /// every installed constraint.
+  /// - Complexity: O(views + constraints) solver additions.
+  func build() {
+    installRootConstraints()
+    var views: [View] = []
+    root.forEachInSubtree { views.append($0) }
+    for v in views { addGenerated(for: v) }
+    for v in views {
+      for c in v.storedConstraints where isTemporary ? true : c.engine == nil || c.engine === self {
+        if isTemporary && !(c.itemsInside(root)) { continue }
+        add(c)
+      }
+    }
+  }
+
+  // MARK: Adding and removing constraints
+
+  /// Adds a layout constraint. A required one that cannot hold is *broken*: kept
+  /// active but out of the solver, and reported (uikit-spec.md §9.3).
+  func add(_ c: LayoutConstraint) {
+    let id = ObjectIdentifier(c)
+    guard installed[id] == nil else { return }
+    guard let built = makeSolverConstraints(c) else { return }
+    var done: [Constraint] = []
+    for sc in built.constraints {
+      do {
+        try solver.add(sc)
+        done.append(sc)
+      } catch {
+        for d in done { try? solver.remove(d) }
+        reportFailure(of: c, error: error)
+        return
+      }
+    }
+    installed[id] = Installed(
+      constraint: c, solverConstraints: built.constraints, baseConstant: built.baseConstant,
+      constantSign: built.constantSign)
+    for sc in built.constraints { owners[ObjectIdentifier(sc)] = c }
+    if !isTemporary {
+      c.engine = self
+      if c.isBroken { c.isBroken = false }
+    }
+    broken[id] = nil
+    isDirty = true
+  }
+
+  /// Removes a layout constraint (and forgets that it was broken).
+  func remove(_ c: LayoutConstraint) {
+    let id = ObjectIdentifier(c)
+    broken[id] = nil
+    if !isTemporary, c.engine === self { c.engine = nil; c.isBroken = false }
+    guard let entry = installed.removeValue(forKey: id) else { return }
+    for sc in entry.solverConstraints {
+      try? solver.remove(sc)
+      owners[ObjectIdentifier(sc)] = nil
+    }
+    isDirty = true
+  }
+
+  /// Records a constraint the solver refused: it is broken and reported.
+  func reportFailure(of c: LayoutConstraint, error: SolverError) {
+    let id = ObjectIdentifier(c)
+    broken[id] = c
+    if !isTemporary {
+      c.engine = self
+      c.isBroken = true
+    }
+    switch error {
+    case .unsatisfiable(_, let conflicts):
+      var set: [LayoutConstraint] = []
+      var seen: Set<ObjectIdentifier> = []
+      for sc in conflicts {
+        if let owner = owners[ObjectIdentifier(sc)], seen.insert(ObjectIdentifier(owner)).inserted {
+          set.append(owner)
+        }
+      }
+      set.append(c)
+      issues.append(.unsatisfiable(UnsatisfiableConstraints(constraints: set, broken: c)))
+    default:
+      issues.append(.invalidMutation(c, .nonFinite("\(error)")))
+    }
+    isDirty = true
+  }
+
+  /// The constraint's constant changed: move it in place.
+  func constantDidChange(_ c: LayoutConstraint) {
+    let id = ObjectIdentifier(c)
+    if broken[id] != nil {
+      broken[id] = nil
+      add(c)  // a new constant may make it satisfiable again
+      return
+    }
+    guard let entry = installed[id] else { return }
+    if entry.solverConstraints.count == 1, let sc = entry.solverConstraints.first {
+      let value = entry.baseConstant + entry.constantSign * Double(c.storedConstant)
+      do {
+        try solver.setConstant(value, of: sc)
+        isDirty = true
+      } catch {
+        remove(c)
+        reportFailure(of: c, error: error)
+      }
+    } else {
+      remove(c)
+      add(c)
+    }
+  }
+
+  /// The priority changed (optional to optional): re-add at the new strength.
+  func priorityDidChange(_ c: LayoutConstraint) {
+    let id = ObjectIdentifier(c)
+    guard installed[id] != nil || broken[id] != nil else { return }
+    remove(c)
+    add(c)
+  }
+
+  // MARK: Hierarchy notifications (from the model)
+
+  func constraintWasActivated(_ c: LayoutConstraint) {
+    add(c)
+  }
+
+  func constraintWillDeactivate(_ c: LayoutConstraint) {
+    remove(c)
+  }
+
+  /// A subtree joined this hierarchy: add its items and constraints.
+  func subtreeDidMove(in subtree: View) {
+    var views: [View] = []
+    subtree.forEachInSubtree { views.append($0) }
+    for v in views { addGenerated(for: v) }
+    for v in views {
+      for c in v.storedConstraints { add(c) }
+    }
+    if let parent = subtree.superview { parent.storedNeedsLayout = true }
+    isDirty = true
+  }
+
+  /// A subtree leaves this hierarchy: drop its generated and installed constraints.
+  func subtreeWillLeave(_ subtree: View) {
+    subtree.forEachInSubtree { v in
+      removeGenerated(for: v)
+      for c in v.storedConstraints { remove(c) }
+      widthDependent[ObjectIdentifier(v)] = nil
+      dynamicGuides[ObjectIdentifier(v)] = nil
+    }
+    isDirty = true
+  }
+
+  func guideWasAdded(_ guide: LayoutGuide) { isDirty = true }
+
+  func guideWillBeRemoved(_ guide: LayoutGuide) {
+    if let list = guideConstraints.removeValue(forKey: ObjectIdentifier(guide)) {
+      for c in list { remove(c) }
+    }
+  }
+
+  func frameDidChange(_ view: View) {
+    if view === root {
+      updateRootConstraints()
+    } else if view.translatesAutoresizingMaskIntoConstraints {
+      pendingAutoresizing.append(view)
+    }
+    isDirty = true
+  }
+
+  func autoresizingDidChange(_ view: View) {
+    pendingAutoresizing.append(view)
+    isDirty = true
+  }
+
+  func layoutDirectionDidChange(_ view: View) {
+    // Leading/trailing constraints of the subtree resolve differently now.
+    var affected: [LayoutConstraint] = []
+    for entry in installed.values {
+      let c = entry.constraint
+      if c.firstAttribute.isDirectional || c.secondAttribute.isDirectional,
+        let host = LayoutConstraint.hostView(of: c.firstItem), host.isDescendant(of: view)
+      {
+        affected.append(c)
+      }
+    }
+    for c in affected { remove(c); add(c) }
+    view.forEachInSubtree { v in
+      if v.hasMarginsGuide { dynamicGuides[ObjectIdentifier(v)] = v }
+    }
+    isDirty = true
+  }
+
+  func intrinsicContentSizeDidChange(_ view: View) {
+    pendingIntrinsic.append(view)
+    isDirty = true
+  }
+}
+
+extension LayoutConstraint {
+  /// Whether both items (when present) lie inside `root`'s subtree.
+  func itemsInside(_ root: View) -> Bool {
+    for item in [firstItem, secondItem] where item != nil {
+      guard let v = LayoutConstraint.hostView(of: item), v.isDescendant(of: root) else { return false }
+    }
+    return true
+  }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// The display the views are laid out for: pixel scale and default layout direction.
+///
+/// UIKit rounds frames and text sizes to device pixels; Scrollwork does the same with
+/// ``scale`` (default 3, an iPhone). Set ``Screen/main`` properties before layout.
+public final class Screen: @unchecked Sendable {
+  private let lock = NSLock()
+  private var _scale: CGFloat
+  private var _layoutDirection: UserInterfaceLayoutDirection
+
+  /// Creates a screen description.
+  public init(scale: CGFloat = 3, layoutDirection: UserInterfaceLayoutDirection = .leftToRight) {
+    _scale = scale
+    _layoutDirection = layoutDirection
+  }
+
+  /// The screen every view uses unless told otherwise (`UIScreen.main`).
+  public static let main = Screen()
+
+  /// Pixels per point (1, 2 or 3 on iOS devices). Values ≤ 0 are treated as 1.
+  public var scale: CGFloat {
+    get { lock.withLock { _scale } }
+    set { lock.withLock { _scale = newValue } }
+  }
+
+  /// The app's layout direction (`UIApplication.userInterfaceLayoutDirection`).
+  public var layoutDirection: UserInterfaceLayoutDirection {
+    get { lock.withLock { _layoutDirection } }
+    set { lock.withLock { _layoutDirection = newValue } }
+  }
+}
+
+/// Rounds a coordinate to the nearest device pixel.
+func roundToPixels(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+  let s = scale > 0 ? scale : 1
+  return (value * s).rounded() / s
+}
+
+/// Rounds a length up to a whole number of device pixels, ignoring float noise
+/// (41.6666667 at @3x stays 125/3, not 126/3).
+func ceilToPixels(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+  let s = scale > 0 ? scale : 1
+  return (value * s - 1e-6).rounded(.up) / s
+}

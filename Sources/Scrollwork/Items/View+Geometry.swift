@@ -1,0 +1,102 @@
+import Foundation
+
+extension View {
+  /// The view's rectangle in its superview's coordinates (layout space: the
+  /// superview's `bounds.origin` does not move it). Setting it on a view that
+  /// translates its autoresizing mask updates those constraints.
+  public var frame: CGRect {
+    get { storedFrame }
+    set {
+      let old = storedFrame
+      storedFrame = newValue
+      frameDidChange(from: old, byEngine: false)
+    }
+  }
+
+  /// The view's own coordinate system: origin (what scroll views call the content
+  /// offset) and size. Changing the origin shifts where subviews appear without
+  /// changing their frames (uikit-spec.md §7.1; seed 004).
+  public var bounds: CGRect {
+    get { CGRect(origin: storedBoundsOrigin, size: storedFrame.size) }
+    set {
+      storedBoundsOrigin = newValue.origin
+      if newValue.size != storedFrame.size {
+        let old = storedFrame
+        let c = center
+        storedFrame = CGRect(
+          x: c.x - newValue.width / 2, y: c.y - newValue.height / 2,
+          width: newValue.width, height: newValue.height)
+        frameDidChange(from: old, byEngine: false)
+      }
+    }
+  }
+
+  /// The middle of the frame, in the superview's coordinates.
+  public var center: CGPoint {
+    get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+    set {
+      let old = storedFrame
+      storedFrame.origin = CGPoint(x: newValue.x - old.width / 2, y: newValue.y - old.height / 2)
+      frameDidChange(from: old, byEngine: false)
+    }
+  }
+
+  /// Records a frame change: a user change of a translated view moves its
+  /// autoresizing constraints; a size change asks for layout.
+  func frameDidChange(from old: CGRect, byEngine: Bool) {
+    if old.size != storedFrame.size { storedNeedsLayout = true }
+    if !byEngine, old != storedFrame, let engine = rootEngine {
+      engine.frameDidChange(self)
+    }
+  }
+
+  /// Converts a point from this view's bounds coordinates to another view's
+  /// (or to the root's when `view` is nil), honouring every `bounds.origin`.
+  public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+    let p = positionInRoot(of: point)
+    guard let view else { return p }
+    let o = view.positionInRoot(of: .zero)
+    return CGPoint(x: p.x - o.x, y: p.y - o.y)
+  }
+
+  /// Converts a point from another view's bounds coordinates to this view's.
+  public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+    let p = view?.positionInRoot(of: point) ?? point
+    let o = positionInRoot(of: .zero)
+    return CGPoint(x: p.x - o.x, y: p.y - o.y)
+  }
+
+  /// Converts a rectangle from this view's coordinates to another view's.
+  public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+    CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+  }
+
+  /// Converts a rectangle from another view's coordinates to this view's.
+  public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+    CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+  }
+
+  /// Where a point of this view's bounds appears in the root view's bounds.
+  func positionInRoot(of point: CGPoint) -> CGPoint {
+    var p = CGPoint(x: point.x - storedBoundsOrigin.x, y: point.y - storedBoundsOrigin.y)
+    var v = self
+    while let s = v.superview {
+      p.x += v.storedFrame.minX - s.storedBoundsOrigin.x
+      p.y += v.storedFrame.minY - s.storedBoundsOrigin.y
+      v = s
+    }
+    return p
+  }
+
+  /// The frame's origin in layout space (the sum of frame origins up to the root).
+  var layoutSpaceOrigin: CGPoint {
+    var p = CGPoint.zero
+    var v = self
+    while let s = v.superview {
+      p.x += v.storedFrame.minX
+      p.y += v.storedFrame.minY
+      v = s
+    }
+    return p
+  }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+extension View {
+  /// Adds `view` at the end of the subviews (frontmost), removing it from its old
+  /// superview first (which drops the constraints that reached outside it).
+  public func addSubview(_ view: View) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts `view` into the subviews at `index` (clamped to the valid range).
+  public func insertSubview(_ view: View, at index: Int) {
+    guard view !== self, !isDescendant(of: view) else { return }  // UIKit raises; a cycle is refused
+    if view.superview === self {
+      if let old = subviews.firstIndex(where: { $0 === view }) {
+        subviews.remove(at: old)
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+      }
+      return
+    }
+    view.removeFromSuperview()
+    subviews.insert(view, at: max(0, min(index, subviews.count)))
+    view.superview = self
+    view.engine = nil  // a former root's engine is dropped; ours takes the subtree
+    rootEngine?.subtreeDidMove(in: view)
+    didAddSubview(view)
+    view.didMoveToSuperview()
+  }
+
+  /// Inserts `view` just above `sibling` (or at the front when it is not a subview).
+  public func insertSubview(_ view: View, aboveSubview sibling: View) {
+    let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+    insertSubview(view, at: index)
+  }
+
+  /// Inserts `view` just below `sibling` (or at the front when it is not a subview).
+  public func insertSubview(_ view: View, belowSubview sibling: View) {
+    let index = subviews.firstIndex { $0 === sibling } ?? subviews.count
+    insertSubview(view, at: index)
+  }
+
+  /// Moves a subview to the front.
+  public func bringSubviewToFront(_ view: View) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Moves a subview to the back.
+  public func sendSubviewToBack(_ view: View) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: 0)
+  }
+
+  /// Removes the view from its superview. As in UIKit, every constraint that
+  /// relates the view (or one of its descendants) to a view outside it is
+  /// deactivated; constraints inside the subtree are kept.
+  public func removeFromSuperview() {
+    guard let parent = superview else { return }
+    parent.willRemoveSubview(self)
+    // Constraints reaching outside the subtree live on an ancestor.
+    var ancestor: View? = parent
+    while let a = ancestor {
+      let crossing = a.storedConstraints.filter { $0.references(subtree: self) }
+      for c in crossing { c.deactivateNow() }
+      ancestor = a.superview
+    }
+    rootEngine?.subtreeWillLeave(self)
+    if let i = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: i) }
+    superview = nil
+    parent.storedNeedsLayout = true
+    didMoveToSuperview()
+  }
+
+  /// Every view of the subtree rooted here, parents before children.
+  func forEachInSubtree(_ body: (View) -> Void) {
+    var stack: [View] = [self]
+    while let v = stack.popLast() {
+      body(v)
+      stack.append(contentsOf: v.subviews.reversed())
+    }
+  }
+
+  /// The nearest view that is an ancestor of (or equal to) both views.
+  static func commonAncestor(_ a: View, _ b: View) -> View? {
+    if a === b { return a }
+    var depthA = 0, depthB = 0
+    var v: View? = a
+    while let x = v { depthA += 1; v = x.superview }
+    v = b
+    while let x = v { depthB += 1; v = x.superview }
+    var pa: View? = a, pb: View? = b
+    while depthA > depthB { pa = pa?.superview; depthA -= 1 }
+    while depthB > depthA { pb = pb?.superview; depthB -= 1 }
+    while let x = pa, let y = pb {
+      if x === y { return x }
+      pa = x.superview
+      pb = y.superview
+    }
+    return nil
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+extension View {
+  /// Marks the view as needing layout; the next ``layoutIfNeeded()`` lays it out.
+  public func setNeedsLayout() {
+    storedNeedsLayout = true
+    rootEngine?.needsLayoutPass = true
+  }
+
+  /// Lays out the hierarchy now if anything changed: updates constraints, solves
+  /// (incrementally after the first pass), and applies frames through
+  /// ``layoutSubviews()``. Unsatisfiable constraints do not stop layout: the engine
+  /// breaks one and records a ``LayoutIssue`` (see ``layoutIssues``).
+  /// - Complexity: the first call builds the engine, O(views + constraints); later
+  ///   calls cost the changed constraints' re-solve plus one pass over the views.
+  public func layoutIfNeeded() {
+    let root = rootView
+    let engine: LayoutEngine
+    if let existing = root.engine {
+      engine = existing
+    } else {
+      engine = LayoutEngine(root: root)
+      root.engine = engine
+      engine.updateConstraintsPass()
+      engine.build()
+    }
+    if storedNeedsLayout { engine.needsLayoutPass = true }
+    engine.layoutPass()
+    root.collectIssues(from: engine)
+  }
+
+  /// Asks for ``updateConstraints()`` before the next layout pass.
+  public func setNeedsUpdateConstraints() {
+    storedNeedsUpdateConstraints = true
+    rootEngine?.needsUpdateConstraintsPass = true
+  }
+
+  /// Runs the update-constraints pass now if any view asked for it.
+  public func updateConstraintsIfNeeded() {
+    guard let engine = rootEngine else {
+      var order: [View] = []
+      forEachInSubtree { order.append($0) }
+      for v in order.reversed() where v.storedNeedsUpdateConstraints {
+        v.storedNeedsUpdateConstraints = false
+        v.updateConstraints()
+      }
+      return
+    }
+    if engine.needsUpdateConstraintsPass { engine.updateConstraintsPass() }
+  }
+
+  /// Whether a layout pass is pending for this view.
+  public var needsLayout: Bool { storedNeedsLayout }
+
+  /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
+  public func sizeToFit() {
+    let size = sizeThatFits(bounds.size)
+    frame = CGRect(origin: frame.origin, size: size)
+  }
+
+  /// The size the view's constraints give it for a target size: UIKit's
+  /// `systemLayoutSizeFitting(_:)`, with the fitting priority (50) on both axes.
+  public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+  }
+
+  /// The size the view's constraints give it when its width and height are pulled
+  /// toward `targetSize` at the given priorities (`.required` fixes an axis;
+  /// `.fittingSizeLevel` lets the content decide). Solved in a separate engine over
+  /// this view's subtree, so the live layout is not disturbed; multi-line labels
+  /// wrap at the width found (uikit-spec.md §4). Sizes are rounded up to pixels.
+  public func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+    verticalFittingPriority: LayoutPriority
+  ) -> CGSize {
+    let h = horizontalFittingPriority.isValid ? horizontalFittingPriority : .fittingSizeLevel
+    let v = verticalFittingPriority.isValid ? verticalFittingPriority : .fittingSizeLevel
+    let engine = LayoutEngine(root: self, temporary: true, fitting: (targetSize, h, v))
+    engine.build()
+    engine.solveToFixpoint()
+    let r = engine.solvedRect(layoutVariables)
+    let scale = contentScaleFactor
+    return CGSize(width: ceilToPixels(r.width, scale: scale), height: ceilToPixels(r.height, scale: scale))
+  }
+
+  /// Issues the engine found in this hierarchy (unsatisfiable constraints, refused
+  /// mutations), oldest first. Kept on the root view; read from any view.
+  public var layoutIssues: [LayoutIssue] {
+    let root = rootView
+    if let engine = root.engine { root.collectIssues(from: engine) }
+    return root.storedIssues
+  }
+
+  /// Forgets the recorded issues.
+  public func clearLayoutIssues() {
+    rootView.storedIssues.removeAll()
+  }
+
+  func collectIssues(from engine: LayoutEngine) {
+    guard !engine.issues.isEmpty else { return }
+    for issue in engine.issues { LayoutIssueLog.emit(issue) }
+    storedIssues += engine.issues
+    engine.issues.removeAll()
+  }
+}

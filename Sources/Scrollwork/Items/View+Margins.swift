@@ -1,0 +1,117 @@
+import Foundation
+
+extension View {
+  /// The view's margins in left/right terms (default 8 on every edge). Setting
+  /// them sets ``directionalLayoutMargins`` for the current layout direction.
+  public var layoutMargins: EdgeInsets {
+    get { storedMargins.edgeInsets(for: effectiveUserInterfaceLayoutDirection) }
+    set { directionalLayoutMargins = newValue.directional(for: effectiveUserInterfaceLayoutDirection) }
+  }
+
+  /// The view's margins in leading/trailing terms (default 8 on every edge).
+  public var directionalLayoutMargins: DirectionalEdgeInsets {
+    get { storedMargins }
+    set {
+      storedMargins = newValue
+      marginsDidChange()
+    }
+  }
+
+  /// Whether margins are at least what the superview's margins cover of this view
+  /// (default false).
+  public var preservesSuperviewLayoutMargins: Bool {
+    get { storedPreservesSuperviewMargins }
+    set { storedPreservesSuperviewMargins = newValue; marginsDidChange() }
+  }
+
+  /// Whether margins are measured from the safe area rather than the bounds
+  /// (default true).
+  public var insetsLayoutMarginsFromSafeArea: Bool {
+    get { storedInsetsMarginsFromSafeArea }
+    set { storedInsetsMarginsFromSafeArea = newValue; marginsDidChange() }
+  }
+
+  /// Unsafe insets a device imposes on a root view (status bar or notch at the top,
+  /// home indicator at the bottom). Only the root's value is used; descendants get
+  /// the part of it that covers them (uikit-spec.md §6).
+  public var deviceSafeAreaInsets: EdgeInsets {
+    get { storedRootSafeAreaInsets }
+    set { storedRootSafeAreaInsets = newValue; marginsDidChange() }
+  }
+
+  /// The insets of the unsafe area that covers this view, from the last layout pass.
+  public var safeAreaInsets: EdgeInsets {
+    guard let engine = rootEngine else { return superview == nil ? storedRootSafeAreaInsets : .zero }
+    return engine.safeAreaInsets(of: self)
+  }
+
+  /// The guide inset from the bounds by the layout margins
+  /// (`'UIViewLayoutMarginsGuide'`).
+  public var layoutMarginsGuide: LayoutGuide {
+    if !hasMarginsGuide {
+      hasMarginsGuide = true
+      if let engine = rootEngine { engine.installSystemGuide(.layoutMargins, of: self) }
+    }
+    return systemMarginsGuide
+  }
+
+  /// The guide covering the safe area (`'UIViewSafeAreaLayoutGuide'`).
+  public var safeAreaLayoutGuide: LayoutGuide {
+    if !hasSafeAreaGuide {
+      hasSafeAreaGuide = true
+      if let engine = rootEngine { engine.installSystemGuide(.safeArea, of: self) }
+    }
+    return systemSafeAreaGuide
+  }
+
+  /// A guide inside the margins, centred and at most 672 pt wide, for text that
+  /// should stay readable on wide screens (`'UIViewReadableContentGuide'`).
+  public var readableContentGuide: LayoutGuide {
+    if !hasReadableGuide {
+      hasReadableGuide = true
+      if let engine = rootEngine { engine.installSystemGuide(.readableContent, of: self) }
+    }
+    return systemReadableGuide
+  }
+
+  /// Margins or safe area changed: the guides' constants follow at the next pass.
+  func marginsDidChange() {
+    guard let engine = rootEngine else { return }
+    forEachInSubtree { v in
+      if v.hasMarginsGuide || v.hasSafeAreaGuide { engine.dynamicGuides[ObjectIdentifier(v)] = v }
+    }
+    engine.isDirty = true
+    engine.needsLayoutPass = true
+  }
+}
+
+extension View {
+  /// Tells the engine to re-read ``intrinsicContentSize`` at the next layout pass.
+  public func invalidateIntrinsicContentSize() {
+    rootEngine?.intrinsicContentSizeDidChange(self)
+  }
+
+  /// How strongly the view resists growing beyond its intrinsic size in an axis.
+  public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+    hugging[axis.rawValue]
+  }
+
+  /// Sets the content hugging priority of an axis.
+  public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+    guard hugging[axis.rawValue] != priority else { return }
+    hugging[axis.rawValue] = priority
+    rootEngine?.intrinsicContentSizeDidChange(self)
+  }
+
+  /// How strongly the view resists shrinking below its intrinsic size in an axis.
+  public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+    compression[axis.rawValue]
+  }
+
+  /// Sets the compression resistance priority of an axis.
+  public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+    guard compression[axis.rawValue] != priority else { return }
+    compression[axis.rawValue] = priority
+    rootEngine?.intrinsicContentSizeDidChange(self)
+  }
+}

@@ -1,0 +1,270 @@
+import Foundation
+import LayoutSolver
+
+/// A rectangle in a view hierarchy that Auto Layout positions: UIKit's `UIView`,
+/// headless.
+///
+/// Subclass it as in UIKit: override ``intrinsicContentSize``, ``layoutSubviews()``,
+/// ``updateConstraints()`` or ``sizeThatFits(_:)``. Views created in code translate
+/// their autoresizing mask into constraints until you set
+/// ``translatesAutoresizingMaskIntoConstraints`` to false.
+///
+/// ```swift
+/// let root = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+/// let box = View()
+/// box.translatesAutoresizingMaskIntoConstraints = false
+/// root.addSubview(box)
+/// try LayoutConstraint.activate([
+///   box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+///   box.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+///   box.widthAnchor.constraint(equalToConstant: 100),
+///   box.heightAnchor.constraint(equalTo: box.widthAnchor),
+/// ])
+/// root.layoutIfNeeded()
+/// box.frame   // (20, 0, 100, 100)
+/// ```
+///
+/// Views are not thread-safe; use a hierarchy from one thread at a time, as UIKit does.
+open class View: CustomStringConvertible {
+  /// UIKit's `UIView.noIntrinsicMetric`: "no intrinsic size in this axis".
+  public static let noIntrinsicMetric: CGFloat = -1
+  /// UIKit's `UIView.layoutFittingCompressedSize`: (0, 0).
+  public static let layoutFittingCompressedSize = CGSize.zero
+  /// UIKit's `UIView.layoutFittingExpandedSize`: (10000, 10000).
+  public static let layoutFittingExpandedSize = CGSize(width: 10000, height: 10000)
+
+  // MARK: Stored state (UIKit keeps center + bounds; a frame is derived from them).
+
+  var storedFrame: CGRect
+  var storedBoundsOrigin: CGPoint = .zero
+  var storedMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+  var storedRootSafeAreaInsets = EdgeInsets.zero
+  var storedPreservesSuperviewMargins = false
+  var storedInsetsMarginsFromSafeArea = true
+  var storedIssues: [LayoutIssue] = []
+
+  /// The engine's unknowns for this view.
+  let layoutVariables: ItemVariables
+  /// A short process-unique number, printed as the view's address in descriptions.
+  public let debugAddress: UInt64
+
+  /// The engine hosting the hierarchy, kept on the root view only.
+  var engine: LayoutEngine?
+  var storedNeedsLayout = true
+  var storedNeedsUpdateConstraints = true
+  var storedLayoutGuides: [LayoutGuide] = []
+  var storedConstraints: [LayoutConstraint] = []
+  var hugging: [LayoutPriority] = [.defaultLow, .defaultLow]
+  var compression: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+
+  lazy var systemMarginsGuide = LayoutGuide(system: .layoutMargins, owner: self)
+  lazy var systemSafeAreaGuide = LayoutGuide(system: .safeArea, owner: self)
+  lazy var systemReadableGuide = LayoutGuide(system: .readableContent, owner: self)
+  var hasMarginsGuide = false
+  var hasSafeAreaGuide = false
+  var hasReadableGuide = false
+
+  /// Creates a view with a frame (in the superview's coordinates).
+  public init(frame: CGRect) {
+    storedFrame = frame
+    debugAddress = DebugAddress.next()
+    layoutVariables = ItemVariables("")
+    let defaults = Self.defaultPriorities
+    hugging = [defaults.hugging.h, defaults.hugging.v]
+    compression = [defaults.compression.h, defaults.compression.v]
+  }
+
+  /// Creates a view with a zero frame.
+  public convenience init() {
+    self.init(frame: .zero)
+  }
+
+  /// Default content hugging and compression resistance for views created in code
+  /// (uikit-spec.md §3): 250/250 and 750/750; controls override it.
+  open class var defaultPriorities:
+    (hugging: (h: LayoutPriority, v: LayoutPriority), compression: (h: LayoutPriority, v: LayoutPriority))
+  {
+    ((.defaultLow, .defaultLow), (.defaultHigh, .defaultHigh))
+  }
+
+
+  // MARK: Overridable behaviour (open, as in UIKit)
+
+  /// The size the view wants from its content, or ``noIntrinsicMetric`` per axis.
+  /// Plain views have none. Call ``invalidateIntrinsicContentSize()`` when it changes.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
+
+  /// Positions subviews. The default applies the frames Auto Layout solved for the
+  /// subviews; overrides call `super.layoutSubviews()` first, then adjust.
+  open func layoutSubviews() {
+    applyEngineFramesToSubviews()
+  }
+
+  /// Updates the view's constraints before layout. Called on views that asked with
+  /// ``setNeedsUpdateConstraints()`` (and once for every view before its first
+  /// layout). Overrides must call `super.updateConstraints()`.
+  open func updateConstraints() {}
+
+  /// The size that best fits `size` for frame-based layout. The default returns the
+  /// current size, as UIView does; controls return their content size.
+  open func sizeThatFits(_ size: CGSize) -> CGSize {
+    bounds.size
+  }
+
+  /// Called after a subview was added.
+  open func didAddSubview(_ subview: View) {}
+  /// Called before a subview is removed.
+  open func willRemoveSubview(_ subview: View) {}
+  /// Called after the view moved to a new superview (or to none).
+  open func didMoveToSuperview() {}
+
+  /// The view whose first baseline stands for this view's `firstBaseline`
+  /// (the view itself unless overridden; stack views use their first arranged view).
+  open var forFirstBaselineLayout: View { self }
+  /// The view whose last baseline stands for this view's `lastBaseline`.
+  open var forLastBaselineLayout: View { self }
+
+  /// The baselines of this view's own content, measured from its top (first) and
+  /// from its bottom (last); nil for views without text (their baselines are the
+  /// bottom edge).
+  open var baselineOffsets: (fromTop: CGFloat, fromBottom: CGFloat)? { nil }
+
+  /// Text shown after the address in constraint descriptions (a label's text).
+  open var descriptionText: String? { nil }
+
+  /// The class name used in descriptions: UIKit's name for built-in classes
+  /// (`UIView`, `UILabel`), `Module.Class` for your subclasses.
+  open var itemClassName: String {
+    let name = String(reflecting: type(of: self))
+    return name == "Scrollwork.View" ? "UIView" : name
+  }
+
+  // MARK: Hierarchy
+
+  /// The view this view is a subview of.
+  public internal(set) weak var superview: View?
+  /// The subviews, back to front.
+  public internal(set) var subviews: [View] = []
+
+  /// An integer you can use to find the view (`viewWithTag(_:)`).
+  public var tag: Int = 0
+  /// A name for tests and diagnostics; printed in descriptions when set.
+  public var accessibilityIdentifier: String?
+  /// Whether the view is hidden. Hidden views keep their constraints (as in UIKit);
+  /// stack views collapse hidden arranged subviews.
+  open var isHidden: Bool = false {
+    didSet { if isHidden != oldValue { hiddenDidChange() } }
+  }
+  /// Whether subviews outside the bounds are clipped when rendered.
+  public var clipsToBounds: Bool = false
+  /// The opacity used by renderers.
+  public var alpha: CGFloat = 1
+
+  /// Called when ``isHidden`` changes (stack views listen).
+  func hiddenDidChange() {
+    superview?.subviewVisibilityDidChange(self)
+    rootEngine?.needsLayoutPass = true
+  }
+
+  /// A subview was hidden or shown (stack views collapse hidden arranged views).
+  func subviewVisibilityDidChange(_ subview: View) {}
+
+  /// Whether the intrinsic height follows the width the engine gives (multi-line
+  /// labels: uikit-spec.md §4).
+  var intrinsicHeightDependsOnWidth: Bool { false }
+
+  /// The intrinsic size when laid out at `width` (only asked when
+  /// ``intrinsicHeightDependsOnWidth``).
+  func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize { intrinsicContentSize }
+
+  /// Whether the engine should turn the frame and ``autoresizingMask`` into
+  /// constraints. True for views created in code (UIKit's default).
+  public var translatesAutoresizingMaskIntoConstraints: Bool = true {
+    didSet {
+      if oldValue != translatesAutoresizingMaskIntoConstraints { rootEngine?.autoresizingDidChange(self) }
+    }
+  }
+
+  /// How the frame follows the superview's size, when translated into constraints.
+  public var autoresizingMask: AutoresizingMask = [] {
+    didSet { rootEngine?.autoresizingDidChange(self) }
+  }
+
+  /// How the view chooses left-to-right or right-to-left.
+  public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+    didSet { rootEngine?.layoutDirectionDidChange(self) }
+  }
+
+  /// The direction this view lays out leading and trailing in.
+  public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+    var view: View? = self
+    while let v = view {
+      switch v.semanticContentAttribute {
+      case .forceLeftToRight: return .leftToRight
+      case .forceRightToLeft: return .rightToLeft
+      default: view = v.superview
+      }
+    }
+    return Screen.main.layoutDirection
+  }
+
+  /// The pixel scale frames and text sizes are rounded to.
+  public var contentScaleFactor: CGFloat { Screen.main.scale }
+
+  /// The constraints installed on this view (those whose nearest common ancestor
+  /// it is, or added with ``addConstraint(_:)``).
+  public var constraints: [LayoutConstraint] { storedConstraints }
+
+  /// The layout guides added with ``addLayoutGuide(_:)``.
+  public var layoutGuides: [LayoutGuide] { storedLayoutGuides }
+
+  /// The topmost ancestor (the view itself when it has no superview).
+  var rootView: View {
+    var v = self
+    while let s = v.superview { v = s }
+    return v
+  }
+
+  /// The engine of this view's hierarchy, if it has been laid out once.
+  var rootEngine: LayoutEngine? { rootView.engine }
+
+  /// Whether `self` is `view` or one of its descendants.
+  public func isDescendant(of view: View) -> Bool {
+    var v: View? = self
+    while let current = v {
+      if current === view { return true }
+      v = current.superview
+    }
+    return false
+  }
+
+  /// The view with this tag: the receiver or a descendant (depth-first), or nil.
+  public func viewWithTag(_ tag: Int) -> View? {
+    if self.tag == tag { return self }
+    for s in subviews {
+      if let found = s.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
+  open var description: String {
+    var text = "<\(itemClassName): \(addressText); frame = (\(fmt(frame.minX)) \(fmt(frame.minY)); \(fmt(frame.width)) \(fmt(frame.height)))"
+    if let id = accessibilityIdentifier { text += "; identifier = '\(id)'" }
+    return text + ">"
+  }
+}
+
+/// Process-unique fake addresses for descriptions (`UIView:0x…`).
+enum DebugAddress {
+  nonisolated(unsafe) private static var counter: UInt64 = 0
+  private static let lock = NSLock()
+
+  static func next() -> UInt64 {
+    lock.withLock {
+      counter += 1
+      return 0x1_0000_0000 + counter * 0x10
+    }
+  }
+}
