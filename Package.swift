@@ -39,7 +39,8 @@ let package = Package(
         "Scrollwork",
         "LayoutSolver",
         .product(name: "PropertyBased", package: "swift-property-based"),
-      ]
+      ],
+      exclude: ["Text/Fixtures"]
     ),
     .testTarget(
       name: "LayoutSolverTests",

@@ -32,6 +32,23 @@ public struct Expression: Sendable, CustomStringConvertible {
   ///
   /// - Complexity: O(*n*) for *n* terms.
   public func reduced() -> Expression {
+    // Layout constraints have two to six terms: a linear scan beats hashing.
+    if terms.count <= 16 {
+      var merged: [Term] = []
+      merged.reserveCapacity(terms.count)
+      var hasZero = false
+      for term in terms {
+        var found = false
+        for i in merged.indices where merged[i].variable === term.variable {
+          merged[i].coefficient += term.coefficient
+          found = true
+          break
+        }
+        if !found { merged.append(term) }
+      }
+      for term in merged where term.coefficient == 0 { hasZero = true }
+      return Expression(hasZero ? merged.filter { $0.coefficient != 0 } : merged, constant: constant)
+    }
     var order: [ObjectIdentifier: Int] = [:]
     var merged: [Term] = []
     merged.reserveCapacity(terms.count)

@@ -117,6 +117,34 @@ public final class Solver {
     tableau.value(of: variable)
   }
 
+  /// A variable's place in this solver, for repeated reads without hashing
+  /// (a layout engine reads four per view per pass); nil while the solver does
+  /// not know the variable. Valid until ``reset()``.
+  public func handle(for variable: Variable) -> VariableHandle? {
+    guard let known = tableau.variables[ObjectIdentifier(variable)] else { return nil }
+    return VariableHandle(id: known.symbol.id, epoch: tableau.epoch)
+  }
+
+  /// The value of the variable a handle stands for: the same as ``value(of:)``
+  /// for that variable; 0 for a handle from before a ``reset()``.
+  /// - Complexity: amortised O(1), as ``value(of:)``, without the hash lookup.
+  public func value(of handle: VariableHandle) -> Double {
+    guard handle.epoch == tableau.epoch, Int(handle.id) < tableau.kinds.count else { return 0 }
+    return tableau.value(of: handle.id)
+  }
+
+  /// Reads the values of many handles at once into `output` (resized to match),
+  /// in one access to the tableau: the frame pass of a layout engine.
+  /// - Complexity: amortised O(1) per handle, as ``value(of:)``.
+  public func values(of handles: [VariableHandle], into output: inout [Double]) {
+    if output.count != handles.count { output = [Double](repeating: 0, count: handles.count) }
+    let epoch = tableau.epoch
+    let count = tableau.kinds.count
+    for (i, h) in handles.enumerated() {
+      output[i] = h.epoch == epoch && h.id >= 0 && Int(h.id) < count ? tableau.value(of: h.id) : 0
+    }
+  }
+
   /// Counters for benchmarks: pivots made, cells written by substitutions, rows
   /// expanded, rows in the tableau and cells in them. Not API: may change at will.
   public var _statistics: [String: Int] {
@@ -135,4 +163,13 @@ public final class Solver {
   public func reset() {
     tableau.reset()
   }
+}
+
+/// A variable's dense id in one ``Solver`` (see ``Solver/handle(for:)``).
+public struct VariableHandle: Sendable, Hashable {
+  let id: Int32
+  let epoch: Int
+
+  /// A handle that reads 0 in every solver (a variable no constraint mentions).
+  public static let unknown = VariableHandle(id: -1, epoch: -1)
 }

@@ -17,6 +17,7 @@ let overview = """
   \(ScrollStackScenario.usage)
   \(GridScenario.usage)
   \(EnamlScenario.usage)
+  \(LayoutScenario.usage)
   """
 
 /// Prints the usage and exits: status 0 to stdout for `--help`, status 2 to stderr else.
@@ -66,6 +67,13 @@ case "enaml":
     runScenario(scenario.run, out: scenario.outPath)
   } catch {
     exitWithUsage(EnamlScenario.usage, error)
+  }
+case "layout":
+  do {
+    let scenario = try LayoutScenario(arguments: argv.dropFirst())
+    runScenario(scenario.run, out: scenario.outPath)
+  } catch {
+    exitWithUsage(LayoutScenario.usage, error)
   }
 case "-h", "--help":
   print(overview)

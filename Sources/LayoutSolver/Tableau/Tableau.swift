@@ -105,6 +105,8 @@ struct Tableau {
   // MARK: Model
 
   var variables: [ObjectIdentifier: (variable: Variable, symbol: Symbol)] = [:]
+  /// Bumped by `reset()`, so handles from before it read 0.
+  var epoch = 0
   var constraints: [ObjectIdentifier: ConstraintInfo] = [:]
   var edits: [ObjectIdentifier: EditInfo] = [:]
 
@@ -319,6 +321,7 @@ struct Tableau {
     infeasible = []; valueValid = []; cacheValue = []; externalIDs = []
     staleRoots = []; recompute = []; recomputeAll = true
     variables = [:]; constraints = [:]; edits = [:]
+    epoch += 1
   }
 }
 

@@ -8,8 +8,9 @@ import Foundation
 /// `LayoutConstraint.activate(_:)` or `isActive = true`. Mixing leading/trailing
 /// with left/right is accepted here and refused at activation (UIKit's rule).
 open class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
-  /// The view or guide.
-  public private(set) weak var item: AnyObject?
+  /// The view or guide. (Held strongly: anchors are short-lived values, and a
+  /// strong reference is much cheaper to make than a weak one.)
+  public let item: AnyObject?
   /// The attribute.
   public let attribute: LayoutAttribute
 

@@ -28,6 +28,8 @@ public final class AutoresizingMaskLayoutConstraint: LayoutConstraint, Generated
     return firstItem as? View
   }
 
+  override var buildsOwnSolverConstraints: Bool { true }
+
   func buildSolverConstraints(in engine: LayoutEngine) -> BuiltConstraints? {
     guard let subject, let parent = subject.superview, let first = firstItem else { return nil }
     func term(_ item: AnyObject, _ attribute: LayoutAttribute) -> LinearExpression {

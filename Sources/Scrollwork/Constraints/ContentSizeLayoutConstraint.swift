@@ -21,6 +21,8 @@ public final class ContentSizeLayoutConstraint: LayoutConstraint, GeneratedConst
 
   public override var constraintClassName: String { "NSContentSizeLayoutConstraint" }
 
+  override var buildsOwnSolverConstraints: Bool { true }
+
   func buildSolverConstraints(in engine: LayoutEngine) -> BuiltConstraints? {
     guard let view = firstItem as? View else { return nil }
     let v = firstAttribute == .width ? view.layoutVariables.width : view.layoutVariables.height

@@ -13,13 +13,15 @@ import LayoutSolver
 /// ``setPriority(_:)`` to get the error instead of a recorded ``LayoutIssue``.
 open class LayoutConstraint: CustomStringConvertible {
   /// The first item: a ``View`` or ``LayoutGuide``.
-  public private(set) weak var firstItem: AnyObject?
+  public var firstItem: AnyObject? { firstReference?.object }
+  let firstReference: ItemReference?
   /// The attribute of the first item.
   public let firstAttribute: LayoutAttribute
   /// How the sides compare.
   public let relation: LayoutRelation
   /// The second item, or nil for `first.attribute == constant`.
-  public private(set) weak var secondItem: AnyObject?
+  public var secondItem: AnyObject? { secondReference?.object }
+  let secondReference: ItemReference?
   /// The attribute of the second item (``LayoutAttribute/notAnAttribute`` without one).
   public let secondAttribute: LayoutAttribute
   /// The factor on the second attribute. Read-only, as in UIKit.
@@ -36,10 +38,10 @@ open class LayoutConstraint: CustomStringConvertible {
   /// An error found at creation that activation reports (anchor creation cannot throw).
   var validationError: LayoutError?
   /// The view the constraint is installed on while active.
-  weak var owner: View?
-  /// The engine it is in, and the solver constraints standing for it.
-  weak var engine: LayoutEngine?
-  var solverConstraints: [Constraint] = []
+  unowned(unsafe) var owner: View?  // cleared by the owner's deinit
+  /// The hierarchy's engine holding it. Not retained, and cleared by the engine's
+  /// deinit, so it never dangles (a weak reference costs too much per constraint).
+  unowned(unsafe) var engine: LayoutEngine?
   /// True when the engine could not satisfy it and broke it (uikit-spec.md §9.3).
   public internal(set) var isBroken = false
   /// Printed as `NSSpace(8)` instead of `8`: created with system spacing.
@@ -82,10 +84,10 @@ open class LayoutConstraint: CustomStringConvertible {
     _ second: AnyObject?, _ attr2: LayoutAttribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
     priority: LayoutPriority = .required, identifier: String? = nil
   ) {
-    firstItem = first
+    firstReference = ItemReference.of(first)
     firstAttribute = attr1
     self.relation = relation
-    secondItem = second
+    secondReference = ItemReference.of(second)
     secondAttribute = attr2
     self.multiplier = multiplier
     storedConstant = LayoutConstraint.clampConstant(constant)
@@ -168,7 +170,9 @@ open class LayoutConstraint: CustomStringConvertible {
   /// Whether the constraint is installed. Setting true activates it (on failure it
   /// stays inactive and a ``LayoutIssue`` is recorded; ``activate()`` throws instead).
   public var isActive: Bool {
-    get { owner != nil }
+    // Generated constraints (autoresizing, intrinsic size, guides) live in the
+    // engine rather than on a view; UIKit reports them active too.
+    get { owner != nil || engine != nil }
     set {
       if newValue {
         do { try activate() } catch { LayoutIssueLog.record(.invalidMutation(self, error), for: self) }
@@ -228,6 +232,10 @@ open class LayoutConstraint: CustomStringConvertible {
     }
     return false
   }
+
+  /// Whether the engine asks the constraint itself for its solver constraints
+  /// (generated kinds: autoresizing masks, intrinsic sizes).
+  var buildsOwnSolverConstraints: Bool { false }
 
   /// The class name printed in descriptions.
   open var constraintClassName: String { "NSLayoutConstraint" }

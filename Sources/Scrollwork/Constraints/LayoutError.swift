@@ -44,7 +44,8 @@ public enum LayoutError: Error, CustomStringConvertible {
     case .noCommonAncestor(let c):
       "Unable to activate constraint with anchors \(c.firstAnchorDescription) and \(c.secondAnchorDescription) because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
     case .priorityMutation(_, let from, let to):
-      "Mutating a priority from \(from.isRequired ? "required to not" : "not to required") on an installed constraint (or vice-versa) is not supported.  You passed priority \(to) and the existing priority was \(from)."
+      // One sentence for both directions ("or vice-versa"), as UIKit prints it.
+      "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(to) and the existing priority was \(from)."
     case .invalidPriority(let p):
       "It's illegal to set priority:\(p). Priorities must be greater than 0 and less than or equal to NSLayoutPriorityRequired, which is 1000.000000."
     case .nonFinite(let what):

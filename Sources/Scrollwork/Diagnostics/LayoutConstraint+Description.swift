@@ -60,12 +60,12 @@ extension LayoutConstraint {
       } else if !storedPriority.isRequired {
         parts.append("priority:\(storedPriority)")
       }
-      if self is AutoresizingMaskLayoutConstraint, let bar = container(of: firstItem) ?? container(of: secondItem),
-        firstItem !== bar, secondItem !== bar || true
+      // minX/maxX/minY/maxY are measured from the superview, which UIKit names '|';
+      // a size equation (`v.width == 100`) prints no names.
+      if let ar = self as? AutoresizingMaskLayoutConstraint, firstAttribute.isLocation || secondAttribute.isLocation,
+        let parent = ar.subject?.superview
       {
-        if let sub = (self as? AutoresizingMaskLayoutConstraint)?.subject, let parent = sub.superview {
-          names.append("'|':\(itemText(parent))")
-        }
+        names.append("'|':\(itemText(parent))")
       }
     }
     let status = (active ?? isActive) ? "active" : "inactive"

@@ -26,51 +26,148 @@ extension LayoutEngine {
   /// leading/trailing (mirrored in right-to-left layouts), baselines, and the
   /// scroll-view content rule, then writes `first − m·second − c  REL  0`.
   /// Returns nil when an item is gone or not a view or guide.
+  /// - Complexity: O(1) for plain attributes (a few terms, no hashing).
   func makeSolverConstraints(_ c: LayoutConstraint) -> BuiltConstraints? {
-    if let special = c as? GeneratedConstraintBuilding {
+    if c.buildsOwnSolverConstraints, let special = c as? GeneratedConstraintBuilding {
       return special.buildSolverConstraints(in: self)
     }
     guard let first = c.firstItem else { return nil }
     let second = c.secondItem
     if c.secondAttribute != .notAnAttribute && second == nil { return nil }
+    let host = LayoutConstraint.hostView(of: first)
     let rtl =
       (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
-      && LayoutConstraint.hostView(of: first)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-    guard let e1 = expression(first, c.firstAttribute, rtl: rtl, partner: second) else { return nil }
-    var e = e1
+      && host?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    // A right-to-left constraint holds in mirrored coordinates (x' = W − x), so its
+    // horizontal sides enter negated; inequalities then flip, as they must.
+    let s1: Double = rtl && c.firstAttribute.axis == .horizontal ? -1 : 1
+    var terms: [Term] = []
+    terms.reserveCapacity(6)
+    var constant = 0.0
+    guard appendTerms(first, c.firstAttribute, s1, rtl: rtl, partner: second, into: &terms, constant: &constant)
+    else { return nil }
     if let second {
-      guard let e2 = expression(second, c.secondAttribute, rtl: rtl, partner: first) else { return nil }
-      e = e1 - Double(c.multiplier) * e2
+      let m = Double(c.multiplier)
+      let s2: Double = rtl && c.secondAttribute.axis == .horizontal ? -1 : 1
+      guard
+        appendTerms(
+          second, c.secondAttribute, -m * s2, rtl: rtl, partner: first, into: &terms,
+          constant: &constant)
+      else { return nil }
+      // UIKit evaluates a constraint in its container's coordinates (the nearest
+      // common ancestor's). For two locations of one axis with multiplier 1 the
+      // container's origin cancels; otherwise (`centerX == 0.5 × superview.centerX`,
+      // cross-axis pairs) it is written out, or the result would depend on where
+      // the container sits in the root.
+      if c.firstAttribute.isLocation, m != 1 || c.firstAttribute.axis != c.secondAttribute.axis,
+        let h1 = host, let h2 = LayoutConstraint.hostView(of: second), let g = View.commonAncestor(h1, h2)
+      {
+        appendContainerOrigin(g.layoutVariables, c.firstAttribute, mirrored: s1 < 0, weight: 1, into: &terms)
+        appendContainerOrigin(g.layoutVariables, c.secondAttribute, mirrored: s2 < 0, weight: -m, into: &terms)
+      }
     }
-    let base = e.constant
-    let sign: Double = rtl ? 1 : -1
-    e.constant = base + sign * Double(c.storedConstant)
+    let base = constant
+    let sign: Double = -1
     let relation: Relation
     switch c.relation {
     case .equal: relation = .equal
     case .lessThanOrEqual: relation = .lessThanOrEqual
     case .greaterThanOrEqual: relation = .greaterThanOrEqual
     }
+    let e = LinearExpression(terms, constant: base + sign * Double(c.storedConstant))
     return BuiltConstraints(
       constraints: [Constraint(e, relation, strength: c.storedPriority.strength)],
       baseConstant: base, constantSign: sign)
   }
 
+  /// Appends `weight × (−origin)` of the container `g` for a location on
+  /// `attribute`'s axis, turning a layout-space location into one in `g`'s
+  /// coordinates; mirrored (right-to-left, where the side entered negated), the
+  /// container's far edge `g.minX + g.width` instead.
+  func appendContainerOrigin(
+    _ g: ItemVariables, _ attribute: LayoutAttribute, mirrored: Bool, weight: Double, into terms: inout [Term]
+  ) {
+    if attribute.axis == .vertical {
+      terms.append(Term(g.minY, coefficient: -weight))
+    } else if mirrored {
+      terms.append(Term(g.minX, coefficient: weight))
+      terms.append(Term(g.width, coefficient: weight))
+    } else {
+      terms.append(Term(g.minX, coefficient: -weight))
+    }
+  }
+
+  /// Appends `coefficient × item.attribute` (see ``expression(_:_:rtl:partner:)``).
+  func appendTerms(
+    _ item: AnyObject, _ attribute: LayoutAttribute, _ coefficient: Double, rtl: Bool, partner: AnyObject?,
+    into terms: inout [Term], constant: inout Double
+  ) -> Bool {
+    // The common case first: a view's plain edge or size.
+    if let view = item as? View, !attribute.isMargin, attribute != .firstBaseline, attribute != .lastBaseline,
+      !(view is ScrollView)
+    {
+      appendPlain(view.layoutVariables, attribute, coefficient, rtl: rtl, into: &terms)
+      return true
+    }
+    guard let e = expression(item, attribute, rtl: rtl, partner: partner) else { return false }
+    for t in e.terms { terms.append(Term(t.variable, coefficient: t.coefficient * coefficient)) }
+    constant += e.constant * coefficient
+    return true
+  }
+
+  /// Appends the terms of a plain attribute (no margins, baselines or scroll rule).
+  func appendPlain(
+    _ vars: ItemVariables, _ attribute: LayoutAttribute, _ k: Double, rtl: Bool, into terms: inout [Term]
+  ) {
+    var attribute = attribute
+    if attribute == .leading { attribute = rtl ? .right : .left }
+    if attribute == .trailing { attribute = rtl ? .left : .right }
+    switch attribute {
+    case .left:
+      terms.append(Term(vars.minX, coefficient: k))
+    case .right:
+      terms.append(Term(vars.minX, coefficient: k))
+      terms.append(Term(vars.width, coefficient: k))
+    case .top:
+      terms.append(Term(vars.minY, coefficient: k))
+    case .bottom:
+      terms.append(Term(vars.minY, coefficient: k))
+      terms.append(Term(vars.height, coefficient: k))
+    case .width:
+      terms.append(Term(vars.width, coefficient: k))
+    case .height:
+      terms.append(Term(vars.height, coefficient: k))
+    case .centerX:
+      terms.append(Term(vars.minX, coefficient: k))
+      terms.append(Term(vars.width, coefficient: 0.5 * k))
+    case .centerY:
+      terms.append(Term(vars.minY, coefficient: k))
+      terms.append(Term(vars.height, coefficient: 0.5 * k))
+    default:
+      break
+    }
+  }
+
   /// The linear expression of `item.attribute` in layout space.
   ///
   /// - Margin attributes are the edges of the view's margins guide.
-  /// - In a right-to-left layout leading is the right edge (the caller negates the
-  ///   constant); otherwise left.
+  /// - In a right-to-left layout leading is the right edge (the caller mirrors the
+  ///   equation); otherwise left.
   /// - Edges of a scroll view related to one of its descendants are the edges of its
   ///   content area (uikit-spec.md §7.1); size and center stay the frame's.
   /// - Baselines come from ``View/forFirstBaselineLayout`` / ``View/baselineOffsets``;
   ///   views without text have both baselines at the bottom.
   func expression(_ item: AnyObject, _ attribute: LayoutAttribute, rtl: Bool, partner: AnyObject?) -> LinearExpression? {
     if let offset = item as? OffsetItem {
-      guard let to = expression(offset.to.item, offset.to.attribute, rtl: rtl, partner: partner),
-        let from = expression(offset.from.item, offset.from.attribute, rtl: rtl, partner: partner)
+      // The distance runs in the anchors' own direction: from a leading anchor
+      // towards the left in a right-to-left layout.
+      let mirrored =
+        (offset.from.attribute.isDirectional || offset.to.attribute.isDirectional)
+        && offset.hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+      guard let to = expression(offset.to.item, offset.to.attribute, rtl: mirrored, partner: partner),
+        let from = expression(offset.from.item, offset.from.attribute, rtl: mirrored, partner: partner)
       else { return nil }
-      return to - from
+      return mirrored ? from - to : to - from
     }
     var item = item
     var attribute = attribute

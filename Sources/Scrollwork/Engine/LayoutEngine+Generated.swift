@@ -85,7 +85,14 @@ extension LayoutEngine {
   func updateContentSize(_ view: View, size override: CGSize? = nil) {
     let id = ObjectIdentifier(view)
     let size = override ?? view.intrinsicContentSize
-    var list = contentSize[id] ?? [nil, nil]
+    let existing = contentSize[id]
+    // Most views have no intrinsic size: keep no entry for them.
+    if existing == nil && (size.width == View.noIntrinsicMetric || size.width < 0)
+      && (size.height == View.noIntrinsicMetric || size.height < 0)
+    {
+      return
+    }
+    var list = existing ?? [nil, nil]
     for axis in LayoutAxis.allCases {
       let i = axis.rawValue
       let value = axis == .horizontal ? size.width : size.height
@@ -152,10 +159,10 @@ extension LayoutEngine {
           // Measure at the width the last solution gave, so one text change costs
           // one re-solve, not two (uikit-spec.md §4).
           let id = ObjectIdentifier(v)
-          let width = generation > 0 ? CGFloat(solver.value(of: v.layoutVariables.width)) : 0
+          let width = generation > 0 ? v.layoutVariables.width(in: solver) : 0
           updateContentSize(v, size: width > 0 ? v.intrinsicContentSize(forLayoutWidth: width) : nil)
           widthDependent[id] = v
-          lastMeasuredWidth[id] = width > 0 ? width : nil
+          v.lastMeasuredWidth = width > 0 ? width : -1
         } else {
           updateContentSize(v)
           widthDependent[ObjectIdentifier(v)] = nil

@@ -23,7 +23,8 @@ extension LayoutEngine {
     }
     let id = ObjectIdentifier(guide)
     guard guideConstraints[id] == nil else { return guide }
-    guideConstraints[id] = []  // mark first: building may ask for the margins guide again
+    guideConstraints[id] = []
+    frameRecordsValid = false  // mark first: building may ask for the margins guide again
     var list: [LayoutConstraint] = []
     switch kind {
     case .layoutMargins, .safeArea:

@@ -41,10 +41,10 @@ extension LayoutEngine {
     advance()
     for _ in 0..<Self.maxFixpointIterations {
       var changed = false
-      for (id, view) in widthDependent {
-        let width = CGFloat(solver.value(of: view.layoutVariables.width))
-        if let last = lastMeasuredWidth[id], abs(last - width) < 1e-9 { continue }
-        lastMeasuredWidth[id] = width
+      for view in widthDependent.values {
+        let width = view.layoutVariables.width(in: solver)
+        if view.lastMeasuredWidth >= 0, abs(view.lastMeasuredWidth - width) < 1e-9 { continue }
+        view.lastMeasuredWidth = width
         let size = view.intrinsicContentSize(forLayoutWidth: width)
         let current = contentSizeConstraints(of: view)
         let heights = current.filter { $0.firstAttribute == .height }.map(\.storedConstant)
@@ -68,9 +68,7 @@ extension LayoutEngine {
 
   /// The solved rectangle of a view or guide in layout space, unrounded.
   func solvedRect(_ vars: ItemVariables) -> CGRect {
-    CGRect(
-      x: solver.value(of: vars.minX), y: solver.value(of: vars.minY),
-      width: solver.value(of: vars.width), height: solver.value(of: vars.height))
+    vars.rect(in: solver)
   }
 
   func solvedRect(_ view: View) -> CGRect { solvedRect(view.layoutVariables) }
@@ -86,13 +84,85 @@ extension LayoutEngine {
     return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
-  /// Lays out `view` and its subtree: its `layoutSubviews()` (whose default applies
-  /// the engine's frames to its subviews), then each subview's.
+  /// Lays out the hierarchy: applies every view's frame from the solution in one
+  /// flat pass (four handle reads per view, no hashing), then calls
+  /// ``View/layoutSubviews()`` top-down on the views that need layout (those whose
+  /// size changed, whose subviews moved, or that asked with `setNeedsLayout()`), as
+  /// UIKit does.
+  /// - Complexity: O(views) cheap reads, plus the `layoutSubviews()` calls.
   func applyLayout(_ view: View) {
-    view.layoutSubviews()
-    view.storedNeedsLayout = false
-    for s in view.subviews { applyLayout(s) }
+    passScale = view.contentScaleFactor
+    if !frameRecordsValid { rebuildFrameRecords() }
+    solver.values(of: recordHandles, into: &recordValues)
+    let scale = passScale
+    let count = frameRecords.count
+    if recordPixels.count != count { recordPixels = [CGRect](repeating: .zero, count: count) }
+    for i in 0..<count {
+      let minX = roundToPixels(recordValues[4 * i], scale: scale)
+      let minY = roundToPixels(recordValues[4 * i + 1], scale: scale)
+      let maxX = roundToPixels(recordValues[4 * i] + recordValues[4 * i + 2], scale: scale)
+      let maxY = roundToPixels(recordValues[4 * i + 1] + recordValues[4 * i + 3], scale: scale)
+      recordPixels[i] = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+      let record = frameRecords[i]
+      guard record.parent >= 0 else { continue }  // the root keeps its frame
+      let p = recordPixels[Int(record.parent)].origin
+      let origin = record.parent == 0 ? CGPoint.zero : p
+      let r = recordPixels[i]
+      let frame = CGRect(x: r.minX - origin.x, y: r.minY - origin.y, width: r.width, height: r.height)
+      let v = record.view
+      if frame != v.storedFrame {
+        let old = v.storedFrame
+        v.storedFrame = frame
+        v.frameDidChange(from: old, byEngine: true)
+        frameRecords[Int(record.parent)].view.storedNeedsLayout = true
+      }
+    }
+    for v in guideOwners {
+      for g in v.allGuides { g.solvedLayoutSpaceFrame = solvedRect(g.layoutVariables) }
+    }
+    let outer = LayoutEngine.activePass
+    LayoutEngine.activePass = self
+    defer { LayoutEngine.activePass = outer }
+    for i in 0..<count {
+      let v = frameRecords[i].view
+      guard v.storedNeedsLayout else { continue }
+      v.storedNeedsLayout = false
+      v.layoutSubviews()
+    }
   }
+
+  /// Lists the views in preorder with their parents' indices and solver handles.
+  func rebuildFrameRecords() {
+    frameRecords.removeAll(keepingCapacity: true)
+    recordHandles.removeAll(keepingCapacity: true)
+    guideOwners.removeAll()
+    recordsHaveUnknown = false
+    var stack: [(View, Int32)] = [(root, -1)]
+    while let (v, parent) = stack.popLast() {
+      let index = Int32(frameRecords.count)
+      frameRecords.append(FrameRecord(view: v, parent: parent))
+      let vars = v.layoutVariables
+      for variable in [vars.minX, vars.minY, vars.width, vars.height] {
+        if let h = solver.handle(for: variable) {
+          recordHandles.append(h)
+        } else {
+          recordHandles.append(.unknown)
+          recordsHaveUnknown = true
+        }
+      }
+      if !v.storedLayoutGuides.isEmpty || v.hasMarginsGuide || v.hasSafeAreaGuide || v.hasReadableGuide
+        || v is ScrollView
+      {
+        guideOwners.append(v)
+      }
+      for s in v.subviews.reversed() { stack.append((s, index)) }
+    }
+    frameRecordsValid = true
+  }
+
+  /// The engine whose frame pass is running (views read it instead of walking up
+  /// to their root for every `layoutSubviews()`).
+  nonisolated(unsafe) static var activePass: LayoutEngine?
 }
 
 extension View {
@@ -100,8 +170,9 @@ extension View {
   /// the engine's solution, rounded to device pixels. Called by the default
   /// ``layoutSubviews()``.
   func applyEngineFramesToSubviews() {
-    guard let engine = rootEngine else { return }
-    let scale = contentScaleFactor
+    // Inside a pass the engine has applied every frame already.
+    guard LayoutEngine.activePass == nil, let engine = rootEngine else { return }
+    let scale = engine.passScale
     let origin = self === engine.root ? CGPoint.zero : engine.pixelRect(layoutVariables, scale: scale).origin
     for s in subviews {
       let r = engine.pixelRect(s.layoutVariables, scale: scale)
@@ -112,7 +183,9 @@ extension View {
         s.frameDidChange(from: old, byEngine: true)
       }
     }
-    for g in allGuides { g.solvedLayoutSpaceFrame = engine.solvedRect(g.layoutVariables) }
+    if !storedLayoutGuides.isEmpty || hasMarginsGuide || hasSafeAreaGuide || hasReadableGuide || self is ScrollView {
+      for g in allGuides { g.solvedLayoutSpaceFrame = engine.solvedRect(g.layoutVariables) }
+    }
   }
 
   /// Custom and built-in guides the view has handed out.

@@ -30,8 +30,6 @@ final class LayoutEngine {
   let fitting: (size: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority)?
 
   var installed: [ObjectIdentifier: Installed] = [:]
-  /// Solver constraint → the layout constraint it stands for (reports).
-  var owners: [ObjectIdentifier: LayoutConstraint] = [:]
   /// Constraints broken by the engine, by identity.
   var broken: [ObjectIdentifier: LayoutConstraint] = [:]
 
@@ -47,12 +45,28 @@ final class LayoutEngine {
   var pendingAutoresizing: [View] = []
   /// Views whose intrinsic height depends on their solved width (multi-line labels).
   var widthDependent: [ObjectIdentifier: View] = [:]
-  /// The width each of them was last measured at.
-  var lastMeasuredWidth: [ObjectIdentifier: CGFloat] = [:]
   /// Views with margins or safe-area guides whose constants follow the solution.
   var dynamicGuides: [ObjectIdentifier: View] = [:]
   /// Increments each time the solution may have changed.
   var generation = 0
+  /// A view in the flat frame pass: preorder, with its parent's index (-1 for the
+  /// root). Views are not retained: records are rebuilt whenever the hierarchy
+  /// changes, and the hierarchy retains its views.
+  struct FrameRecord {
+    unowned(unsafe) let view: View
+    let parent: Int32
+  }
+  var frameRecords: [FrameRecord] = []
+  var recordHandles: [VariableHandle] = []
+  var recordValues: [Double] = []
+  var recordPixels: [CGRect] = []
+  var guideOwners: [View] = []
+  var frameRecordsValid = false
+  /// Whether some record reads a variable the solver did not know when it was built.
+  var recordsHaveUnknown = true
+
+  /// The pixel scale of the current layout pass (read once per pass).
+  var passScale: CGFloat = 3
   var isDirty = true
   /// Set when a view asked for layout or update of constraints since the last pass.
   var needsLayoutPass = true
@@ -67,6 +81,12 @@ final class LayoutEngine {
     self.fitting = fitting
   }
 
+  deinit {
+    guard !isTemporary else { return }
+    for entry in installed.values where entry.constraint.engine === self { entry.constraint.engine = nil }
+    for c in broken.values where c.engine === self { c.engine = nil }
+  }
+
   /// Builds the engine for a hierarchy: every view's generated constraints, then
   /// every installed constraint.
   /// - Complexity: O(views + constraints) solver additions.
@@ -74,13 +94,16 @@ final class LayoutEngine {
     installRootConstraints()
     var views: [View] = []
     root.forEachInSubtree { views.append($0) }
-    for v in views { addGenerated(for: v) }
+    // Installed constraints first, then the generated ones: a row's position is then
+    // known when its intrinsic-size inequalities arrive, which keeps the simplex on
+    // its cheap path (measured: half the pivots of the other order).
     for v in views {
       for c in v.storedConstraints where isTemporary ? true : c.engine == nil || c.engine === self {
         if isTemporary && !(c.itemsInside(root)) { continue }
         add(c)
       }
     }
+    for v in views { addGenerated(for: v) }
   }
 
   // MARK: Adding and removing constraints
@@ -88,6 +111,8 @@ final class LayoutEngine {
   /// Adds a layout constraint. A required one that cannot hold is *broken*: kept
   /// active but out of the solver, and reported (uikit-spec.md §9.3).
   func add(_ c: LayoutConstraint) {
+    // A constraint may bring a variable the solver did not know: handles change.
+    if recordsHaveUnknown { frameRecordsValid = false }
     let id = ObjectIdentifier(c)
     guard installed[id] == nil else { return }
     guard let built = makeSolverConstraints(c) else { return }
@@ -105,7 +130,6 @@ final class LayoutEngine {
     installed[id] = Installed(
       constraint: c, solverConstraints: built.constraints, baseConstant: built.baseConstant,
       constantSign: built.constantSign)
-    for sc in built.constraints { owners[ObjectIdentifier(sc)] = c }
     if !isTemporary {
       c.engine = self
       if c.isBroken { c.isBroken = false }
@@ -120,10 +144,7 @@ final class LayoutEngine {
     broken[id] = nil
     if !isTemporary, c.engine === self { c.engine = nil; c.isBroken = false }
     guard let entry = installed.removeValue(forKey: id) else { return }
-    for sc in entry.solverConstraints {
-      try? solver.remove(sc)
-      owners[ObjectIdentifier(sc)] = nil
-    }
+    for sc in entry.solverConstraints { try? solver.remove(sc) }
     isDirty = true
   }
 
@@ -137,6 +158,11 @@ final class LayoutEngine {
     }
     switch error {
     case .unsatisfiable(_, let conflicts):
+      // Failures are rare: map solver constraints back to their owners only now.
+      var owners: [ObjectIdentifier: LayoutConstraint] = [:]
+      for entry in installed.values {
+        for sc in entry.solverConstraints { owners[ObjectIdentifier(sc)] = entry.constraint }
+      }
       var set: [LayoutConstraint] = []
       var seen: Set<ObjectIdentifier> = []
       for sc in conflicts {
@@ -196,6 +222,7 @@ final class LayoutEngine {
 
   /// A subtree joined this hierarchy: add its items and constraints.
   func subtreeDidMove(in subtree: View) {
+    frameRecordsValid = false
     var views: [View] = []
     subtree.forEachInSubtree { views.append($0) }
     for v in views { addGenerated(for: v) }
@@ -208,6 +235,7 @@ final class LayoutEngine {
 
   /// A subtree leaves this hierarchy: drop its generated and installed constraints.
   func subtreeWillLeave(_ subtree: View) {
+    frameRecordsValid = false
     subtree.forEachInSubtree { v in
       removeGenerated(for: v)
       for c in v.storedConstraints { remove(c) }
@@ -217,7 +245,10 @@ final class LayoutEngine {
     isDirty = true
   }
 
-  func guideWasAdded(_ guide: LayoutGuide) { isDirty = true }
+  func guideWasAdded(_ guide: LayoutGuide) {
+    isDirty = true
+    frameRecordsValid = false
+  }
 
   func guideWillBeRemoved(_ guide: LayoutGuide) {
     if let list = guideConstraints.removeValue(forKey: ObjectIdentifier(guide)) {
@@ -235,7 +266,13 @@ final class LayoutEngine {
   }
 
   func autoresizingDidChange(_ view: View) {
-    pendingAutoresizing.append(view)
+    if view.translatesAutoresizingMaskIntoConstraints {
+      pendingAutoresizing.append(view)
+    } else {
+      // Removed now, not at the next pass: the constraints that replace them are
+      // usually activated right after, and must not conflict with them.
+      for c in autoresizing.removeValue(forKey: ObjectIdentifier(view)) ?? [] { remove(c) }
+    }
     isDirty = true
   }
 
@@ -270,5 +307,21 @@ extension LayoutConstraint {
       guard let v = LayoutConstraint.hostView(of: item), v.isDescendant(of: root) else { return false }
     }
     return true
+  }
+}
+
+extension LayoutEngine {
+  /// A view's baseline offsets changed (a label's font): constraints on its
+  /// baselines are rebuilt with the new offsets.
+  func baselinesDidChange(_ view: View) {
+    var affected: [LayoutConstraint] = []
+    for entry in installed.values {
+      let c = entry.constraint
+      let onFirst = (c.firstAttribute == .firstBaseline || c.firstAttribute == .lastBaseline)
+      let onSecond = (c.secondAttribute == .firstBaseline || c.secondAttribute == .lastBaseline)
+      if onFirst || onSecond { affected.append(c) }
+    }
+    for c in affected { remove(c); add(c) }
+    _ = view
   }
 }

@@ -24,7 +24,13 @@ open class LayoutGuide: CustomStringConvertible {
   }
 
   /// The view that owns the guide (set by ``View/addLayoutGuide(_:)``).
-  public internal(set) weak var owningView: View?
+  public internal(set) var owningView: View? {
+    get { owningViewReference?.object.map { unsafeDowncast($0, to: View.self) } }
+    set { owningViewReference = newValue?.reference }
+  }
+  var owningViewReference: ItemReference?
+  /// What constraints hold instead of a weak reference.
+  let reference = ItemReference(nil)
   /// A name for diagnostics (`'UIViewSafeAreaLayoutGuide'` for built-in guides).
   public var identifier: String
   let system: SystemKind?
@@ -40,14 +46,20 @@ open class LayoutGuide: CustomStringConvertible {
     system = nil
     layoutVariables = ItemVariables("")
     debugAddress = DebugAddress.next()
+    reference.object = self
+  }
+
+  deinit {
+    reference.object = nil
   }
 
   init(system: SystemKind, owner: View) {
     identifier = system.identifier
     self.system = system
-    owningView = owner
     layoutVariables = ItemVariables("")
     debugAddress = DebugAddress.next()
+    owningView = owner
+    reference.object = self
   }
 
   /// The guide's rectangle in its owning view's coordinates, as solved by the last

@@ -89,6 +89,7 @@ extension View {
   /// Tells the engine to re-read ``intrinsicContentSize`` at the next layout pass.
   public func invalidateIntrinsicContentSize() {
     rootEngine?.intrinsicContentSizeDidChange(self)
+    superview?.subviewIntrinsicContentSizeDidChange(self)
   }
 
   /// How strongly the view resists growing beyond its intrinsic size in an axis.

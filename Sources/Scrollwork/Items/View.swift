@@ -42,6 +42,8 @@ open class View: CustomStringConvertible {
   var storedPreservesSuperviewMargins = false
   var storedInsetsMarginsFromSafeArea = true
   var storedIssues: [LayoutIssue] = []
+  /// The width a width-dependent intrinsic size was last measured at (-1: never).
+  var lastMeasuredWidth: CGFloat = -1
 
   /// The engine's unknowns for this view.
   let layoutVariables: ItemVariables
@@ -54,8 +56,8 @@ open class View: CustomStringConvertible {
   var storedNeedsUpdateConstraints = true
   var storedLayoutGuides: [LayoutGuide] = []
   var storedConstraints: [LayoutConstraint] = []
-  var hugging: [LayoutPriority] = [.defaultLow, .defaultLow]
-  var compression: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+  var hugging = AxisPriorities(.defaultLow, .defaultLow)
+  var compression = AxisPriorities(.defaultHigh, .defaultHigh)
 
   lazy var systemMarginsGuide = LayoutGuide(system: .layoutMargins, owner: self)
   lazy var systemSafeAreaGuide = LayoutGuide(system: .safeArea, owner: self)
@@ -70,8 +72,14 @@ open class View: CustomStringConvertible {
     debugAddress = DebugAddress.next()
     layoutVariables = ItemVariables("")
     let defaults = Self.defaultPriorities
-    hugging = [defaults.hugging.h, defaults.hugging.v]
-    compression = [defaults.compression.h, defaults.compression.v]
+    hugging = AxisPriorities(defaults.hugging.h, defaults.hugging.v)
+    compression = AxisPriorities(defaults.compression.h, defaults.compression.v)
+    reference.object = self
+  }
+
+  deinit {
+    reference.object = nil
+    for c in storedConstraints where c.owner === self { c.owner = nil }
   }
 
   /// Creates a view with a zero frame.
@@ -144,7 +152,13 @@ open class View: CustomStringConvertible {
   // MARK: Hierarchy
 
   /// The view this view is a subview of.
-  public internal(set) weak var superview: View?
+  public internal(set) var superview: View? {
+    get { superviewReference?.object.map { unsafeDowncast($0, to: View.self) } }
+    set { superviewReference = newValue?.reference }
+  }
+  var superviewReference: ItemReference?
+  /// What constraints, subviews and guides hold instead of a weak reference.
+  let reference = ItemReference(nil)
   /// The subviews, back to front.
   public internal(set) var subviews: [View] = []
 
@@ -170,6 +184,9 @@ open class View: CustomStringConvertible {
 
   /// A subview was hidden or shown (stack views collapse hidden arranged views).
   func subviewVisibilityDidChange(_ subview: View) {}
+
+  /// A subview's intrinsic content size was invalidated (stack views re-read it).
+  func subviewIntrinsicContentSizeDidChange(_ subview: View) {}
 
   /// Whether the intrinsic height follows the width the engine gives (multi-line
   /// labels: uikit-spec.md §4).
@@ -266,5 +283,21 @@ enum DebugAddress {
       counter += 1
       return 0x1_0000_0000 + counter * 0x10
     }
+  }
+}
+
+/// A priority per axis, indexed by `LayoutAxis.rawValue` (no heap array per view).
+struct AxisPriorities {
+  var horizontal: LayoutPriority
+  var vertical: LayoutPriority
+
+  init(_ horizontal: LayoutPriority, _ vertical: LayoutPriority) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+
+  subscript(index: Int) -> LayoutPriority {
+    get { index == 0 ? horizontal : vertical }
+    set { if index == 0 { horizontal = newValue } else { vertical = newValue } }
   }
 }

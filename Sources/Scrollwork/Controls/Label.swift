@@ -1,0 +1,137 @@
+import Foundation
+
+/// A view that shows text and sizes itself to it: UIKit's `UILabel`.
+///
+/// The intrinsic size is the text measured with ``font`` (the bundled Inter unless
+/// you load another font file), rounded up to device pixels (uikit-spec.md §3-4):
+///
+/// - `numberOfLines == 1`: one line, unlimited width.
+/// - `preferredMaxLayoutWidth > 0`: wrapped at that width, at most `numberOfLines`.
+/// - otherwise (multi-line, automatic width): UIKit's two-pass rule. The first pass
+///   uses the single-line size; once the engine gives the label a width, it is
+///   measured again at that width and the engine re-solves, until the width is stable.
+///
+/// Baselines: the first is `ascender` below the top; the last is
+/// `lineHeight − ascender` above the bottom (exact when the label has its intrinsic
+/// height, the usual case; a taller label's text is not re-centred for baselines).
+open class Label: View {
+  /// The text; nil and "" both measure (0, 0).
+  open var text: String? {
+    didSet { if text != oldValue { textDidChange() } }
+  }
+
+  /// The font; default: the bundled system font at 17 pt.
+  open var font: Font = .systemFont(ofSize: 17) {
+    didSet {
+      if font != oldValue {
+        textDidChange()
+        rootEngine?.baselinesDidChange(self)
+      }
+    }
+  }
+
+  /// The most lines to show; 0 means no limit (default 1).
+  open var numberOfLines: Int = 1 {
+    didSet { if numberOfLines != oldValue { textDidChange() } }
+  }
+
+  /// How lines break and truncate (default `.byTruncatingTail`, as UILabel).
+  open var lineBreakMode: LineBreakMode = .byTruncatingTail {
+    didSet { if lineBreakMode != oldValue { textDidChange() } }
+  }
+
+  /// Where lines sit horizontally (renderers use it; no effect on size).
+  open var textAlignment: TextAlignment = .natural
+
+  /// The wrap width for the intrinsic size of a multi-line label; 0 (default) lets
+  /// the width the engine assigns decide.
+  open var preferredMaxLayoutWidth: CGFloat = 0 {
+    didSet { if preferredMaxLayoutWidth != oldValue { textDidChange() } }
+  }
+
+  private var cache: (key: MeasureKey, layout: TextLayout)?
+  /// The text measured once per text and font; wrapping at a new width reuses it.
+  private var measured: (text: String, font: Font, anyBoundary: Bool, value: MeasuredText)?
+
+  private struct MeasureKey: Equatable {
+    var text: String
+    var font: Font
+    var width: CGFloat?
+    var lines: Int
+    var mode: LineBreakMode
+  }
+
+  /// Creates a label with a frame.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// Creates a label showing `text`.
+  public convenience init(text: String?) {
+    self.init(frame: .zero)
+    self.text = text
+  }
+
+  func textDidChange() {
+    cache = nil
+    measured = nil
+    invalidateIntrinsicContentSize()
+    setNeedsLayout()
+  }
+
+  /// The text laid out at a wrap width (nil: unlimited), cached for the last query.
+  public func textLayout(width: CGFloat?) -> TextLayout {
+    let key = MeasureKey(text: text ?? "", font: font, width: width, lines: numberOfLines, mode: lineBreakMode)
+    if let cache, cache.key == key { return cache.layout }
+    let anyBoundary = lineBreakMode == .byCharWrapping
+    let m: MeasuredText
+    if let measured, measured.text == key.text, measured.font == font, measured.anyBoundary == anyBoundary {
+      m = measured.value
+    } else {
+      m = MeasuredText(text: key.text, font: font, anyBoundary: anyBoundary)
+      measured = (key.text, font, anyBoundary, m)
+    }
+    let layout = TextLayout(
+      measured: m, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+    cache = (key, layout)
+    return layout
+  }
+
+  /// The text's size at a wrap width, rounded up to device pixels.
+  func measuredSize(width: CGFloat?) -> CGSize {
+    guard let text, !text.isEmpty else { return .zero }
+    let size = textLayout(width: width).size
+    let scale = contentScaleFactor
+    return CGSize(width: ceilToPixels(size.width, scale: scale), height: ceilToPixels(size.height, scale: scale))
+  }
+
+  open override var intrinsicContentSize: CGSize {
+    if numberOfLines == 1 { return measuredSize(width: nil) }
+    if preferredMaxLayoutWidth > 0 { return measuredSize(width: preferredMaxLayoutWidth) }
+    return measuredSize(width: nil)
+  }
+
+  override var intrinsicHeightDependsOnWidth: Bool {
+    numberOfLines != 1 && preferredMaxLayoutWidth <= 0
+  }
+
+  override func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize {
+    measuredSize(width: width)
+  }
+
+  /// The text's size for a box of `size` (width ≤ 0 means unlimited).
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    numberOfLines == 1 ? measuredSize(width: nil) : measuredSize(width: size.width > 0 ? size.width : nil)
+  }
+
+  open override var baselineOffsets: (fromTop: CGFloat, fromBottom: CGFloat)? {
+    (font.ascender, font.lineHeight - font.ascender)
+  }
+
+  open override var descriptionText: String? { text }
+
+  open override var itemClassName: String {
+    let name = String(reflecting: type(of: self))
+    return name == "Scrollwork.Label" ? "UILabel" : name
+  }
+}

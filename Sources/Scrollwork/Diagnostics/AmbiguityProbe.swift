@@ -1,0 +1,195 @@
+import Foundation
+import LayoutSolver
+
+/// Finds the free unknowns of views and guides: the engine behind
+/// ``View/hasAmbiguousLayout`` and ``AmbiguityReport`` (uikit-spec.md §9.4).
+///
+/// Method. A *temporary* engine is built over the hierarchy's root (`build()` then
+/// `solveToFixpoint()`, so multi-line labels and dynamic guides get the sizes the
+/// live engine gives them); the live engine, its solver and the live frames are not
+/// touched. The [choice] fallbacks that pin an undetermined scroll content size to 0
+/// are removed first (see ``LayoutEngine/removeScrollContentDefaults()``). Then,
+/// for each unknown `e` of an item (`minX`/`minY` relative to the superview or
+/// owning view, `width`, `height`), the probe adds `e == e₀ + 10⁶` at a priority
+/// strictly below every priority in use (10⁻⁶, or half the lowest one), reads where
+/// `e` went, moves the probe's constant to `e == e₀ − 10⁶` (in place, cheaper than
+/// a second add), reads again, and removes the probe. The solver's
+/// priorities are lexicographic, so a probe at the lowest level can only move `e`
+/// along solutions that are exactly as good at every real level: if `e` moves, it
+/// is free, and where it stops is the end of its range (no stop within 1 pt of the
+/// target means unbounded).
+///
+/// A probe removed from a tie may leave the temporary solution moved; that changes
+/// nothing about which unknowns are free (the set of optimal solutions is convex
+/// and does not depend on the point the solver sits at).
+final class AmbiguityProbe {
+  /// How far each probe pulls.
+  static let span: Double = 1e6
+  /// Movements smaller than this (relative to the value, at least absolute) are
+  /// numerical noise.
+  static let tolerance: Double = 1e-6
+
+  let root: View
+  /// The temporary engine the probes run in.
+  let engine: LayoutEngine
+  /// The engine whose constraints reports list: the live one when the hierarchy
+  /// has been laid out (so reports name the live generated constraints), else the
+  /// temporary one.
+  let constraintSource: LayoutEngine
+  private let strength: Strength
+
+  /// Builds and solves a temporary engine over `root`'s hierarchy. Runs the
+  /// update-constraints pass first (it changes constraints, never frames).
+  init(root: View) {
+    root.updateConstraintsIfNeeded()
+    self.root = root
+    let engine = LayoutEngine(root: root, temporary: true)
+    engine.build()
+    engine.removeScrollContentDefaults()
+    engine.solveToFixpoint()
+    self.engine = engine
+    constraintSource = root.engine ?? engine
+    strength = Strength(min(1e-6, engine.lowestPriorityInUse / 2))
+  }
+
+  /// The probe for the hierarchy `item` belongs to, or nil for a guide without an
+  /// owning view.
+  static func forItem(_ item: AnyObject) -> AmbiguityProbe? {
+    guard let host = LayoutConstraint.hostView(of: item) else { return nil }
+    return AmbiguityProbe(root: host.rootView)
+  }
+
+  // MARK: Items
+
+  /// The views and guides of `subtree` in document order: a view, then its guides
+  /// (custom guides in the order added, then the built-in guides it has handed out:
+  /// margins, safe area, readable content, scroll content, scroll frame), then its
+  /// subviews, back to front, each the same way.
+  static func items(of subtree: View) -> [AnyObject] {
+    var list: [AnyObject] = []
+    subtree.forEachInSubtree { v in
+      list.append(v)
+      list += v.allGuides as [AnyObject]
+    }
+    return list
+  }
+
+  /// A view's superview or a guide's owning view: what `minX`/`minY` are relative to.
+  static func container(of item: AnyObject) -> View? {
+    if let v = item as? View { return v.superview }
+    if let g = item as? LayoutGuide { return g.owningView }
+    return nil
+  }
+
+  // MARK: Probing
+
+  /// The unknown as an expression in layout space.
+  func expression(_ item: AnyObject, _ attribute: AmbiguityReport.FreeAttribute) -> LinearExpression? {
+    guard let vars = engine.variables(of: item) else { return nil }
+    let origin = Self.container(of: item)?.layoutVariables
+    switch attribute {
+    case .left: return origin.map { vars.minX - $0.minX } ?? LinearExpression(vars.minX)
+    case .top: return origin.map { vars.minY - $0.minY } ?? LinearExpression(vars.minY)
+    case .width: return LinearExpression(vars.width)
+    case .height: return LinearExpression(vars.height)
+    }
+  }
+
+  /// The current value of an expression in the temporary engine.
+  func value(_ e: LinearExpression) -> Double {
+    e.value { engine.solver.value(of: $0) }
+  }
+
+  /// Pulls `e` toward `up`, then toward `down` (one probe whose constant moves in
+  /// place), at the probe priority, and returns where it went each time; nil if the
+  /// solver refused the probe.
+  private func reach(_ e: LinearExpression, up: Double, down: Double) -> (up: Double, down: Double)? {
+    let probe = Constraint(e - up, .equal, strength: strength)
+    do { try engine.solver.add(probe) } catch { return nil }
+    defer { try? engine.solver.remove(probe) }
+    let reachedUp = value(e)
+    do { try engine.solver.setConstant(e.constant - down, of: probe) } catch { return nil }
+    return (reachedUp, value(e))
+  }
+
+  /// Whether `item`'s `attribute` is free, which way, and how far; nil when fixed.
+  func range(of item: AnyObject, _ attribute: AmbiguityReport.FreeAttribute)
+    -> (direction: AmbiguityReport.Direction, lower: CGFloat?, upper: CGFloat?)?
+  {
+    guard isProbed(item), let e = expression(item, attribute) else { return nil }
+    let start = value(e)
+    guard start.isFinite, let (up, down) = reach(e, up: start + Self.span, down: start - Self.span) else {
+      return nil
+    }
+    let tol = Self.tolerance * max(1, abs(start))
+    let canIncrease = up - start > tol
+    let canDecrease = start - down > tol
+    guard canIncrease || canDecrease else { return nil }
+    let upper: CGFloat? = canIncrease ? (start + Self.span - up > 1 ? Self.snap(up) : nil) : Self.snap(start)
+    let lower: CGFloat? = canDecrease ? (down - (start - Self.span) > 1 ? Self.snap(down) : nil) : Self.snap(start)
+    let direction: AmbiguityReport.Direction =
+      canIncrease && canDecrease ? .both : (canIncrease ? .increasing : .decreasing)
+    return (direction, lower, upper)
+  }
+
+  /// Rounds away solver noise (1e-6 pt).
+  private static func snap(_ x: Double) -> CGFloat {
+    CGFloat((x * 1e6).rounded() / 1e6)
+  }
+
+  /// Whether the item takes part: everything but a scroll view's content guide that
+  /// no constraint besides its own generated ones refers to (an empty scroll view
+  /// is not "ambiguous content").
+  func isProbed(_ item: AnyObject) -> Bool {
+    guard let g = item as? LayoutGuide, g.system == .scrollContent else { return true }
+    let own = Set(engine.generatedConstraints(of: g).map(ObjectIdentifier.init))
+    let v = g.layoutVariables
+    return engine.constraintsInvolving([v.minX, v.minY, v.width, v.height]).contains {
+      !own.contains(ObjectIdentifier($0))
+    }
+  }
+
+  /// Whether any unknown of `item` on `axis` (both axes when nil) is free.
+  func isAmbiguous(_ item: AnyObject, axis: LayoutAxis? = nil) -> Bool {
+    let attributes = axis.map(AmbiguityReport.FreeAttribute.of) ?? AmbiguityReport.FreeAttribute.allCases
+    return attributes.contains { range(of: item, $0) != nil }
+  }
+
+  // MARK: Reports
+
+  /// The report for one item, or nil when every unknown is fixed.
+  func report(for item: AnyObject) -> AmbiguityReport? {
+    let name = AmbiguityReport.name(of: item)
+    let scrollView: View? = {
+      guard let g = item as? LayoutGuide, g.system == .scrollContent else { return nil }
+      return g.owningView
+    }()
+    var byAxis: [LayoutAxis: [LayoutConstraint]] = [:]
+    var freedoms: [AmbiguityReport.Freedom] = []
+    for attribute in AmbiguityReport.FreeAttribute.allCases {
+      guard let r = range(of: item, attribute) else { continue }
+      let constraints = byAxis[attribute.axis] ?? constraintsAffecting(item, axis: attribute.axis)
+      byAxis[attribute.axis] = constraints
+      freedoms.append(
+        AmbiguityReport.Freedom(
+          attribute: attribute, direction: r.direction, lowerBound: r.lower, upperBound: r.upper,
+          constraints: constraints,
+          suggestion: AmbiguityReport.suggestion(
+            name: name, attribute: attribute, lowerBound: r.lower, upperBound: r.upper, scrollView: scrollView)))
+    }
+    guard !freedoms.isEmpty else { return nil }
+    return AmbiguityReport(item: item, name: name, freedoms: freedoms)
+  }
+
+  /// Reports for every ambiguous item of `subtree`, in ``items(of:)`` order.
+  func reports(in subtree: View) -> [AmbiguityReport] {
+    Self.items(of: subtree).compactMap { report(for: $0) }
+  }
+
+  /// The constraints of ``constraintSource`` that involve the item's unknowns of
+  /// `axis`.
+  func constraintsAffecting(_ item: AnyObject, axis: LayoutAxis) -> [LayoutConstraint] {
+    guard let vars = constraintSource.variables(of: item) else { return [] }
+    return constraintSource.constraintsInvolving(vars, axis: axis)
+  }
+}

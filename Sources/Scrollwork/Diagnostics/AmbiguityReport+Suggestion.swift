@@ -1,0 +1,60 @@
+import Foundation
+
+extension AmbiguityReport {
+  /// The name a report uses for an item: a view's `accessibilityIdentifier`, a
+  /// custom guide's `identifier`, else UIKit's item text (`UILabel:0x…'Hello'`,
+  /// `UILayoutGuide:0x…'UIViewLayoutMarginsGuide'`).
+  static func name(of item: AnyObject) -> String {
+    if let v = item as? View, let id = v.accessibilityIdentifier, !id.isEmpty { return id }
+    if let g = item as? LayoutGuide, g.system == nil, !g.identifier.isEmpty { return g.identifier }
+    return itemText(item)
+  }
+
+  /// The advice for one free unknown:
+  ///
+  /// | free | text |
+  /// |---|---|
+  /// | minX | `<name>.minX is free: pin its leading or trailing edge, or center it` |
+  /// | width | `<name>.width is free: pin its trailing edge, or give it a width` |
+  /// | minY | `<name>.minY is free: pin its top or bottom edge, or center it` |
+  /// | height | `<name>.height is free: pin its bottom, or give it a height` |
+  ///
+  /// A bounded range is named after "free": `is free between 100 and 200`
+  /// (then the advice is `give it an exact width, or raise the priority of one of
+  /// the constraints that bound it`; `pin it exactly, …` for a position), `is free from 100
+  /// up`, `is free up to 200`. A scroll view's content guide gets Interface
+  /// Builder's wording (uikit-spec.md §10): `<scroll> has ambiguous scrollable
+  /// content width: …`.
+  static func suggestion(
+    name: String, attribute: FreeAttribute, lowerBound: CGFloat?, upperBound: CGFloat?,
+    scrollView: View? = nil
+  ) -> String {
+    if let scrollView {
+      let scrollName = Self.name(of: scrollView)
+      let dimension = attribute.axis == .horizontal ? "width" : "height"
+      let edges = attribute.axis == .horizontal ? "leading and trailing" : "top and bottom"
+      return "\(scrollName) has ambiguous scrollable content \(dimension): pin its content's \(edges) edges"
+        + " to contentLayoutGuide and give the content a \(dimension)"
+    }
+    var range = ""
+    switch (lowerBound, upperBound) {
+    case (let lo?, let hi?): range = " between \(fmt(lo)) and \(fmt(hi))"
+    case (let lo?, nil): range = " from \(fmt(lo)) up"
+    case (nil, let hi?): range = " up to \(fmt(hi))"
+    case (nil, nil): break
+    }
+    let advice: String
+    if lowerBound != nil && upperBound != nil {
+      let exact = attribute.layoutAttribute.isDimension ? "give it an exact \(attribute)" : "pin it exactly"
+      advice = "\(exact), or raise the priority of one of the constraints that bound it"
+    } else {
+      switch attribute {
+      case .left: advice = "pin its leading or trailing edge, or center it"
+      case .width: advice = "pin its trailing edge, or give it a width"
+      case .top: advice = "pin its top or bottom edge, or center it"
+      case .height: advice = "pin its bottom, or give it a height"
+      }
+    }
+    return "\(name).\(attribute) is free\(range): \(advice)"
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import LayoutSolver
+
+// Read-only questions the diagnostics ask an engine (ambiguity, constraints
+// affecting a view). Nothing here changes the engine's bookkeeping, except
+// ``removeScrollContentDefaults()``, meant for temporary engines only.
+
+extension LayoutEngine {
+  /// The layout constraints held in the solver (generated ones included) whose
+  /// solver expression has a term in one of `variables`, ordered by creation
+  /// (``LayoutConstraint/debugAddress`` ascending: a process-wide counter, so the
+  /// constraints of one `activate([...])` call keep their order, and generated
+  /// constraints follow the user constraints that existed when the engine made
+  /// them).
+  ///
+  /// Broken constraints are not in the solver and are not returned.
+  /// - Complexity: O(size of the installed solver constraints).
+  func constraintsInvolving(_ variables: [Variable]) -> [LayoutConstraint] {
+    let wanted = Set(variables.map(ObjectIdentifier.init))
+    var found: [LayoutConstraint] = []
+    for entry in installed.values {
+      let touches = entry.solverConstraints.contains { sc in
+        sc.expression.terms.contains { $0.coefficient != 0 && wanted.contains(ObjectIdentifier($0.variable)) }
+      }
+      if touches { found.append(entry.constraint) }
+    }
+    return found.sorted { $0.debugAddress < $1.debugAddress }
+  }
+
+  /// The constraints that involve an item's unknowns of one axis: `minX` and
+  /// `width` (horizontal) or `minY` and `height` (vertical).
+  func constraintsInvolving(_ vars: ItemVariables, axis: LayoutAxis) -> [LayoutConstraint] {
+    constraintsInvolving(axis == .horizontal ? [vars.minX, vars.width] : [vars.minY, vars.height])
+  }
+
+  /// The lowest priority among the solver constraints held (1000 when only
+  /// required ones are), so a probe can be placed strictly below every real level.
+  var lowestPriorityInUse: Double {
+    var lowest = 1000.0
+    for entry in installed.values {
+      for sc in entry.solverConstraints where sc.strength.priority < lowest { lowest = sc.strength.priority }
+    }
+    return lowest
+  }
+
+  /// The generated constraints of a guide (scroll guides, margins, safe area), by
+  /// identity; empty for a guide the engine made none for.
+  func generatedConstraints(of guide: LayoutGuide) -> [LayoutConstraint] {
+    guideConstraints[ObjectIdentifier(guide)] ?? []
+  }
+
+  /// Removes the weak `UIScrollView-contentLayoutGuide-width/height-default`
+  /// constraints ([choice] fallbacks that pin an undetermined content size to 0),
+  /// so that an ambiguity probe sees the content size as UIKit does: free unless
+  /// the content determines it (uikit-spec.md §10, "Scrollable Content Size
+  /// Ambiguity").
+  ///
+  /// Only for temporary engines: the live engine keeps its fallbacks.
+  func removeScrollContentDefaults() {
+    guard isTemporary else { return }
+    var defaults: [LayoutConstraint] = []
+    for list in guideConstraints.values {
+      for c in list where c.identifier?.hasPrefix("UIScrollView-contentLayoutGuide-") == true
+        && c.identifier?.hasSuffix("-default") == true
+      {
+        defaults.append(c)
+      }
+    }
+    for c in defaults { remove(c) }
+  }
+}

@@ -1,0 +1,23 @@
+/// A non-retaining, self-clearing reference to a view or guide.
+///
+/// Each view and guide owns one; constraints, subviews and guides point at it
+/// instead of holding a `weak` reference. The item's `deinit` clears it, so readers
+/// see nil, never a dangling object. (Weak references give every view a side table,
+/// which makes each retain and release of it several times slower; layout passes
+/// retain views constantly.)
+final class ItemReference {
+  unowned(unsafe) var object: AnyObject?
+
+  init(_ object: AnyObject?) {
+    self.object = object
+  }
+
+  /// The reference an item owns, or a new one pointing at `item` for other
+  /// objects (kept alive by their holder).
+  static func of(_ item: AnyObject?) -> ItemReference? {
+    guard let item else { return nil }
+    if let v = item as? View { return v.reference }
+    if let g = item as? LayoutGuide { return g.reference }
+    return ItemReference(item)
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+extension StackArrangement {
+  /// The constraints across the axis (uikit-spec.md §8), written for a horizontal
+  /// stack (top/bottom; a vertical stack uses leading/trailing):
+  ///
+  /// - fill: `canvas.top == first.top`, `canvas.bottom == first.bottom`, and every
+  ///   other view's top and bottom equal the first's (`UISV-alignment`).
+  /// - other alignments: the aligned attribute equal to the first view's
+  ///   (`UISV-alignment`), `height == 0 @25` on every view
+  ///   (`UISV-ambiguity-suppression`), and either
+  ///   - with two or more arranged views (at least one visible): the
+  ///     `UISV-alignment-spanner` guide around the visible views
+  ///     (`UISV-spanning-boundary`: `==` at 999.5 on the pinned edge, `<=`/`>=`
+  ///     otherwise; `UISV-spanning-fit` `height == 0 @51`) with the canvas tied to
+  ///     it (leading: `canvas.top == first.top`, `canvas.bottom == spanner.bottom`;
+  ///     trailing mirrored; center: both edges to the spanner plus
+  ///     `canvas.centerY == first.centerY`; first baseline: `canvas.top <=
+  ///     spanner.top`, `canvas.bottom == spanner.bottom`; last baseline mirrored;
+  ///     baselines add `UISV-canvas-fit` `height == 0 @49`), or
+  ///   - with one view (or none visible): the canvas edge on the aligned side
+  ///     `==`, the other `<=`/`>=`, `canvas.centerY == v.centerY` for center, and
+  ///     `UISV-canvas-fit` `height == 0 @49` so the stack hugs the view.
+  ///
+  /// "first" is the first arranged view, hidden or not (its aligned attribute is
+  /// shared by all of them).
+  mutating func buildAlignment() {
+    guard let first = items.first else { return }
+    if alignment == .fill {
+      add(.canvasConnection, canvas, top, .equal, first, top)
+      add(.canvasConnection, canvas, bottom, .equal, first, bottom)
+      for item in items.dropFirst() {
+        add(.alignment, first, bottom, .equal, item, bottom)
+        add(.alignment, first, top, .equal, item, top)
+      }
+      return
+    }
+    let aligned: LayoutAttribute
+    switch alignment {
+    case .fill, .leading: aligned = top
+    case .trailing: aligned = bottom
+    case .center: aligned = crossCenter
+    case .firstBaseline: aligned = .firstBaseline
+    case .lastBaseline: aligned = .lastBaseline
+    }
+    for item in items.dropFirst() { add(.alignment, first, aligned, .equal, item, aligned) }
+    if let spanner {
+      connectSpanner(spanner, first: first)
+    } else {
+      connectSingleItem(first)
+    }
+    for item in items { add(.ambiguitySuppression, item, thickness, priority: StackPriority.ambiguitySuppression) }
+  }
+
+  /// The spanner around the visible views, and the canvas tied to it.
+  mutating func connectSpanner(_ spanner: LayoutGuide, first: View) {
+    add(.spanningFit, spanner, thickness, priority: StackPriority.spanningFit)
+    let pinsTop = alignment == .leading
+    let pinsBottom = alignment == .trailing
+    for v in visible {
+      add(
+        .spanningBoundary, spanner, top, pinsTop ? .equal : .lessThanOrEqual, v, top,
+        priority: pinsTop ? StackPriority.spanningBoundary : .required)
+      add(
+        .spanningBoundary, spanner, bottom, pinsBottom ? .equal : .greaterThanOrEqual, v, bottom,
+        priority: pinsBottom ? StackPriority.spanningBoundary : .required)
+    }
+    switch alignment {
+    case .fill, .leading:
+      add(.canvasConnection, canvas, top, .equal, first, top)
+      add(.canvasConnection, canvas, bottom, .equal, spanner, bottom)
+    case .trailing:
+      add(.canvasConnection, canvas, top, .equal, spanner, top)
+      add(.canvasConnection, canvas, bottom, .equal, first, bottom)
+    case .center:
+      add(.canvasConnection, canvas, top, .equal, spanner, top)
+      add(.canvasConnection, canvas, bottom, .equal, spanner, bottom)
+      add(.canvasConnection, canvas, crossCenter, .equal, first, crossCenter)
+    case .firstBaseline:
+      add(.canvasConnection, canvas, top, .lessThanOrEqual, spanner, top)
+      add(.canvasConnection, canvas, bottom, .equal, spanner, bottom)
+      add(.canvasFit, canvas, thickness, priority: StackPriority.canvasFit)
+    case .lastBaseline:
+      add(.canvasConnection, canvas, top, .equal, spanner, top)
+      add(.canvasConnection, canvas, bottom, .greaterThanOrEqual, spanner, bottom)
+      add(.canvasFit, canvas, thickness, priority: StackPriority.canvasFit)
+    }
+  }
+
+  /// One arranged view (or none visible): the canvas holds it with the aligned
+  /// edge equal and the others weak, and hugs it at 49.
+  mutating func connectSingleItem(_ item: View) {
+    add(.canvasConnection, canvas, top, alignment == .leading ? .equal : .lessThanOrEqual, item, top)
+    add(.canvasConnection, canvas, bottom, alignment == .trailing ? .equal : .greaterThanOrEqual, item, bottom)
+    if alignment == .center { add(.canvasConnection, canvas, crossCenter, .equal, item, crossCenter) }
+    add(.canvasFit, canvas, thickness, priority: StackPriority.canvasFit)
+  }
+}
