@@ -133,6 +133,16 @@ public final class Solver {
     return tableau.value(of: handle.id)
   }
 
+  /// Whether required equality constraints alone fix the variable's value, so that
+  /// no optional constraint or inequality added later can move it (a layout
+  /// engine uses it to measure text at a width that is already certain).
+  /// False for a variable the solver does not know.
+  /// - Complexity: O(size of the rows its value depends on).
+  public func isFixedByRequiredEqualities(_ variable: Variable) -> Bool {
+    guard let known = tableau.variables[ObjectIdentifier(variable)] else { return false }
+    return tableau.isFixedByRequiredEqualities(known.symbol.id)
+  }
+
   /// Reads the values of many handles at once into `output` (resized to match),
   /// in one access to the tableau: the frame pass of a layout engine.
   /// - Complexity: amortised O(1) per handle, as ``value(of:)``.

@@ -183,3 +183,30 @@ extension Tableau {
     return result.sorted { $0.0 < $1.0 }.map(\.1)
   }
 }
+
+extension Tableau {
+  /// Whether the required equalities alone fix the value of user variable `id`: its
+  /// row, with lazy references followed, mentions no symbol but dummies (the
+  /// markers of required equalities, always 0). Optional constraints and
+  /// inequalities then cannot move it.
+  /// - Complexity: O(cells of the rows reached), each row visited once.
+  func isFixedByRequiredEqualities(_ id: Int32) -> Bool {
+    guard Int(id) < isBasic.count, isBasic[Int(id)] else { return false }
+    var stack: [Int32] = [id]
+    var seen: Set<Int32> = [id]
+    var steps = 0
+    while let top = stack.popLast() {
+      steps += 1
+      if steps > kinds.count + 16 { return false }  // a broken tableau cannot loop here
+      for cell in rows[Int(top)].cells {
+        let s = Int(cell.symbol.id)
+        if isBasic[s] && kinds[s] == .external {
+          if seen.insert(cell.symbol.id).inserted { stack.append(cell.symbol.id) }
+        } else if kinds[s] != .dummy {
+          return false
+        }
+      }
+    }
+    return true
+  }
+}

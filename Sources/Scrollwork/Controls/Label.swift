@@ -40,6 +40,9 @@ open class Label: View {
     didSet { if lineBreakMode != oldValue { textDidChange() } }
   }
 
+  /// The text color (renderers).
+  open var textColor: Color = .label
+
   /// Where lines sit horizontally (renderers use it; no effect on size).
   open var textAlignment: TextAlignment = .natural
 
@@ -64,6 +67,11 @@ open class Label: View {
   /// Creates a label with a frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+  }
+
+  /// UIKit's archive initializer (nothing is decoded).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
 
   /// Creates a label showing `text`.

@@ -37,6 +37,8 @@ final class AmbiguityProbe {
   /// temporary one.
   let constraintSource: LayoutEngine
   private let strength: Strength
+  /// ``isProbed(_:)`` answers for scroll content guides, by guide.
+  private var usedContentGuides: [ObjectIdentifier: Bool] = [:]
 
   /// Builds and solves a temporary engine over `root`'s hierarchy. Runs the
   /// update-constraints pass first (it changes constraints, never frames).
@@ -142,11 +144,14 @@ final class AmbiguityProbe {
   /// is not "ambiguous content").
   func isProbed(_ item: AnyObject) -> Bool {
     guard let g = item as? LayoutGuide, g.system == .scrollContent else { return true }
+    if let known = usedContentGuides[ObjectIdentifier(g)] { return known }
     let own = Set(engine.generatedConstraints(of: g).map(ObjectIdentifier.init))
     let v = g.layoutVariables
-    return engine.constraintsInvolving([v.minX, v.minY, v.width, v.height]).contains {
+    let used = engine.constraintsInvolving([v.minX, v.minY, v.width, v.height]).contains {
       !own.contains(ObjectIdentifier($0))
     }
+    usedContentGuides[ObjectIdentifier(g)] = used
+    return used
   }
 
   /// Whether any unknown of `item` on `axis` (both axes when nil) is free.

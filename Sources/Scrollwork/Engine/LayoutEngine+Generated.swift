@@ -6,11 +6,18 @@ extension LayoutEngine {
   /// translates its mask and is not the root), intrinsic-size constraints, and the
   /// constraints of the built-in guides it has handed out.
   func addGenerated(for view: View) {
-    if view !== root, view.translatesAutoresizingMaskIntoConstraints {
+    if view !== root, view.translatesAutoresizingMaskIntoConstraints, autoresizing[ObjectIdentifier(view)] == nil {
       installAutoresizing(view)
     }
-    updateContentSize(view)
-    if view.intrinsicHeightDependsOnWidth { widthDependent[ObjectIdentifier(view)] = view }
+    if view.intrinsicHeightDependsOnWidth {
+      // Measured at the next solve: at the solved width when the required
+      // equalities already fix it, otherwise single-line first (uikit-spec.md §4).
+      widthDependent[ObjectIdentifier(view)] = view
+      setMeasuredWidth(view, -1)
+      pendingFirstMeasure.append(view)
+    } else {
+      updateContentSize(view)
+    }
     if view.hasMarginsGuide { _ = installSystemGuide(.layoutMargins, of: view) }
     if view.hasSafeAreaGuide { _ = installSystemGuide(.safeArea, of: view) }
     if view.hasReadableGuide { _ = installSystemGuide(.readableContent, of: view) }
@@ -138,8 +145,40 @@ extension LayoutEngine {
     (contentSize[ObjectIdentifier(view)] ?? []).compactMap { $0 }
   }
 
+  /// The width a width-dependent view was last measured at in this engine (-1: not
+  /// yet). The live engine keeps it on the view; temporary engines keep their own.
+  func measuredWidth(of view: View) -> CGFloat {
+    isTemporary ? temporaryMeasuredWidths[ObjectIdentifier(view)] ?? -1 : view.lastMeasuredWidth
+  }
+
+  func setMeasuredWidth(_ view: View, _ width: CGFloat) {
+    if isTemporary { temporaryMeasuredWidths[ObjectIdentifier(view)] = width } else { view.lastMeasuredWidth = width }
+  }
+
+  /// Gives width-dependent views their first intrinsic size: measured at the solved
+  /// width when required equalities alone fix it (then UIKit's two passes end there
+  /// anyway, and the single-line size would only cost a re-solve); otherwise the
+  /// single-line size, which the fixpoint then refines.
+  func measureFirstTime() {
+    let list = pendingFirstMeasure
+    pendingFirstMeasure = []
+    for v in list where widthDependent[ObjectIdentifier(v)] != nil {
+      let w = v.layoutVariables.width
+      if solver.isFixedByRequiredEqualities(w) {
+        let width = CGFloat(solver.value(of: w))
+        if width > 0 {
+          updateContentSize(v, size: v.intrinsicContentSize(forLayoutWidth: width))
+          setMeasuredWidth(v, width)
+          continue
+        }
+      }
+      updateContentSize(v)
+    }
+  }
+
   /// Re-reads pending intrinsic sizes and rebuilds pending autoresizing constraints.
   func flushPending() {
+    if !pendingFirstMeasure.isEmpty { measureFirstTime() }
     if !pendingAutoresizing.isEmpty {
       var seen: Set<ObjectIdentifier> = []
       let list = pendingAutoresizing
@@ -162,7 +201,7 @@ extension LayoutEngine {
           let width = generation > 0 ? v.layoutVariables.width(in: solver) : 0
           updateContentSize(v, size: width > 0 ? v.intrinsicContentSize(forLayoutWidth: width) : nil)
           widthDependent[id] = v
-          v.lastMeasuredWidth = width > 0 ? width : -1
+          setMeasuredWidth(v, width > 0 ? width : -1)
         } else {
           updateContentSize(v)
           widthDependent[ObjectIdentifier(v)] = nil

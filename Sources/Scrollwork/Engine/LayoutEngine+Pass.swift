@@ -43,8 +43,9 @@ extension LayoutEngine {
       var changed = false
       for view in widthDependent.values {
         let width = view.layoutVariables.width(in: solver)
-        if view.lastMeasuredWidth >= 0, abs(view.lastMeasuredWidth - width) < 1e-9 { continue }
-        view.lastMeasuredWidth = width
+        let last = measuredWidth(of: view)
+        if last >= 0, abs(last - width) < 1e-9 { continue }
+        setMeasuredWidth(view, width)
         let size = view.intrinsicContentSize(forLayoutWidth: width)
         let current = contentSizeConstraints(of: view)
         let heights = current.filter { $0.firstAttribute == .height }.map(\.storedConstant)

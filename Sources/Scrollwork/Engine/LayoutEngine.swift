@@ -45,6 +45,10 @@ final class LayoutEngine {
   var pendingAutoresizing: [View] = []
   /// Views whose intrinsic height depends on their solved width (multi-line labels).
   var widthDependent: [ObjectIdentifier: View] = [:]
+  /// Width-dependent views waiting for their first measurement.
+  var pendingFirstMeasure: [View] = []
+  /// Measured widths of a temporary engine (the live one keeps them on the views).
+  var temporaryMeasuredWidths: [ObjectIdentifier: CGFloat] = [:]
   /// Views with margins or safe-area guides whose constants follow the solution.
   var dynamicGuides: [ObjectIdentifier: View] = [:]
   /// Increments each time the solution may have changed.
@@ -94,6 +98,11 @@ final class LayoutEngine {
     installRootConstraints()
     var views: [View] = []
     root.forEachInSubtree { views.append($0) }
+    // Autoresizing constraints before everything: when they conflict with an
+    // installed constraint (a forgotten `translatesAutoresizingMaskIntoConstraints
+    // = false`), the installed one is broken and the frame kept, as UIKit does and
+    // as happens when the view joins an engine that already exists.
+    for v in views where v !== root && v.translatesAutoresizingMaskIntoConstraints { installAutoresizing(v) }
     // Installed constraints first, then the generated ones: a row's position is then
     // known when its intrinsic-size inequalities arrive, which keeps the simplex on
     // its cheap path (measured: half the pivots of the other order).

@@ -8,11 +8,22 @@ public final class Screen: @unchecked Sendable {
   private let lock = NSLock()
   private var _scale: CGFloat
   private var _layoutDirection: UserInterfaceLayoutDirection
+  private var _bounds: CGRect
 
   /// Creates a screen description.
-  public init(scale: CGFloat = 3, layoutDirection: UserInterfaceLayoutDirection = .leftToRight) {
+  public init(
+    scale: CGFloat = 3, layoutDirection: UserInterfaceLayoutDirection = .leftToRight,
+    bounds: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844)
+  ) {
     _scale = scale
     _layoutDirection = layoutDirection
+    _bounds = bounds
+  }
+
+  /// The screen's size in points (default 390 × 844, an iPhone 14 in portrait).
+  public var bounds: CGRect {
+    get { lock.withLock { _bounds } }
+    set { lock.withLock { _bounds = newValue } }
   }
 
   /// The screen every view uses unless told otherwise (`UIScreen.main`).

@@ -45,6 +45,12 @@ open class ScrollView: View {
     clipsToBounds = true
   }
 
+  /// UIKit's archive initializer (nothing is decoded).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    clipsToBounds = true
+  }
+
   open override var itemClassName: String {
     let name = String(reflecting: type(of: self))
     return name == "Scrollwork.ScrollView" ? "UIScrollView" : name

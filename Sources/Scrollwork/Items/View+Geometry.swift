@@ -53,15 +53,16 @@ extension View {
   /// Converts a point from this view's bounds coordinates to another view's
   /// (or to the root's when `view` is nil), honouring every `bounds.origin`.
   public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+    // nil is the root's bounds coordinates, as UIKit's nil means the window's.
+    let view = view ?? rootView
     let p = positionInRoot(of: point)
-    guard let view else { return p }
     let o = view.positionInRoot(of: .zero)
     return CGPoint(x: p.x - o.x, y: p.y - o.y)
   }
 
   /// Converts a point from another view's bounds coordinates to this view's.
   public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
-    let p = view?.positionInRoot(of: point) ?? point
+    let p = (view ?? rootView).positionInRoot(of: point)
     let o = positionInRoot(of: .zero)
     return CGPoint(x: p.x - o.x, y: p.y - o.y)
   }

@@ -87,6 +87,24 @@ open class View: CustomStringConvertible {
     self.init(frame: .zero)
   }
 
+  /// UIKit's archive initializer, required as in UIKit so that subclasses written for
+  /// UIKit (`required init?(coder:)`, `super.init(coder:)`) compile unchanged.
+  /// Nothing is decoded: the view starts with a zero frame. (Interface Builder
+  /// files are read by ScrollworkIB instead.)
+  public required init?(coder: NSCoder) {
+    storedFrame = .zero
+    debugAddress = DebugAddress.next()
+    layoutVariables = ItemVariables("")
+    let defaults = Self.defaultPriorities
+    hugging = AxisPriorities(defaults.hugging.h, defaults.hugging.v)
+    compression = AxisPriorities(defaults.compression.h, defaults.compression.v)
+    reference.object = self
+  }
+
+  /// Whether UIKit should lay the view out with constraints even when none mention
+  /// it (`requiresConstraintBasedLayout`); every view here takes part in the engine.
+  open class var requiresConstraintBasedLayout: Bool { false }
+
   /// Default content hugging and compression resistance for views created in code
   /// (uikit-spec.md §3): 250/250 and 750/750; controls override it.
   open class var defaultPriorities:
@@ -175,6 +193,14 @@ open class View: CustomStringConvertible {
   public var clipsToBounds: Bool = false
   /// The opacity used by renderers.
   public var alpha: CGFloat = 1
+  /// The fill renderers draw behind the view (nil: transparent).
+  open var backgroundColor: Color?
+  /// The tint renderers use for controls.
+  open var tintColor: Color = .systemBlue
+  /// How content fills the bounds (renderers).
+  open var contentMode: ContentMode = .scaleToFill
+  /// Whether the view takes touches (kept for UIKit code; no events headless).
+  open var isUserInteractionEnabled = true
 
   /// Called when ``isHidden`` changes (stack views listen).
   func hiddenDidChange() {

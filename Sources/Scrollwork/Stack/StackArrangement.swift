@@ -53,9 +53,9 @@ enum StackPriority {
 /// along the axis (the distribution, this file) and across it (the alignment,
 /// `StackArrangement+Alignment.swift`).
 ///
-/// Built once per regeneration from a snapshot of the stack's state. It creates
-/// inactive constraints only; the stack view compares them with the active ones
-/// and changes only the difference. The guides it refers to must already belong
+/// Built once per regeneration from a snapshot of the stack's state. It describes
+/// constraints (``StackConstraintSpec``) without creating any; the stack view
+/// compares them with the active ones and creates only the new ones. The guides it refers to must already belong
 /// to the stack: `gapGuides.count == visible.count - 1` for equal spacing and
 /// equal centering, and `spanner` non-nil exactly when the alignment needs one
 /// (``StackView/needsAlignmentSpanner(items:visible:)``).
@@ -76,7 +76,7 @@ struct StackArrangement {
   /// Vertical gaps run from last baseline to first baseline.
   let isBaselineRelative: Bool
   /// The generated constraints, in generation order.
-  private(set) var constraints: [LayoutConstraint] = []
+  private(set) var constraints: [StackConstraintSpec] = []
 
   /// Snapshots `stack` with the guides it prepared.
   init(stack: StackView, gapGuides: [LayoutGuide], spanner: LayoutGuide?) {
@@ -117,12 +117,11 @@ struct StackArrangement {
     multiplier: CGFloat = 1, constant: CGFloat = 0, priority: LayoutPriority = .required,
     isSystemSpacing: Bool = false
   ) {
-    let c = LayoutConstraint(
-      unchecked: first, attr1, relation, second, second == nil ? .notAnAttribute : attr2,
-      multiplier: second == nil ? 1 : multiplier, constant: constant, priority: priority,
-      identifier: identifier.rawValue)
-    c.isSystemSpacing = isSystemSpacing
-    constraints.append(c)
+    constraints.append(
+      StackConstraintSpec(
+        identifier: identifier, first: first, firstAttribute: attr1, relation: relation, second: second,
+        secondAttribute: second == nil ? .notAnAttribute : attr2, multiplier: second == nil ? 1 : multiplier,
+        constant: constant, priority: priority, isSystemSpacing: isSystemSpacing))
   }
 
   /// Adjacent pairs of `views`.
@@ -247,5 +246,29 @@ struct StackArrangement {
         .textWidthDisambiguation, label, .width, .equal, canvas, .width, multiplier: 1 / k,
         constant: -s * (k - 1) / k, priority: StackPriority.textWidthDisambiguation)
     }
+  }
+}
+
+/// One generated constraint, described: `first.firstAttribute relation
+/// multiplier × second.secondAttribute + constant @priority`, named `identifier`.
+struct StackConstraintSpec {
+  let identifier: StackConstraintIdentifier
+  let first: AnyObject
+  let firstAttribute: LayoutAttribute
+  let relation: LayoutRelation
+  let second: AnyObject?
+  let secondAttribute: LayoutAttribute
+  let multiplier: CGFloat
+  let constant: CGFloat
+  let priority: LayoutPriority
+  let isSystemSpacing: Bool
+
+  /// The inactive constraint it describes.
+  func makeConstraint() -> LayoutConstraint {
+    let c = LayoutConstraint(
+      unchecked: first, firstAttribute, relation, second, secondAttribute, multiplier: multiplier,
+      constant: constant, priority: priority, identifier: identifier.rawValue)
+    c.isSystemSpacing = isSystemSpacing
+    return c
   }
 }

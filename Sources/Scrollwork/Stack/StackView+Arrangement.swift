@@ -68,23 +68,25 @@ extension StackView {
     lastBaselineViews = baselineViews
   }
 
-  /// Makes `wanted` the active generated set, reusing equal active constraints;
-  /// new ones are installed on the stack.
-  func applyGenerated(_ wanted: [LayoutConstraint]) {
+  /// Makes `wanted` the active generated set: active constraints equal to a
+  /// wanted one (apart from the constant, which is moved in place) are kept, the
+  /// rest deactivated; the missing ones are created and installed on the stack.
+  func applyGenerated(_ wanted: [StackConstraintSpec]) {
     var pool: [GeneratedConstraintKey: [LayoutConstraint]] = [:]
+    pool.reserveCapacity(generatedConstraints.count)
     for c in generatedConstraints where c.isActive {
       pool[GeneratedConstraintKey(c), default: []].append(c)
     }
     var result: [LayoutConstraint] = []
     var fresh: [LayoutConstraint] = []
     result.reserveCapacity(wanted.count)
-    for c in wanted {
-      let key = GeneratedConstraintKey(c)
-      if var list = pool[key], let old = list.popLast() {
-        pool[key] = list
-        if old.constant != c.constant { old.constant = c.constant }
+    for spec in wanted {
+      let key = GeneratedConstraintKey(spec)
+      if let old = pool[key]?.popLast() {
+        if old.constant != spec.constant { old.constant = spec.constant }
         result.append(old)
       } else {
+        let c = spec.makeConstraint()
         fresh.append(c)
         result.append(c)
       }
@@ -95,7 +97,7 @@ extension StackView {
     // ancestor), so every generated constraint is in the stack's `constraints`.
     // Every item is the stack, one of its guides or a subview.
     for c in fresh { addConstraint(c) }
-    generatedConstraints = result.filter { $0.isActive }
+    generatedConstraints = result
   }
 }
 
@@ -122,5 +124,17 @@ struct GeneratedConstraintKey: Hashable {
     priority = c.priority
     identifier = c.identifier
     isSystemSpacing = c.isSystemSpacing
+  }
+
+  init(_ spec: StackConstraintSpec) {
+    first = ObjectIdentifier(spec.first)
+    firstAttribute = spec.firstAttribute
+    relation = spec.relation
+    second = spec.second.map(ObjectIdentifier.init)
+    secondAttribute = spec.secondAttribute
+    multiplier = spec.multiplier
+    priority = spec.priority
+    identifier = spec.identifier.rawValue
+    isSystemSpacing = spec.isSystemSpacing
   }
 }

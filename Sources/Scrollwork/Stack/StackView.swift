@@ -96,6 +96,12 @@ open class StackView: View {
     updateArrangement()
   }
 
+  /// UIKit's archive initializer (nothing is decoded): an empty horizontal stack.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    updateArrangement()
+  }
+
   /// Creates a horizontal stack arranging `views` (each becomes a subview and stops
   /// translating its autoresizing mask).
   public convenience init(arrangedSubviews views: [View]) {

@@ -16,6 +16,8 @@ private final class BadgeView: View {
   }
   override var intrinsicContentSize: CGSize { size }
   override var descriptionText: String? { text }
+
+  required init?(coder: NSCoder) { return nil }
 }
 
 /// A view whose intrinsic height follows the width the engine gives it (a
@@ -34,6 +36,8 @@ private final class WrappingView: View {
     let lines = (characters + perLine - 1) / perLine
     return CGSize(width: min(width, CGFloat(characters) * 10), height: CGFloat(lines) * 20)
   }
+
+  required init?(coder: NSCoder) { return nil }
 }
 
 private func makeRoot() -> View {

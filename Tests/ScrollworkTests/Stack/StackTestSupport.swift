@@ -14,6 +14,11 @@ final class StackBox: View {
     super.init(frame: .zero)
   }
 
+  required init?(coder: NSCoder) {
+    size = .zero
+    super.init(coder: coder)
+  }
+
   override var intrinsicContentSize: CGSize { size }
   override var baselineOffsets: (fromTop: CGFloat, fromBottom: CGFloat)? { baselines }
 }
@@ -29,6 +34,12 @@ final class StackWrappingText: View {
     self.textWidth = textWidth
     self.lineHeight = lineHeight
     super.init(frame: .zero)
+  }
+
+  required init?(coder: NSCoder) {
+    textWidth = 0
+    lineHeight = 0
+    super.init(coder: coder)
   }
 
   override var intrinsicContentSize: CGSize { CGSize(width: textWidth, height: lineHeight) }

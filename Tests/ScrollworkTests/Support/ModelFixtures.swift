@@ -51,5 +51,6 @@ final class CoreIntrinsicView: View {
     super.init(frame: .zero)
     translatesAutoresizingMaskIntoConstraints = false
   }
+  required init?(coder: NSCoder) { return nil }
   override var intrinsicContentSize: CGSize { contentSize }
 }
