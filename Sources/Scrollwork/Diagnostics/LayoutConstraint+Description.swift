@@ -26,7 +26,7 @@ func itemText(_ item: AnyObject?) -> String {
     return "UILayoutGuide:\(g.addressText)" + (g.identifier.isEmpty ? "" : "'\(g.identifier)'")
   }
   if let o = item as? OffsetItem {
-    return "\(itemText(o.to.item)).\(o.to.attribute) - \(itemText(o.from.item))"
+    return "\(itemText(o.to.item)).\(o.to.attribute) - \(itemText(o.from.item)).\(o.from.attribute)"
   }
   return "(nil)"
 }
@@ -124,14 +124,20 @@ extension LayoutConstraint {
       default: return a.description
       }
     }
-    var text = "\(itemText(firstItem)).\(name(firstAttribute)) \(relation)"
+    // An `anchorWithOffset(to:)` dimension prints as the distance it measures.
+    func operand(_ item: AnyObject?, _ attribute: LayoutAttribute) -> String {
+      guard let o = item as? OffsetItem else { return "\(itemText(item)).\(name(attribute))" }
+      return "\(itemText(o.to.item)).\(o.to.attribute) - \(itemText(o.from.item)).\(o.from.attribute)"
+    }
+    var text = "\(operand(firstItem, firstAttribute)) \(relation)"
     guard let second = secondItem else {
       return text + " " + (isSystemSpacing ? "NSSpace(\(fmt(constant)))" : fmt(constant))
     }
     text += " "
     if multiplier < 0 { text += "-" }
     if abs(multiplier) != 1 { text += "\(fmt(abs(multiplier)))*" }
-    text += "\(itemText(second)).\(name(secondAttribute))"
+    text += second is OffsetItem && multiplier != 1
+      ? "(\(operand(second, secondAttribute)))" : operand(second, secondAttribute)
     if constant != 0 {
       let c = isSystemSpacing ? "NSSpace(\(fmt(abs(constant))))" : fmt(abs(constant))
       text += constant > 0 ? " + \(c)" : " - \(c)"
@@ -156,7 +162,8 @@ func anchorText(_ item: AnyObject?, _ attribute: LayoutAttribute, address: UInt6
     kind = attribute.axis == .horizontal ? "NSLayoutXAxisAnchor" : "NSLayoutYAxisAnchor"
   }
   let addr = address ?? ((item as? View)?.debugAddress ?? (item as? LayoutGuide)?.debugAddress ?? 0) + 8
-  return "<\(kind):0x\(String(addr, radix: 16)) \"\(itemText(item)).\(attribute)\">"
+  let body = item is OffsetItem ? itemText(item) : "\(itemText(item)).\(attribute)"
+  return "<\(kind):0x\(String(addr, radix: 16)) \"\(body)\">"
 }
 
 extension LayoutAnchor {

@@ -121,9 +121,8 @@ extension LayoutEngine {
     for v in guideOwners {
       for g in v.allGuides { g.solvedLayoutSpaceFrame = solvedRect(g.layoutVariables) }
     }
-    let outer = LayoutEngine.activePass
-    LayoutEngine.activePass = self
-    defer { LayoutEngine.activePass = outer }
+    isApplyingLayout = true
+    defer { isApplyingLayout = false }
     for i in 0..<count {
       let v = frameRecords[i].view
       guard v.storedNeedsLayout else { continue }
@@ -161,9 +160,7 @@ extension LayoutEngine {
     frameRecordsValid = true
   }
 
-  /// The engine whose frame pass is running (views read it instead of walking up
-  /// to their root for every `layoutSubviews()`).
-  nonisolated(unsafe) static var activePass: LayoutEngine?
+
 }
 
 extension View {
@@ -172,7 +169,7 @@ extension View {
   /// ``layoutSubviews()``.
   func applyEngineFramesToSubviews() {
     // Inside a pass the engine has applied every frame already.
-    guard LayoutEngine.activePass == nil, let engine = rootEngine else { return }
+    guard let engine = rootEngine, !engine.isApplyingLayout else { return }
     let scale = engine.passScale
     let origin = self === engine.root ? CGPoint.zero : engine.pixelRect(layoutVariables, scale: scale).origin
     for s in subviews {

@@ -69,6 +69,8 @@ final class LayoutEngine {
   /// Whether some record reads a variable the solver did not know when it was built.
   var recordsHaveUnknown = true
 
+  /// True while the frame pass calls `layoutSubviews()` (frames are applied then).
+  var isApplyingLayout = false
   /// The pixel scale of the current layout pass (read once per pass).
   var passScale: CGFloat = 3
   var isDirty = true
@@ -232,6 +234,7 @@ final class LayoutEngine {
   /// A subtree joined this hierarchy: add its items and constraints.
   func subtreeDidMove(in subtree: View) {
     frameRecordsValid = false
+    subtree.forEachInSubtree { if $0.storedNeedsUpdateConstraints { needsUpdateConstraintsPass = true } }
     var views: [View] = []
     subtree.forEachInSubtree { views.append($0) }
     for v in views { addGenerated(for: v) }

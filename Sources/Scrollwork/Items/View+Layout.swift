@@ -84,6 +84,7 @@ extension View {
   ) -> CGSize {
     let h = horizontalFittingPriority.isValid ? horizontalFittingPriority : .fittingSizeLevel
     let v = verticalFittingPriority.isValid ? verticalFittingPriority : .fittingSizeLevel
+    updateConstraintsIfNeeded()
     let engine = LayoutEngine(root: self, temporary: true, fitting: (targetSize, h, v))
     engine.build()
     engine.solveToFixpoint()

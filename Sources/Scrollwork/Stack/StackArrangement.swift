@@ -100,10 +100,14 @@ struct StackArrangement {
 
   // MARK: Attributes of the axis (leading…length) and across it (top…thickness)
 
+  /// The attributes along the axis: horizontal leading, trailing, centerX, width;
+  /// vertical top, bottom, centerY, height.
   var leading: LayoutAttribute { axis == .horizontal ? .leading : .top }
   var trailing: LayoutAttribute { axis == .horizontal ? .trailing : .bottom }
   var center: LayoutAttribute { axis == .horizontal ? .centerX : .centerY }
   var length: LayoutAttribute { axis == .horizontal ? .width : .height }
+  /// The attributes across the axis: horizontal top, bottom, centerY, height;
+  /// vertical leading, trailing, centerX, width.
   var top: LayoutAttribute { axis == .horizontal ? .top : .leading }
   var bottom: LayoutAttribute { axis == .horizontal ? .bottom : .trailing }
   var crossCenter: LayoutAttribute { axis == .horizontal ? .centerY : .centerX }

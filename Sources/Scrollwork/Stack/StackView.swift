@@ -209,11 +209,15 @@ open class StackView: View {
     updateArrangement()
   }
 
+  /// An arranged view was hidden or shown: it collapses or comes back.
   override func subviewVisibilityDidChange(_ subview: View) {
     super.subviewVisibilityDidChange(subview)
     if arrangedSubviews.contains(where: { $0 === subview }) { updateArrangement() }
   }
 
+  /// An arranged view's intrinsic size was invalidated: fill-proportionally
+  /// re-reads the proportions; a view that became (or stopped being) a multi-line
+  /// label changes the text-width disambiguation.
   override func subviewIntrinsicContentSizeDidChange(_ subview: View) {
     super.subviewIntrinsicContentSizeDidChange(subview)
     guard arrangedSubviews.contains(where: { $0 === subview }) else { return }

@@ -100,6 +100,22 @@ import Testing
     #expect(c.firstAttribute == .leading && c.secondAttribute == .leading && c.relation == .equal)
   }
 
+  @Test("§0 a non-finite constant is refused: kept, and UIKit's assertion text recorded")
+  func nonFiniteConstant() throws {
+    let root = ModelFixtures.root()
+    let v = ModelFixtures.child(of: root)
+    let c = v.widthAnchor.constraint(equalToConstant: 10)
+    try c.activate()
+    c.constant = .nan
+    c.constant = .infinity
+    #expect(c.constant == 10)
+    #expect(root.layoutIssues.map(\.description) == ["constant is not finite!  That's illegal.", "constant is not finite!  That's illegal."])
+    let error = #expect(throws: LayoutError.self) {
+      _ = try LayoutConstraint(item: v, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: .nan)
+    }
+    #expect(error?.reason == "constant is not finite!  That's illegal.")
+  }
+
   @Test("§0 constants are clamped to ±1e10")
   func constantClamp() {
     let a = View()

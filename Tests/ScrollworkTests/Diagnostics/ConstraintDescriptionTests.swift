@@ -185,6 +185,21 @@ import Testing
       ])
   }
 
+  @Test("§1 §9.1 an anchorWithOffset dimension prints as the distance it measures")
+  func offsetDimension() throws {
+    let c = ModelFixtures.child(of: s)
+    let gap = a.trailingAnchor.anchorWithOffset(to: b.leadingAnchor)
+    let fixed = gap.constraint(equalToConstant: 24)
+    let double = gap.constraint(equalTo: b.trailingAnchor.anchorWithOffset(to: c.leadingAnchor), multiplier: 2)
+    try LayoutConstraint.activate([fixed, double])
+    let d1 = "\(n(b)).leading - \(n(a)).trailing"
+    let d2 = "\(n(c)).leading - \(n(b)).trailing"
+    #expect(fixed.description == text(fixed, "\(d1) == 24"))
+    #expect(double.description == text(double, "\(d1) == 2*(\(d2))"))
+    #expect(gap.description.hasSuffix(" \"\(d1)\">"))
+    #expect(gap.description.hasPrefix("<NSLayoutDimension:0x"))
+  }
+
   @Test("§9.1 addresses are lowercase hex with 0x; items print Class:0x…")
   func addresses() {
     let text = ModelFixtures.hex(a.debugAddress)

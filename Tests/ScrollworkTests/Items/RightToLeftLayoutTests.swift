@@ -194,6 +194,24 @@ import Testing
     #expect(v.frame == CGRect(x: 20, y: 0, width: 50, height: 10))
   }
 
+  @Test("§6 changing the direction after layout swaps directional margins")
+  func switchDirectionWithMargins() throws {
+    let root = ModelFixtures.root()
+    root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 4)
+    let v = try box(in: root)
+    try LayoutConstraint.activate([
+      v.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+      v.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+    ])
+    v.constraints.first { $0.firstAttribute == .width }?.isActive = false
+    root.layoutIfNeeded()
+    #expect(v.frame == CGRect(x: 20, y: 0, width: 366, height: 10))
+    root.semanticContentAttribute = .forceRightToLeft
+    root.layoutIfNeeded()
+    #expect(v.frame == CGRect(x: 4, y: 0, width: 366, height: 10))
+    #expect(root.layoutMargins == EdgeInsets(top: 0, left: 4, bottom: 0, right: 20))
+  }
+
   @Test("§1 a forceLeftToRight subtree inside an RTL root lays out left to right")
   func forcedLTRSubtree() throws {
     let root = rtlRoot()
