@@ -190,7 +190,7 @@ import Testing
       return
     }
     #expect(which === c)
-    #expect(root.layoutIssues.count == 1)
+    #expect(root.layoutIssues.map(\.description) == [LayoutError.noCommonAncestor(c).reason])
   }
 }
 
@@ -238,16 +238,15 @@ import Testing
     let (root, v, c) = try installed(.required)
     c.priority = .defaultHigh
     #expect(c.priority == .required)
-    #expect(root.layoutIssues.count == 1)
     guard case .invalidMutation(let which, .priorityMutation)? = root.layoutIssues.first else {
       Issue.record("expected a priorityMutation issue, got \(root.layoutIssues)")
       return
     }
     #expect(which === c)
     #expect(
-      root.layoutIssues.first?.description
-        == "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority 750 and the existing priority was 1000."
-    )
+      root.layoutIssues.map(\.description) == [
+        "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority 750 and the existing priority was 1000."
+      ])
     // The constraint still holds at 1000: a competing 999 loses.
     let rival = v.widthAnchor.constraint(equalToConstant: 300)
     rival.priority = LayoutPriority(999)

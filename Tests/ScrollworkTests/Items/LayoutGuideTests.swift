@@ -34,7 +34,7 @@ import Testing
     #expect(b.frame == CGRect(x: 130, y: 0, width: 40, height: 30))
     #expect(left.layoutFrame == CGRect(x: 50, y: 5, width: 80, height: 10))
     #expect(right.layoutFrame == CGRect(x: 170, y: 5, width: 80, height: 10))
-    #expect(p.layoutGuides.count == 2 && p.layoutGuides.first === left)
+    #expect(p.layoutGuides.map(ObjectIdentifier.init) == [ObjectIdentifier(left), ObjectIdentifier(right)])
   }
 
   @Test("§1 removeLayoutGuide deactivates the constraints that reference it")
