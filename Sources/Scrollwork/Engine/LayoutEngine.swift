@@ -121,7 +121,7 @@ final class LayoutEngine {
 
   /// Adds a layout constraint. A required one that cannot hold is *broken*: kept
   /// active but out of the solver, and reported (uikit-spec.md §9.3).
-  func add(_ c: LayoutConstraint) {
+  func add(_ c: LayoutConstraint, reportingFailure: Bool = true) {
     // A constraint may bring a variable the solver did not know: handles change.
     if recordsHaveUnknown { frameRecordsValid = false }
     let id = ObjectIdentifier(c)
@@ -134,7 +134,11 @@ final class LayoutEngine {
         done.append(sc)
       } catch {
         for d in done { try? solver.remove(d) }
-        reportFailure(of: c, error: error)
+        if reportingFailure {
+          reportFailure(of: c, error: error)
+        } else {
+          broken[id] = c
+        }
         return
       }
     }
@@ -181,7 +185,10 @@ final class LayoutEngine {
           set.append(owner)
         }
       }
+      // Creation order, as UIKit's list reads (its constraints sort by address):
+      // the constraints you wrote come before the ones the engine generated later.
       set.append(c)
+      set.sort { $0.debugAddress < $1.debugAddress }
       issues.append(.unsatisfiable(UnsatisfiableConstraints(constraints: set, broken: c)))
     default:
       issues.append(.invalidMutation(c, .nonFinite("\(error)")))
@@ -229,6 +236,19 @@ final class LayoutEngine {
 
   func constraintWillDeactivate(_ c: LayoutConstraint) {
     remove(c)
+    retryBroken()
+  }
+
+  /// Tries broken constraints again after a removal that may have freed them
+  /// [choice: UIKit does not document when a broken constraint comes back; here it
+  /// holds again as soon as it can]. A failure stays broken without a new report.
+  func retryBroken() {
+    guard !broken.isEmpty else { return }
+    let list = broken.values.sorted { $0.debugAddress < $1.debugAddress }
+    for c in list {
+      broken[ObjectIdentifier(c)] = nil
+      add(c, reportingFailure: false)
+    }
   }
 
   /// A subtree joined this hierarchy: add its items and constraints.

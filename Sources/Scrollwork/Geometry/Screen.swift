@@ -42,10 +42,11 @@ public final class Screen: @unchecked Sendable {
   }
 }
 
-/// Rounds a coordinate to the nearest device pixel.
+/// Rounds a coordinate to the nearest device pixel, halves upward (toward +∞), so
+/// that moving a view by any amount never changes its rounded width.
 func roundToPixels(_ value: CGFloat, scale: CGFloat) -> CGFloat {
   let s = scale > 0 ? scale : 1
-  return (value * s).rounded() / s
+  return (value * s + 0.5).rounded(.down) / s
 }
 
 /// Rounds a length up to a whole number of device pixels, ignoring float noise
