@@ -38,11 +38,22 @@ extension LayoutEngine {
   /// stop changing (at most ``maxFixpointIterations`` extra solves).
   func solveToFixpoint() {
     flushPending()
+    if isDirty { restartFreeWidthLabels() }
     advance()
     for _ in 0..<Self.maxFixpointIterations {
       var changed = false
-      for view in widthDependent.values {
-        let width = view.layoutVariables.width(in: solver)
+      // One batched read of every width-dependent view's width (no hashing, one
+      // access to the tableau); only views whose width moved are measured again.
+      let views = Array(widthDependent.values)
+      var handles: [VariableHandle] = []
+      handles.reserveCapacity(views.count)
+      for v in views {
+        handles.append(v.layoutVariables.ensureHandles(in: solver) ? v.layoutVariables.handles?.width ?? .unknown : .unknown)
+      }
+      var widths: [Double] = []
+      solver.values(of: handles, into: &widths)
+      for (k, view) in views.enumerated() {
+        let width = handles[k] == .unknown ? view.layoutVariables.width(in: solver) : CGFloat(widths[k])
         let last = measuredWidth(of: view)
         if last >= 0, abs(last - width) < 1e-9 { continue }
         setMeasuredWidth(view, width)
@@ -59,6 +70,29 @@ extension LayoutEngine {
       if !changed { break }
       flushPending()
       advance()
+    }
+  }
+
+  /// UIKit's two passes, started over for width-dependent views whose width the
+  /// required equalities do not fix (a label with `trailing <= superview.trailing`):
+  /// their intrinsic width goes back to the single-line width, so that when room
+  /// grows (rotation, a longer text, a larger font) they grow into it, then the
+  /// fixpoint measures them at the width they get (uikit-spec.md §4). Views whose
+  /// width is fixed skip this: the width they get cannot depend on it.
+  func restartFreeWidthLabels() {
+    guard !widthDependent.isEmpty else { return }
+    if freeWidthGeneration != structureGeneration {
+      freeWidthViews = widthDependent.values.filter { !solver.isFixedByRequiredEqualities($0.layoutVariables.width) }
+      freeWidthGeneration = structureGeneration
+    }
+    for v in freeWidthViews where widthDependent[ObjectIdentifier(v)] != nil {
+      let single = v.intrinsicContentSize
+      let current = contentSizeConstraints(of: v)
+      guard let height = current.first(where: { $0.firstAttribute == .height })?.storedConstant,
+        current.first(where: { $0.firstAttribute == .width })?.storedConstant != single.width
+      else { continue }
+      updateContentSize(v, size: CGSize(width: single.width, height: height))
+      setMeasuredWidth(v, -1)
     }
   }
 
@@ -92,24 +126,43 @@ extension LayoutEngine {
   /// UIKit does.
   /// - Complexity: O(views) cheap reads, plus the `layoutSubviews()` calls.
   func applyLayout(_ view: View) {
-    passScale = view.contentScaleFactor
+    passScale = view.contentScaleFactor > 0 ? view.contentScaleFactor : 1
     if !frameRecordsValid { rebuildFrameRecords() }
+    // Recompute stale values in the solver's tight pass, then read them all at once.
+    solver.updateVariables()
+    swap(&recordValues, &previousRecordValues)
     solver.values(of: recordHandles, into: &recordValues)
     let scale = passScale
     let count = frameRecords.count
     if recordPixels.count != count { recordPixels = [CGRect](repeating: .zero, count: count) }
+    let unchangedKnown = previousRecordValues.count == recordValues.count && recordPixelsScale == scale
+    recordPixelsScale = scale
     for i in 0..<count {
-      let minX = roundToPixels(recordValues[4 * i], scale: scale)
-      let minY = roundToPixels(recordValues[4 * i + 1], scale: scale)
-      let maxX = roundToPixels(recordValues[4 * i] + recordValues[4 * i + 2], scale: scale)
-      let maxY = roundToPixels(recordValues[4 * i + 1] + recordValues[4 * i + 3], scale: scale)
-      recordPixels[i] = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
       let record = frameRecords[i]
+      let b = 4 * i
+      // A view whose solved rectangle and whose parent's did not move keeps its frame.
+      if unchangedKnown && recordValues[b] == previousRecordValues[b] && recordValues[b + 1] == previousRecordValues[b + 1]
+        && recordValues[b + 2] == previousRecordValues[b + 2] && recordValues[b + 3] == previousRecordValues[b + 3]
+        && (record.parent < 0 || !recordMoved[Int(record.parent)])
+      {
+        recordMoved[i] = false
+        continue
+      }
+      recordMoved[i] = true
+      // recordPixels holds whole device pixels; a frame is a difference of pixels
+      // divided by the scale once, so 20 pt + 249.667 pt reads back as exactly
+      // 749 px / 3.
+      let minX = pixelIndex(recordValues[b], scale: scale)
+      let minY = pixelIndex(recordValues[b + 1], scale: scale)
+      let maxX = pixelIndex(recordValues[b] + recordValues[b + 2], scale: scale)
+      let maxY = pixelIndex(recordValues[b + 1] + recordValues[b + 3], scale: scale)
+      recordPixels[i] = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
       guard record.parent >= 0 else { continue }  // the root keeps its frame
-      let p = recordPixels[Int(record.parent)].origin
-      let origin = record.parent == 0 ? CGPoint.zero : p
+      let origin = record.parent == 0 ? CGPoint.zero : recordPixels[Int(record.parent)].origin
       let r = recordPixels[i]
-      let frame = CGRect(x: r.minX - origin.x, y: r.minY - origin.y, width: r.width, height: r.height)
+      let frame = CGRect(
+        x: (r.minX - origin.x) / scale, y: (r.minY - origin.y) / scale, width: r.width / scale,
+        height: r.height / scale)
       let v = record.view
       if frame != v.storedFrame {
         let old = v.storedFrame
@@ -135,6 +188,7 @@ extension LayoutEngine {
   func rebuildFrameRecords() {
     frameRecords.removeAll(keepingCapacity: true)
     recordHandles.removeAll(keepingCapacity: true)
+    previousRecordValues.removeAll()
     guideOwners.removeAll()
     recordsHaveUnknown = false
     var stack: [(View, Int32)] = [(root, -1)]
@@ -157,6 +211,7 @@ extension LayoutEngine {
       }
       for s in v.subviews.reversed() { stack.append((s, index)) }
     }
+    recordMoved = [Bool](repeating: true, count: frameRecords.count)
     frameRecordsValid = true
   }
 

@@ -45,6 +45,12 @@ final class LayoutEngine {
   var pendingAutoresizing: [View] = []
   /// Views whose intrinsic height depends on their solved width (multi-line labels).
   var widthDependent: [ObjectIdentifier: View] = [:]
+  /// Bumped by every add and remove: what the required equalities fix can change.
+  var structureGeneration = 0
+  /// Width-dependent views whose width the required equalities do not fix, as of
+  /// `freeWidthGeneration`.
+  var freeWidthViews: [View] = []
+  var freeWidthGeneration = -1
   /// Width-dependent views waiting for their first measurement.
   var pendingFirstMeasure: [View] = []
   /// Measured widths of a temporary engine (the live one keeps them on the views).
@@ -64,6 +70,11 @@ final class LayoutEngine {
   var recordHandles: [VariableHandle] = []
   var recordValues: [Double] = []
   var recordPixels: [CGRect] = []
+  /// The values of the previous frame pass, and which records moved in this one
+  /// (a view is re-framed only when its rectangle or its parent's moved).
+  var previousRecordValues: [Double] = []
+  var recordMoved: [Bool] = []
+  var recordPixelsScale: CGFloat = 0
   var guideOwners: [View] = []
   var frameRecordsValid = false
   /// Whether some record reads a variable the solver did not know when it was built.
@@ -124,6 +135,7 @@ final class LayoutEngine {
   func add(_ c: LayoutConstraint, reportingFailure: Bool = true) {
     // A constraint may bring a variable the solver did not know: handles change.
     if recordsHaveUnknown { frameRecordsValid = false }
+    structureGeneration &+= 1
     let id = ObjectIdentifier(c)
     guard installed[id] == nil else { return }
     guard let built = makeSolverConstraints(c) else { return }
@@ -155,6 +167,7 @@ final class LayoutEngine {
 
   /// Removes a layout constraint (and forgets that it was broken).
   func remove(_ c: LayoutConstraint) {
+    structureGeneration &+= 1
     let id = ObjectIdentifier(c)
     broken[id] = nil
     if !isTemporary, c.engine === self { c.engine = nil; c.isBroken = false }

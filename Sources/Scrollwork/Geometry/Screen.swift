@@ -49,6 +49,12 @@ func roundToPixels(_ value: CGFloat, scale: CGFloat) -> CGFloat {
   return (value * s + 0.5).rounded(.down) / s
 }
 
+/// The nearest device-pixel index of a coordinate, halves upward (the numerator of
+/// ``roundToPixels(_:scale:)``). `scale` must be positive.
+func pixelIndex(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+  (value * scale + 0.5).rounded(.down)
+}
+
 /// Rounds a length up to a whole number of device pixels, ignoring float noise
 /// (41.6666667 at @3x stays 125/3, not 126/3).
 func ceilToPixels(_ value: CGFloat, scale: CGFloat) -> CGFloat {

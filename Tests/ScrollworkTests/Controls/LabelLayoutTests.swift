@@ -93,11 +93,11 @@ struct LabelLayoutTests {
   @Test("§3 a single-line label sized by its text: 17 pt 'Hello' is 5 advances wide, one line tall")
   func singleLineHelloByHand() {
     // Written out once by hand from the fixture: H e l l o at 17 pt.
-    let units = ["H", "e", "l", "l", "o"].compactMap { oracle.fixture.rawAdvance(Unicode.Scalar($0)!) }
-      .reduce(0, +)
-    let width = WrapOracle.ceilToPixels(CGFloat(Double(units) * 17 / Double(oracle.fixture.unitsPerEm)))
-    let height = WrapOracle.ceilToPixels(
-      CGFloat(Double(oracle.fixture.hhea.ascender - oracle.fixture.hhea.descender) * 17 / 2816))
+    let advances = "Hello".unicodeScalars.compactMap { oracle.fixture.rawAdvance($0) }
+    #expect(advances.count == 5)
+    let hhea = oracle.fixture.hhea
+    let width = WrapOracle.ceilToPixels(CGFloat(Double(advances.reduce(0, +)) * 17 / 2816))
+    let height = WrapOracle.ceilToPixels(CGFloat(Double(hhea.ascender - hhea.descender + hhea.lineGap) * 17 / 2816))
     #expect(oracle.fixture.unitsPerEm == 2816)
     #expect(Label(text: "Hello").intrinsicContentSize == CGSize(width: width, height: height))
   }
@@ -161,6 +161,166 @@ struct LabelLayoutTests {
     #expect(label.frame == px(x: 40, y: 50, width: wrapped.width, height: wrapped.height))
   }
 
+  /// A root `width` wide with a multi-line label at (20, 20) whose trailing edge may reach
+  /// 20 pt from the root's: its width is *not* fixed by required equalities.
+  func bubbleLabel(_ text: String, rootWidth: CGFloat) throws -> (root: View, label: Label) {
+    let root = View(frame: CGRect(x: 0, y: 0, width: rootWidth, height: 900))
+    let label = Label(text: text)
+    label.translatesAutoresizingMaskIntoConstraints = false
+    label.numberOfLines = 0
+    root.addSubview(label)
+    try LayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+      label.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -20),
+      label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+    ])
+    return (root, label)
+  }
+
+  /// Regression (found by this suite at c7c3e2a): a label whose width the required
+  /// equalities do not fix re-wrapped at its previous width instead of restarting pass 1 from
+  /// the one-line size, so it stayed 43.67 pt wide ('Short') and grew 987.67 pt tall.
+  @Test("§4 trailing ≤: text changed from short to long grows the label to the limit and re-wraps")
+  func bubbleGrowsWithText() throws {
+    let (root, label) = try bubbleLabel("Short", rootWidth: 320)
+    root.layoutIfNeeded()
+    label.text = Self.paragraph
+    root.layoutIfNeeded()
+    let wrapped = oracle.labelSize(Self.paragraph, size: 17, wrapWidth: 280)
+    #expect(label.frame == px(x: 20, y: 20, width: wrapped.width, height: wrapped.height))
+  }
+
+  /// Regression (c7c3e2a): the label kept its 320-pt layout, 253.67 × 144.33.
+  @Test("§4 trailing ≤: widening the root (320 → 600) lets the label re-wrap at 560")
+  func bubbleGrowsWithRoot() throws {
+    let (root, label) = try bubbleLabel(Self.paragraph, rootWidth: 320)
+    root.layoutIfNeeded()
+    root.frame = CGRect(x: 0, y: 0, width: 600, height: 900)
+    root.layoutIfNeeded()
+    let wrapped = oracle.labelSize(Self.paragraph, size: 17, wrapWidth: 560)
+    #expect(label.frame == px(x: 20, y: 20, width: wrapped.width, height: wrapped.height))
+  }
+
+  @Test("§4 trailing ≤: narrowing the root (600 → 320) re-wraps the label at 280")
+  func bubbleShrinksWithRoot() throws {
+    let (root, label) = try bubbleLabel(Self.paragraph, rootWidth: 600)
+    root.layoutIfNeeded()
+    let wide = oracle.labelSize(Self.paragraph, size: 17, wrapWidth: 560)
+    #expect(label.frame == px(x: 20, y: 20, width: wide.width, height: wide.height))
+    root.frame = CGRect(x: 0, y: 0, width: 320, height: 900)
+    root.layoutIfNeeded()
+    let narrow = oracle.labelSize(Self.paragraph, size: 17, wrapWidth: 280)
+    #expect(label.frame == px(x: 20, y: 20, width: narrow.width, height: narrow.height))
+  }
+
+  /// Regression (c7c3e2a): 'Hello there friend' re-wrapped at its old 139.67-pt width, one
+  /// word per line (77.33 × 101.67).
+  @Test("§4 trailing ≤: a larger font re-measures from one line (17 → 28 pt)")
+  func bubbleGrowsWithFont() throws {
+    let (root, label) = try bubbleLabel("Hello there friend", rootWidth: 320)
+    root.layoutIfNeeded()
+    label.font = .systemFont(ofSize: 28)
+    root.layoutIfNeeded()
+    let size = oracle.labelSize("Hello there friend", size: 28, wrapWidth: 280)
+    #expect(label.frame == px(x: 20, y: 20, width: size.width, height: size.height))
+  }
+
+  @Test("§4 a pinned label re-wraps when its font changes (17 → 28 pt)")
+  func pinnedFontChange() throws {
+    let (root, _, label) = try pinnedLabel(Self.paragraph, rootWidth: 330)
+    root.layoutIfNeeded()
+    label.font = .systemFont(ofSize: 28)
+    root.layoutIfNeeded()
+    let height = oracle.wrappedHeight(Self.paragraph, size: 28, width: 300)
+    #expect(label.frame == px(x: 0, y: 20, width: 300, height: height, in: CGPoint(x: 15, y: 40)))
+  }
+
+  @Test("§4 §6 a label pinned to layoutMarginsGuide re-wraps when the margins change (8 → 60)")
+  func marginsChangeRewraps() throws {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 900))
+    let label = Label(text: Self.paragraph)
+    label.translatesAutoresizingMaskIntoConstraints = false
+    label.numberOfLines = 0
+    root.addSubview(label)
+    let margins = root.layoutMarginsGuide
+    try LayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      label.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      label.topAnchor.constraint(equalTo: margins.topAnchor),
+    ])
+    root.layoutIfNeeded()
+    #expect(label.frame == px(x: 8, y: 8, width: 304, height: oracle.wrappedHeight(Self.paragraph, width: 304)))
+    root.directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 60, bottom: 8, trailing: 60)
+    root.layoutIfNeeded()
+    #expect(label.frame == px(x: 60, y: 8, width: 200, height: oracle.wrappedHeight(Self.paragraph, width: 200)))
+  }
+
+  @Test("§4 two side-by-side labels with equal widths share the room and wrap at 145 each")
+  func equalWidthSiblings() throws {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 900))
+    let left = Label(text: Self.paragraph)
+    let right = Label(text: Self.pangram)
+    for label in [left, right] {
+      label.translatesAutoresizingMaskIntoConstraints = false
+      label.numberOfLines = 0
+      root.addSubview(label)
+    }
+    try LayoutConstraint.activate([
+      left.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+      right.leadingAnchor.constraint(equalTo: left.trailingAnchor, constant: 10),
+      right.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+      left.widthAnchor.constraint(equalTo: right.widthAnchor),
+      left.topAnchor.constraint(equalTo: root.topAnchor),
+      right.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    root.layoutIfNeeded()
+    #expect(left.frame == px(x: 10, y: 0, width: 145, height: oracle.wrappedHeight(Self.paragraph, width: 145)))
+    #expect(right.frame == px(x: 165, y: 0, width: 145, height: oracle.wrappedHeight(Self.pangram, width: 145)))
+  }
+
+  @Test("§4 §7.1 a label in contentLayoutGuide, width from frameLayoutGuide: contentSize follows its text")
+  func scrollViewContentSizeFollowsText() throws {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let scrollView = ScrollView()
+    scrollView.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(scrollView)
+    let label = Label(text: [Self.paragraph, Self.paragraph, Self.paragraph].joined(separator: " "))
+    label.translatesAutoresizingMaskIntoConstraints = false
+    label.numberOfLines = 0
+    scrollView.addSubview(label)
+    let content = scrollView.contentLayoutGuide
+    try LayoutConstraint.activate([
+      scrollView.topAnchor.constraint(equalTo: root.topAnchor),
+      scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+      scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      label.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
+      label.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
+      label.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+      label.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16),
+      label.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -32),
+    ])
+    root.layoutIfNeeded()
+    let tall = oracle.wrappedHeight(label.text ?? "", width: 343)
+    #expect(label.frame == px(x: 16, y: 16, width: 343, height: tall))
+    #expect(WrapOracle.isClose(scrollView.contentSize, CGSize(width: 375, height: tall + 32)))
+
+    label.text = Self.paragraph
+    root.layoutIfNeeded()
+    let short = oracle.wrappedHeight(Self.paragraph, width: 343)
+    #expect(label.frame == px(x: 16, y: 16, width: 343, height: short))
+    #expect(WrapOracle.isClose(scrollView.contentSize, CGSize(width: 375, height: short + 32)))
+  }
+
+  @Test("§4 systemLayoutSizeFitting(compressed) of an unconstrained multi-line label is its one-line size")
+  func compressedFittingIsOneLine() {
+    let label = Label(text: Self.pangram)
+    label.numberOfLines = 0
+    #expect(
+      label.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        == oracle.labelSize(Self.pangram, size: 17, wrapWidth: nil))
+  }
+
   @Test("§4 rotating the root re-wraps the label: 345 pt portrait, 637 pt landscape, back to portrait")
   func rotationRewraps() throws {
     let (root, container, label) = try pinnedLabel(Self.paragraph, rootWidth: 375, rootHeight: 667)
@@ -215,6 +375,16 @@ struct LabelLayoutTests {
         == px(
           x: 0, y: 20, width: 200, height: WrapOracle.ceilToPixels(CGFloat(all.count) * lineHeight),
           in: inContainer))
+  }
+
+  @Test("§4 numberOfLines = 3 with preferredMaxLayoutWidth 150, word wrapping: the first three lines")
+  func numberOfLinesWithPreferredWidth() {
+    let label = Label(text: Self.paragraph)
+    label.numberOfLines = 3
+    label.lineBreakMode = .byWordWrapping  // no ellipsis: the oracle's lines are the label's
+    label.preferredMaxLayoutWidth = 150
+    #expect(oracle.lines(Self.paragraph, size: 17, width: 150).count > 3)
+    #expect(label.intrinsicContentSize == oracle.labelSize(Self.paragraph, size: 17, wrapWidth: 150, maxLines: 3))
   }
 
   @Test("§4 changing text re-measures the label and moves the view constrained below it")

@@ -13,9 +13,9 @@ import Testing
 /// - Greedy word wrap: split at single spaces; a line takes words while the advances of its
 ///   words and of the spaces *between* them stay ≤ the width (trailing spaces hang).
 /// - Pixels: lengths round *up* to 1/3 pt (`ceil(x·3 − 1e-6)/3`, §3 "41.6667 at @3x");
-///   frame edges round to the nearest 1/3 pt (edge by edge, in root coordinates).
+///   frame edges round to the nearest 1/3 pt, halves up (edge by edge, in root coordinates).
 ///
-/// Test strings use only ASCII letters, digits, spaces and `.,!?'` — no hyphens (the library
+/// Test strings use only printable ASCII and single spaces — no hyphens (the library
 /// also breaks after hyphens, which this oracle does not model) and no word wider than the
 /// wrap width (a failure is recorded if one appears).
 struct WrapOracle {
@@ -120,19 +120,27 @@ struct WrapOracle {
     (value * scale - 1e-6).rounded(.up) / scale
   }
 
-  /// A coordinate rounded to the nearest device pixel.
+  /// The index of the device pixel nearest to a coordinate, halves upward: `⌊x·scale + ½⌋`.
+  static func pixelIndex(_ value: CGFloat) -> CGFloat {
+    (value * scale + 0.5).rounded(.down)
+  }
+
+  /// A coordinate rounded to the nearest device pixel (halves upward).
   static func roundToPixels(_ value: CGFloat) -> CGFloat {
-    (value * scale).rounded() / scale
+    pixelIndex(value) / scale
   }
 
   /// The frame a view gets when its solved rectangle, in root coordinates, is `solved` and
   /// its superview's solved origin (root coordinates) is `parent`: every edge is rounded to
-  /// pixels on its own, then made relative to the superview's rounded origin.
+  /// a pixel on its own, and each frame value is a whole number of pixels divided by the
+  /// scale once (so 20 pt + 249.667 pt reads back as exactly 749 px / 3).
   static func pixelFrame(_ solved: CGRect, parent: CGPoint = .zero) -> CGRect {
-    let minX = roundToPixels(solved.minX), maxX = roundToPixels(solved.maxX)
-    let minY = roundToPixels(solved.minY), maxY = roundToPixels(solved.maxY)
-    let px = roundToPixels(parent.x), py = roundToPixels(parent.y)
-    return CGRect(x: minX - px, y: minY - py, width: maxX - minX, height: maxY - minY)
+    let minX = pixelIndex(solved.minX), maxX = pixelIndex(solved.maxX)
+    let minY = pixelIndex(solved.minY), maxY = pixelIndex(solved.maxY)
+    let px = pixelIndex(parent.x), py = pixelIndex(parent.y)
+    return CGRect(
+      x: (minX - px) / scale, y: (minY - py) / scale, width: (maxX - minX) / scale,
+      height: (maxY - minY) / scale)
   }
 
   /// ``pixelFrame(_:parent:)`` for a rectangle given relative to its superview, whose own

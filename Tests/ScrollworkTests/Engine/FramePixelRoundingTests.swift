@@ -25,9 +25,12 @@ import Testing
     root.layoutIfNeeded()
     // Edge k sits at 100k/7, rounded to the nearest third: 0, 14⅓, 28⅔, 43, 57, 71⅓, 85⅔, 100.
     let thirds: [CGFloat] = [0, 43, 86, 129, 171, 214, 257, 300]
+    // Origins and widths are whole pixels divided by the scale once; their sum is
+    // the next edge up to float rounding.
     for (i, v) in columns.enumerated() {
       #expect(v.frame.minX == thirds[i] / 3)
-      #expect(v.frame.maxX == thirds[i + 1] / 3)
+      #expect(v.frame.width == (thirds[i + 1] - thirds[i]) / 3)
+      #expect(abs(v.frame.maxX - thirds[i + 1] / 3) < 1e-12)
     }
   }
 }
