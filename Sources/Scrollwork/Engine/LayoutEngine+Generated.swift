@@ -155,6 +155,42 @@ extension LayoutEngine {
     if isTemporary { temporaryMeasuredWidths[ObjectIdentifier(view)] = width } else { view.lastMeasuredWidth = width }
   }
 
+  /// The intrinsic size of a width-dependent view measured at the width the engine
+  /// gave it. When the required equalities fix that width, the intrinsic width *is*
+  /// that width [choice: uikit-spec.md §4 only says the height is recomputed; no
+  /// optional constraint can move such a width, so frames are the same either way,
+  /// and the pair of width inequalities then holds exactly instead of leaving the
+  /// hugging one violated, which costs a simplex pivot per label].
+  func intrinsicSize(of view: View, atWidth width: CGFloat, free: Bool? = nil) -> CGSize {
+    let measured = view.intrinsicContentSize(forLayoutWidth: width)
+    guard !(free ?? isWidthFree(view)) else { return measured }
+    return CGSize(width: width, height: measured.height)
+  }
+
+  /// Recomputes which width-dependent views have a width the required equalities do
+  /// not fix, if required constraints changed since the last time.
+  /// - Complexity: O(width-dependent views × the rows their widths depend on).
+  func refreshFreeWidths() {
+    guard freeWidthGeneration != structureGeneration else { return }
+    freeWidthViews = widthDependent.values.filter { !solver.isFixedByRequiredEqualities($0.layoutVariables.width) }
+    freeWidthIDs = Set(freeWidthViews.map(ObjectIdentifier.init))
+    fixedWidthIDsKnown = Set(widthDependent.keys).subtracting(freeWidthIDs)
+    freeWidthGeneration = structureGeneration
+  }
+
+  /// Whether a width-dependent view's width is *not* fixed by required equalities,
+  /// as of the last ``refreshFreeWidths()`` (views it has not seen are checked now).
+  func isWidthFree(_ view: View) -> Bool {
+    if freeWidthGeneration < 0 || !widthDependentAtRefresh(view) {
+      return !solver.isFixedByRequiredEqualities(view.layoutVariables.width)
+    }
+    return freeWidthIDs.contains(ObjectIdentifier(view))
+  }
+
+  private func widthDependentAtRefresh(_ view: View) -> Bool {
+    freeWidthIDs.contains(ObjectIdentifier(view)) || fixedWidthIDsKnown.contains(ObjectIdentifier(view))
+  }
+
   /// Gives width-dependent views their first intrinsic size: measured at the solved
   /// width when required equalities alone fix it (then UIKit's two passes end there
   /// anyway, and the single-line size would only cost a re-solve); otherwise the
@@ -167,7 +203,7 @@ extension LayoutEngine {
       if solver.isFixedByRequiredEqualities(w) {
         let width = CGFloat(solver.value(of: w))
         if width > 0 {
-          updateContentSize(v, size: v.intrinsicContentSize(forLayoutWidth: width))
+          updateContentSize(v, size: intrinsicSize(of: v, atWidth: width, free: false))
           setMeasuredWidth(v, width)
           continue
         }
@@ -178,6 +214,7 @@ extension LayoutEngine {
 
   /// Re-reads pending intrinsic sizes and rebuilds pending autoresizing constraints.
   func flushPending() {
+    refreshFreeWidths()
     if !pendingFirstMeasure.isEmpty { measureFirstTime() }
     if !pendingAutoresizing.isEmpty {
       var seen: Set<ObjectIdentifier> = []
@@ -199,7 +236,7 @@ extension LayoutEngine {
           // one re-solve, not two (uikit-spec.md §4).
           let id = ObjectIdentifier(v)
           let width = generation > 0 ? v.layoutVariables.width(in: solver) : 0
-          updateContentSize(v, size: width > 0 ? v.intrinsicContentSize(forLayoutWidth: width) : nil)
+          updateContentSize(v, size: width > 0 ? intrinsicSize(of: v, atWidth: width) : nil)
           widthDependent[id] = v
           setMeasuredWidth(v, width > 0 ? width : -1)
         } else {

@@ -57,7 +57,7 @@ extension LayoutEngine {
         let last = measuredWidth(of: view)
         if last >= 0, abs(last - width) < 1e-9 { continue }
         setMeasuredWidth(view, width)
-        let size = view.intrinsicContentSize(forLayoutWidth: width)
+        let size = intrinsicSize(of: view, atWidth: width)
         let current = contentSizeConstraints(of: view)
         let heights = current.filter { $0.firstAttribute == .height }.map(\.storedConstant)
         let widths = current.filter { $0.firstAttribute == .width }.map(\.storedConstant)
@@ -81,10 +81,7 @@ extension LayoutEngine {
   /// width is fixed skip this: the width they get cannot depend on it.
   func restartFreeWidthLabels() {
     guard !widthDependent.isEmpty else { return }
-    if freeWidthGeneration != structureGeneration {
-      freeWidthViews = widthDependent.values.filter { !solver.isFixedByRequiredEqualities($0.layoutVariables.width) }
-      freeWidthGeneration = structureGeneration
-    }
+    refreshFreeWidths()
     for v in freeWidthViews where widthDependent[ObjectIdentifier(v)] != nil {
       let single = v.intrinsicContentSize
       let current = contentSizeConstraints(of: v)

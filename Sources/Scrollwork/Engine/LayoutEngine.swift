@@ -50,6 +50,8 @@ final class LayoutEngine {
   /// Width-dependent views whose width the required equalities do not fix, as of
   /// `freeWidthGeneration`.
   var freeWidthViews: [View] = []
+  var freeWidthIDs: Set<ObjectIdentifier> = []
+  var fixedWidthIDsKnown: Set<ObjectIdentifier> = []
   var freeWidthGeneration = -1
   /// Width-dependent views waiting for their first measurement.
   var pendingFirstMeasure: [View] = []
@@ -135,7 +137,6 @@ final class LayoutEngine {
   func add(_ c: LayoutConstraint, reportingFailure: Bool = true) {
     // A constraint may bring a variable the solver did not know: handles change.
     if recordsHaveUnknown { frameRecordsValid = false }
-    structureGeneration &+= 1
     let id = ObjectIdentifier(c)
     guard installed[id] == nil else { return }
     guard let built = makeSolverConstraints(c) else { return }
@@ -154,6 +155,8 @@ final class LayoutEngine {
         return
       }
     }
+    // Only required constraints can change what the required equalities fix.
+    if built.constraints.contains(where: { $0.strength.isRequired }) { structureGeneration &+= 1 }
     installed[id] = Installed(
       constraint: c, solverConstraints: built.constraints, baseConstant: built.baseConstant,
       constantSign: built.constantSign)
@@ -167,11 +170,11 @@ final class LayoutEngine {
 
   /// Removes a layout constraint (and forgets that it was broken).
   func remove(_ c: LayoutConstraint) {
-    structureGeneration &+= 1
     let id = ObjectIdentifier(c)
     broken[id] = nil
     if !isTemporary, c.engine === self { c.engine = nil; c.isBroken = false }
     guard let entry = installed.removeValue(forKey: id) else { return }
+    if entry.solverConstraints.contains(where: { $0.strength.isRequired }) { structureGeneration &+= 1 }
     for sc in entry.solverConstraints { try? solver.remove(sc) }
     isDirty = true
   }
