@@ -7,9 +7,8 @@ import LayoutSolver
 /// Method. A *temporary* engine is built over the hierarchy's root (`build()` then
 /// `solveToFixpoint()`, so multi-line labels and dynamic guides get the sizes the
 /// live engine gives them); the live engine, its solver and the live frames are not
-/// touched. The [choice] fallbacks that pin an undetermined scroll content size to 0
-/// are removed first (see ``LayoutEngine/removeScrollContentDefaults()``). Then,
-/// for each unknown `e` of an item (`minX`/`minY` relative to the superview or
+/// touched. (An undetermined scroll content size has no fallback constraint, so it
+/// shows up as free, as Interface Builder reports it.) Then, for each unknown `e` of an item (`minX`/`minY` relative to the superview or
 /// owning view, `width`, `height`), the probe adds `e == e₀ + 10⁶` at a priority
 /// strictly below every priority in use (10⁻⁶, or half the lowest one), reads where
 /// `e` went, moves the probe's constant to `e == e₀ − 10⁶` (in place, cheaper than
@@ -47,7 +46,6 @@ final class AmbiguityProbe {
     self.root = root
     let engine = LayoutEngine(root: root, temporary: true)
     engine.build()
-    engine.removeScrollContentDefaults()
     engine.solveToFixpoint()
     self.engine = engine
     constraintSource = root.engine ?? engine

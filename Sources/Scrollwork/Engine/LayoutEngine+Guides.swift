@@ -58,7 +58,10 @@ extension LayoutEngine {
   /// The content and frame guides of a scroll view (uikit-spec.md §7.1): the frame
   /// guide is the scroll view's frame; the content guide's origin is the content
   /// origin (the scroll view's layout origin), its size the content size, which
-  /// descendants' constraints determine (weakly 0 otherwise).
+  /// descendants' constraints determine. An undetermined size is a free parameter
+  /// of the solver, which reads 0 [choice]; no fallback constraint pins it, because
+  /// one at any priority would be re-optimised by every change to the content (a
+  /// simplex pivot per label added, measured).
   func installScrollGuides(_ scroll: ScrollView) {
     let content = scroll.contentLayoutGuide
     let frame = scroll.frameLayoutGuide
@@ -75,8 +78,6 @@ extension LayoutEngine {
         list = [
           LayoutConstraint(unchecked: content, .left, .equal, scroll, .left, identifier: "UIScrollView-contentLayoutGuide-left"),
           LayoutConstraint(unchecked: content, .top, .equal, scroll, .top, identifier: "UIScrollView-contentLayoutGuide-top"),
-          LayoutConstraint(unchecked: content, .width, .equal, nil, .notAnAttribute, constant: 0, priority: LayoutPriority(1e-3), identifier: "UIScrollView-contentLayoutGuide-width-default"),
-          LayoutConstraint(unchecked: content, .height, .equal, nil, .notAnAttribute, constant: 0, priority: LayoutPriority(1e-3), identifier: "UIScrollView-contentLayoutGuide-height-default"),
         ]
       }
       guideConstraints[ObjectIdentifier(g)] = list

@@ -2,8 +2,7 @@ import Foundation
 import LayoutSolver
 
 // Read-only questions the diagnostics ask an engine (ambiguity, constraints
-// affecting a view). Nothing here changes the engine's bookkeeping, except
-// ``removeScrollContentDefaults()``, meant for temporary engines only.
+// affecting a view). Nothing here changes the engine's bookkeeping.
 
 extension LayoutEngine {
   /// The layout constraints held in the solver (generated ones included) whose
@@ -47,25 +46,5 @@ extension LayoutEngine {
   /// identity; empty for a guide the engine made none for.
   func generatedConstraints(of guide: LayoutGuide) -> [LayoutConstraint] {
     guideConstraints[ObjectIdentifier(guide)] ?? []
-  }
-
-  /// Removes the weak `UIScrollView-contentLayoutGuide-width/height-default`
-  /// constraints ([choice] fallbacks that pin an undetermined content size to 0),
-  /// so that an ambiguity probe sees the content size as UIKit does: free unless
-  /// the content determines it (uikit-spec.md §10, "Scrollable Content Size
-  /// Ambiguity").
-  ///
-  /// Only for temporary engines: the live engine keeps its fallbacks.
-  func removeScrollContentDefaults() {
-    guard isTemporary else { return }
-    var defaults: [LayoutConstraint] = []
-    for list in guideConstraints.values {
-      for c in list where c.identifier?.hasPrefix("UIScrollView-contentLayoutGuide-") == true
-        && c.identifier?.hasSuffix("-default") == true
-      {
-        defaults.append(c)
-      }
-    }
-    for c in defaults { remove(c) }
   }
 }
