@@ -115,10 +115,12 @@ extension LayoutEngine {
           existing.huggingPriority = hug
           existing.compressionResistancePriority = compress
           existing.storedConstant = value
-          add(existing)
+          addOrPark(existing, of: view)
         } else if existing.storedConstant != value {
           existing.storedConstant = value
-          if let entry = installed[ObjectIdentifier(existing)] {
+          if parked[ObjectIdentifier(existing)] != nil {
+            // Held outside the solver: the new constant is all there is to change.
+          } else if let entry = installed[ObjectIdentifier(existing)] {
             do {
               for sc in entry.solverConstraints { try solver.setConstant(-Double(value), of: sc) }
               isDirty = true
@@ -134,10 +136,29 @@ extension LayoutEngine {
       } else if wanted {
         let c = ContentSizeLayoutConstraint(view: view, axis: axis, size: value, hugging: hug, compression: compress)
         list[i] = c
-        add(c)
+        addOrPark(c, of: view)
       }
     }
     contentSize[id] = list
+  }
+
+  /// Adds an intrinsic-size constraint, or *parks* it: the width pair of a
+  /// width-dependent view whose width the required equalities fix is held by the
+  /// engine (active, listed by `constraintsAffectingLayout`) but kept out of the
+  /// solver, where optional constraints on a fixed width could only add work (the
+  /// solution is the same: no optional constraint can move that width). It joins
+  /// the solver if the width becomes free (``refreshFreeWidths()``).
+  func addOrPark(_ c: ContentSizeLayoutConstraint, of view: View) {
+    let id = ObjectIdentifier(c)
+    if c.firstAttribute == .width, widthDependent[ObjectIdentifier(view)] != nil, !c.huggingPriority.isRequired,
+      !c.compressionResistancePriority.isRequired, !isWidthFree(view)
+    {
+      parked[id] = c
+      if !isTemporary { c.engine = self }
+      return
+    }
+    parked[id] = nil
+    add(c)
   }
 
   /// The content-size constraints of a view (nil where it has no intrinsic size).
@@ -176,6 +197,12 @@ extension LayoutEngine {
     freeWidthIDs = Set(freeWidthViews.map(ObjectIdentifier.init))
     fixedWidthIDsKnown = Set(widthDependent.keys).subtracting(freeWidthIDs)
     freeWidthGeneration = structureGeneration
+    // A width that is free now needs its parked intrinsic-width pair in the solver.
+    for v in freeWidthViews {
+      guard let w = contentSize[ObjectIdentifier(v)]?.first ?? nil, parked[ObjectIdentifier(w)] != nil else { continue }
+      parked[ObjectIdentifier(w)] = nil
+      add(w)
+    }
   }
 
   /// Whether a width-dependent view's width is *not* fixed by required equalities,
@@ -200,7 +227,7 @@ extension LayoutEngine {
     pendingFirstMeasure = []
     for v in list where widthDependent[ObjectIdentifier(v)] != nil {
       let w = v.layoutVariables.width
-      if solver.isFixedByRequiredEqualities(w) {
+      if !isWidthFree(v) {
         let width = CGFloat(solver.value(of: w))
         if width > 0 {
           updateContentSize(v, size: intrinsicSize(of: v, atWidth: width, free: false))

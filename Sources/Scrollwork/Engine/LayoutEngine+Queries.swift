@@ -23,6 +23,10 @@ extension LayoutEngine {
       }
       if touches { found.append(entry.constraint) }
     }
+    // Parked intrinsic-width pairs (held outside the solver) affect their view's width.
+    for c in parked.values {
+      if let v = c.firstItem as? View, wanted.contains(ObjectIdentifier(v.layoutVariables.width)) { found.append(c) }
+    }
     return found.sorted { $0.debugAddress < $1.debugAddress }
   }
 

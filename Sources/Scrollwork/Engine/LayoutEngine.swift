@@ -30,6 +30,8 @@ final class LayoutEngine {
   let fitting: (size: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority)?
 
   var installed: [ObjectIdentifier: Installed] = [:]
+  /// Intrinsic-width pairs held outside the solver (see `addOrPark`), by identity.
+  var parked: [ObjectIdentifier: LayoutConstraint] = [:]
   /// Constraints broken by the engine, by identity.
   var broken: [ObjectIdentifier: LayoutConstraint] = [:]
 
@@ -104,6 +106,7 @@ final class LayoutEngine {
     guard !isTemporary else { return }
     for entry in installed.values where entry.constraint.engine === self { entry.constraint.engine = nil }
     for c in broken.values where c.engine === self { c.engine = nil }
+    for c in parked.values where c.engine === self { c.engine = nil }
   }
 
   /// Builds the engine for a hierarchy: every view's generated constraints, then
@@ -112,15 +115,18 @@ final class LayoutEngine {
   func build() {
     installRootConstraints()
     var views: [View] = []
-    root.forEachInSubtree { views.append($0) }
+    var total = 0
+    root.forEachInSubtree {
+      views.append($0)
+      total += $0.storedConstraints.count
+    }
+    installed.reserveCapacity(installed.count + total + 2 * views.count)
     // Autoresizing constraints before everything: when they conflict with an
     // installed constraint (a forgotten `translatesAutoresizingMaskIntoConstraints
     // = false`), the installed one is broken and the frame kept, as UIKit does and
     // as happens when the view joins an engine that already exists.
     for v in views where v !== root && v.translatesAutoresizingMaskIntoConstraints { installAutoresizing(v) }
-    // Installed constraints first, then the generated ones: a row's position is then
-    // known when its intrinsic-size inequalities arrive, which keeps the simplex on
-    // its cheap path (measured: half the pivots of the other order).
+    // Installed constraints, then the other generated ones (intrinsic sizes, guides).
     for v in views {
       for c in v.storedConstraints where isTemporary ? true : c.engine == nil || c.engine === self {
         if isTemporary && !(c.itemsInside(root)) { continue }
@@ -171,6 +177,10 @@ final class LayoutEngine {
   /// Removes a layout constraint (and forgets that it was broken).
   func remove(_ c: LayoutConstraint) {
     let id = ObjectIdentifier(c)
+    if parked.removeValue(forKey: id) != nil {
+      if !isTemporary, c.engine === self { c.engine = nil }
+      return
+    }
     broken[id] = nil
     if !isTemporary, c.engine === self { c.engine = nil; c.isBroken = false }
     guard let entry = installed.removeValue(forKey: id) else { return }

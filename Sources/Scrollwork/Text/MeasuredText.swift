@@ -59,7 +59,9 @@ struct MeasuredText {
       } else {
         next = text.index(after: index)
       }
-      let first = scalars[index]
+      // ASCII: the byte is the scalar, and the cluster holds it alone (CR LF is a
+      // hard break, handled below before the scalars are read).
+      let first = isASCII ? Unicode.Scalar(utf8[index]) : scalars[index]
       let lineClass = LineBreakClass(first)
       if lineClass == .hardBreak {
         paragraphs.append(paragraphStart..<clusters.count)
@@ -74,7 +76,14 @@ struct MeasuredText {
       var firstGlyph: UInt16 = 0
       var lastGlyph: UInt16 = 0
       var isFirst = true
-      for scalar in scalars[index..<next] {
+      if isASCII {
+        let metrics = face.metrics(of: first)
+        firstGlyph = metrics.glyph
+        lastGlyph = metrics.glyph
+        advance = Int(metrics.advance)
+        isFirst = false
+      }
+      for scalar in isASCII ? scalars[index..<index] : scalars[index..<next] {
         let metrics = face.metrics(of: scalar)
         if isFirst {
           firstGlyph = metrics.glyph
