@@ -148,11 +148,7 @@ public final class Solver {
   /// - Complexity: amortised O(1) per handle, as ``value(of:)``.
   public func values(of handles: [VariableHandle], into output: inout [Double]) {
     if output.count != handles.count { output = [Double](repeating: 0, count: handles.count) }
-    let epoch = tableau.epoch
-    let count = tableau.kinds.count
-    for (i, h) in handles.enumerated() {
-      output[i] = h.epoch == epoch && h.id >= 0 && Int(h.id) < count ? tableau.value(of: h.id) : 0
-    }
+    tableau.readValues(handles, into: &output)
   }
 
   /// Counters for benchmarks: pivots made, cells written by substitutions, rows

@@ -210,3 +210,23 @@ extension Tableau {
     return true
   }
 }
+
+extension Tableau {
+  /// Reads many handles in one mutating access (no exclusivity check per value):
+  /// `output[i]` = the value of `handles[i]`, 0 for a stale or unknown handle.
+  /// - Precondition: `output.count == handles.count`.
+  mutating func readValues(_ handles: [VariableHandle], into output: inout [Double]) {
+    if !staleRoots.isEmpty { propagateStaleness() }
+    let count = kinds.count
+    for i in handles.indices {
+      let h = handles[i]
+      guard h.epoch == epoch, h.id >= 0, Int(h.id) < count else {
+        output[i] = 0
+        continue
+      }
+      let id = Int(h.id)
+      // The cached value when it is current (the common case), else the walk.
+      output[i] = !isBasic[id] ? 0 : valueValid[id] ? cacheValue[id] : value(of: h.id)
+    }
+  }
+}

@@ -44,7 +44,11 @@ extension LayoutEngine {
       var changed = false
       // One batched read of every width-dependent view's width (no hashing, one
       // access to the tableau); only views whose width moved are measured again.
-      let views = Array(widthDependent.values)
+      if widthDependentListGeneration != widthDependentGeneration {
+        widthDependentList = Array(widthDependent.values)
+        widthDependentListGeneration = widthDependentGeneration
+      }
+      let views = widthDependentList
       var handles: [VariableHandle] = []
       handles.reserveCapacity(views.count)
       for v in views {

@@ -46,7 +46,13 @@ final class LayoutEngine {
   var pendingIntrinsic: [View] = []
   var pendingAutoresizing: [View] = []
   /// Views whose intrinsic height depends on their solved width (multi-line labels).
-  var widthDependent: [ObjectIdentifier: View] = [:]
+  var widthDependent: [ObjectIdentifier: View] = [:] {
+    didSet { widthDependentGeneration &+= 1 }
+  }
+  var widthDependentGeneration = 0
+  /// `widthDependent.values` as an array, as of `widthDependentListGeneration`.
+  var widthDependentList: [View] = []
+  var widthDependentListGeneration = -1
   /// Bumped by every add and remove: what the required equalities fix can change.
   var structureGeneration = 0
   /// Width-dependent views whose width the required equalities do not fix, as of
