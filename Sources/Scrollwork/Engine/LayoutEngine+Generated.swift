@@ -264,11 +264,11 @@ extension LayoutEngine {
           let id = ObjectIdentifier(v)
           let width = generation > 0 ? v.layoutVariables.width(in: solver) : 0
           updateContentSize(v, size: width > 0 ? intrinsicSize(of: v, atWidth: width) : nil)
-          widthDependent[id] = v
+          if widthDependent[id] == nil { widthDependent[id] = v }
           setMeasuredWidth(v, width > 0 ? width : -1)
         } else {
           updateContentSize(v)
-          widthDependent[ObjectIdentifier(v)] = nil
+          if widthDependent[ObjectIdentifier(v)] != nil { widthDependent[ObjectIdentifier(v)] = nil }
         }
       }
     }

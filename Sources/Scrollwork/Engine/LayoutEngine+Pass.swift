@@ -44,16 +44,20 @@ extension LayoutEngine {
       var changed = false
       // One batched read of every width-dependent view's width (no hashing, one
       // access to the tableau); only views whose width moved are measured again.
-      if widthDependentListGeneration != widthDependentGeneration {
+      if widthDependentListGeneration != widthDependentGeneration || widthHandlesIncomplete {
         widthDependentList = Array(widthDependent.values)
         widthDependentListGeneration = widthDependentGeneration
+        widthHandlesIncomplete = false
+        widthDependentHandles = widthDependentList.map { v in
+          guard v.layoutVariables.ensureHandles(in: solver), let h = v.layoutVariables.handles?.width else {
+            widthHandlesIncomplete = true
+            return .unknown
+          }
+          return h
+        }
       }
       let views = widthDependentList
-      var handles: [VariableHandle] = []
-      handles.reserveCapacity(views.count)
-      for v in views {
-        handles.append(v.layoutVariables.ensureHandles(in: solver) ? v.layoutVariables.handles?.width ?? .unknown : .unknown)
-      }
+      let handles = widthDependentHandles
       var widths: [Double] = []
       solver.values(of: handles, into: &widths)
       for (k, view) in views.enumerated() {
@@ -138,29 +142,41 @@ extension LayoutEngine {
     if recordPixels.count != count { recordPixels = [CGRect](repeating: .zero, count: count) }
     let unchangedKnown = previousRecordValues.count == recordValues.count && recordPixelsScale == scale
     recordPixelsScale = scale
+    // The loop works on local arrays (moved out of the engine and back), so that no
+    // element access pays a class-property exclusivity check.
+    let values = recordValues
+    let previous = previousRecordValues
+    let records = frameRecords
+    var pixels: [CGRect] = []
+    var moved: [Bool] = []
+    swap(&pixels, &recordPixels)
+    swap(&moved, &recordMoved)
+    defer {
+      swap(&pixels, &recordPixels)
+      swap(&moved, &recordMoved)
+    }
     for i in 0..<count {
-      let record = frameRecords[i]
+      let record = records[i]
       let b = 4 * i
       // A view whose solved rectangle and whose parent's did not move keeps its frame.
-      if unchangedKnown && recordValues[b] == previousRecordValues[b] && recordValues[b + 1] == previousRecordValues[b + 1]
-        && recordValues[b + 2] == previousRecordValues[b + 2] && recordValues[b + 3] == previousRecordValues[b + 3]
-        && (record.parent < 0 || !recordMoved[Int(record.parent)])
+      if unchangedKnown && values[b] == previous[b] && values[b + 1] == previous[b + 1]
+        && values[b + 2] == previous[b + 2] && values[b + 3] == previous[b + 3]
+        && (record.parent < 0 || !moved[Int(record.parent)])
       {
-        recordMoved[i] = false
+        moved[i] = false
         continue
       }
-      recordMoved[i] = true
-      // recordPixels holds whole device pixels; a frame is a difference of pixels
-      // divided by the scale once, so 20 pt + 249.667 pt reads back as exactly
-      // 749 px / 3.
-      let minX = pixelIndex(recordValues[b], scale: scale)
-      let minY = pixelIndex(recordValues[b + 1], scale: scale)
-      let maxX = pixelIndex(recordValues[b] + recordValues[b + 2], scale: scale)
-      let maxY = pixelIndex(recordValues[b + 1] + recordValues[b + 3], scale: scale)
-      recordPixels[i] = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+      moved[i] = true
+      // pixels holds whole device pixels; a frame is a difference of pixels divided
+      // by the scale once, so 20 pt + 249.667 pt reads back as exactly 749 px / 3.
+      let minX = pixelIndex(values[b], scale: scale)
+      let minY = pixelIndex(values[b + 1], scale: scale)
+      let maxX = pixelIndex(values[b] + values[b + 2], scale: scale)
+      let maxY = pixelIndex(values[b + 1] + values[b + 3], scale: scale)
+      pixels[i] = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
       guard record.parent >= 0 else { continue }  // the root keeps its frame
-      let origin = record.parent == 0 ? CGPoint.zero : recordPixels[Int(record.parent)].origin
-      let r = recordPixels[i]
+      let origin = record.parent == 0 ? CGPoint.zero : pixels[Int(record.parent)].origin
+      let r = pixels[i]
       let frame = CGRect(
         x: (r.minX - origin.x) / scale, y: (r.minY - origin.y) / scale, width: r.width / scale,
         height: r.height / scale)
@@ -169,7 +185,7 @@ extension LayoutEngine {
         let old = v.storedFrame
         v.storedFrame = frame
         v.frameDidChange(from: old, byEngine: true)
-        frameRecords[Int(record.parent)].view.storedNeedsLayout = true
+        records[Int(record.parent)].view.storedNeedsLayout = true
       }
     }
     for v in guideOwners {

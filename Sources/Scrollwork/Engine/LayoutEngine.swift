@@ -53,6 +53,9 @@ final class LayoutEngine {
   /// `widthDependent.values` as an array, as of `widthDependentListGeneration`.
   var widthDependentList: [View] = []
   var widthDependentListGeneration = -1
+  /// The width handles of `widthDependentList`, and whether one was still unknown.
+  var widthDependentHandles: [VariableHandle] = []
+  var widthHandlesIncomplete = false
   /// Bumped by every add and remove: what the required equalities fix can change.
   var structureGeneration = 0
   /// Width-dependent views whose width the required equalities do not fix, as of
