@@ -53,6 +53,7 @@ open class Label: View {
   }
 
   private var cache: (key: MeasureKey, layout: TextLayout)?
+  private var sizeCache: (key: MeasureKey, size: CGSize)?
   /// The text measured once per text and font; wrapping at a new width reuses it.
   private var measured: (text: String, font: Font, anyBoundary: Bool, value: MeasuredText)?
 
@@ -82,6 +83,7 @@ open class Label: View {
 
   func textDidChange() {
     cache = nil
+    sizeCache = nil
     measured = nil
     invalidateIntrinsicContentSize()
     setNeedsLayout()
@@ -91,24 +93,41 @@ open class Label: View {
   public func textLayout(width: CGFloat?) -> TextLayout {
     let key = MeasureKey(text: text ?? "", font: font, width: width, lines: numberOfLines, mode: lineBreakMode)
     if let cache, cache.key == key { return cache.layout }
-    let anyBoundary = lineBreakMode == .byCharWrapping
-    let m: MeasuredText
-    if let measured, measured.text == key.text, measured.font == font, measured.anyBoundary == anyBoundary {
-      m = measured.value
-    } else {
-      m = MeasuredText(text: key.text, font: font, anyBoundary: anyBoundary)
-      measured = (key.text, font, anyBoundary, m)
-    }
     let layout = TextLayout(
-      measured: m, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+      measured: measuredText(key.text), font: font, width: width, numberOfLines: numberOfLines,
+      lineBreakMode: lineBreakMode)
     cache = (key, layout)
     return layout
   }
 
-  /// The text's size at a wrap width, rounded up to device pixels.
+  /// The text measured once per text, font and break mode.
+  private func measuredText(_ text: String) -> MeasuredText {
+    let anyBoundary = lineBreakMode == .byCharWrapping
+    if let measured, measured.text == text, measured.font == font, measured.anyBoundary == anyBoundary {
+      return measured.value
+    }
+    let m = MeasuredText(text: text, font: font, anyBoundary: anyBoundary)
+    measured = (text, font, anyBoundary, m)
+    return m
+  }
+
+  /// The text's size at a wrap width, rounded up to device pixels (lines are broken
+  /// but their strings are not built).
   func measuredSize(width: CGFloat?) -> CGSize {
     guard let text, !text.isEmpty else { return .zero }
-    let size = textLayout(width: width).size
+    let key = MeasureKey(text: text, font: font, width: width, lines: numberOfLines, mode: lineBreakMode)
+    let size: CGSize
+    if let cache, cache.key == key {
+      size = cache.layout.size
+    } else if let sizeCache, sizeCache.key == key {
+      size = sizeCache.size
+    } else {
+      size = TextLayout(
+        measured: measuredText(text), font: font, width: width, numberOfLines: numberOfLines,
+        lineBreakMode: lineBreakMode, buildsText: false
+      ).size
+      sizeCache = (key, size)
+    }
     let scale = contentScaleFactor
     return CGSize(width: ceilToPixels(size.width, scale: scale), height: ceilToPixels(size.height, scale: scale))
   }

@@ -12,6 +12,9 @@ struct LineBreaker {
   let font: Font
   /// The wrap width in points; nil = unlimited.
   let maxWidth: CGFloat?
+  /// False when only sizes are wanted: plain lines then carry no text (building each
+  /// line's `String` is most of the cost of re-wrapping a label at a new width).
+  var buildsText = true
 
   /// A line fits if its width exceeds `maxWidth` by at most this much (points), so that a
   /// width which went through ``TextLayout/ceilToPixels(_:scale:)``, whose epsilon can take off
@@ -76,6 +79,6 @@ struct LineBreaker {
   /// The displayed line for clusters `range`: trailing spaces dropped from text and width.
   func line(_ range: Range<Int>) -> LineSpan {
     let shown = measured.trimmingTrailingSpaces(range)
-    return LineSpan(text: measured.string(shown), units: measured.units(shown))
+    return LineSpan(text: buildsText ? measured.string(shown) : "", units: measured.units(shown))
   }
 }

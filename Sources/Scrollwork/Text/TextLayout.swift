@@ -60,11 +60,15 @@ public struct TextLayout: Sendable, Equatable {
   /// Lays out text measured once (a label re-wrapping at a new width skips measuring).
   /// `measured` must come from the same font, with `anyBoundary` true exactly for
   /// `.byCharWrapping`.
+  /// With `buildsText` false the lines' `text` is left empty unless truncated (for
+  /// sizes only).
   init(
-    measured: MeasuredText, font: Font, width: CGFloat?, numberOfLines: Int, lineBreakMode: LineBreakMode
+    measured: MeasuredText, font: Font, width: CGFloat?, numberOfLines: Int, lineBreakMode: LineBreakMode,
+    buildsText: Bool = true
   ) {
     let maxWidth = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-    let breaker = LineBreaker(measured: measured, font: font, maxWidth: maxWidth)
+    var breaker = LineBreaker(measured: measured, font: font, maxWidth: maxWidth)
+    breaker.buildsText = buildsText
     let limit = max(0, numberOfLines)
     var spans: [LineBreaker.LineSpan] = []
     var truncated = false
