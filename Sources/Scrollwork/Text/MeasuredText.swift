@@ -83,16 +83,18 @@ struct MeasuredText {
         advance = Int(metrics.advance)
         isFirst = false
       }
-      for scalar in isASCII ? scalars[index..<index] : scalars[index..<next] {
-        let metrics = face.metrics(of: scalar)
-        if isFirst {
-          firstGlyph = metrics.glyph
-          isFirst = false
-          advance = Int(metrics.advance)
-        } else {
-          advance += Int(metrics.advance) + Int(face.pairKerning(lastGlyph, metrics.glyph))
+      if !isASCII {
+        for scalar in scalars[index..<next] {
+          let metrics = face.metrics(of: scalar)
+          if isFirst {
+            firstGlyph = metrics.glyph
+            isFirst = false
+            advance = Int(metrics.advance)
+          } else {
+            advance += Int(metrics.advance) + Int(face.pairKerning(lastGlyph, metrics.glyph))
+          }
+          lastGlyph = metrics.glyph
         }
-        lastGlyph = metrics.glyph
       }
       let breakBefore: Bool
       if let previousClass {
