@@ -2,7 +2,10 @@
 ///
 /// ``reason`` is UIKit's exception text for the same mistake (uikit-spec.md §1), so
 /// a message searched on the web finds the UIKit answer.
-public enum LayoutError: Error, CustomStringConvertible {
+///
+/// Errors are `Sendable` (Swift requires it of `Error`), but the constraint some cases
+/// carry is not thread-safe: read it on the thread that owns its view hierarchy.
+public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible {
   /// A location attribute related to a size attribute (or the reverse).
   case invalidPairing(LayoutAttribute, LayoutAttribute)
   /// leading/trailing related to left/right.
