@@ -40,6 +40,54 @@ open class ScrollView: View {
   /// Insets around the content (default zero).
   open var contentInset: EdgeInsets = .zero
 
+  /// Sets the content offset (UIKit's `setContentOffset(_:animated:)`; not clamped,
+  /// uikit-spec.md §7.3). Headless, there is no animation.
+  open func setContentOffset(_ offset: CGPoint, animated: Bool) {
+    contentOffset = offset
+  }
+
+  // Flags UIKit code sets on scroll views; recorded for renderers (§7.7 defaults).
+
+  /// Whether the vertical scroll indicator is drawn (default true).
+  open var showsVerticalScrollIndicator = true
+  /// Whether the horizontal scroll indicator is drawn (default true).
+  open var showsHorizontalScrollIndicator = true
+  /// Whether scrolling past the edges bounces back (default true).
+  open var bounces = true
+  /// Whether it bounces vertically even when the content is shorter (default false).
+  open var alwaysBounceVertical = false
+  /// Whether it bounces horizontally even when the content is narrower (default false).
+  open var alwaysBounceHorizontal = false
+  /// Whether the user may scroll (default true).
+  open var isScrollEnabled = true
+  /// How quickly a fling slows down (`UIScrollView.DecelerationRate`).
+  public struct DecelerationRate: RawRepresentable, Sendable, Hashable {
+    public var rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    /// 0.998 (uikit-spec.md §0).
+    public static let normal = DecelerationRate(rawValue: 0.998)
+    /// 0.99.
+    public static let fast = DecelerationRate(rawValue: 0.99)
+  }
+  /// The deceleration rate (default `.normal`).
+  open var decelerationRate: DecelerationRate = .normal
+  /// How dragging dismisses the keyboard (`UIScrollView.KeyboardDismissMode`).
+  public enum KeyboardDismissMode: Int, Sendable { case none = 0, onDrag, interactive }
+  /// The keyboard dismiss mode (default `.none`).
+  open var keyboardDismissMode: KeyboardDismissMode = .none
+  /// Insets of the vertical scroll indicator.
+  open var verticalScrollIndicatorInsets: EdgeInsets = .zero
+  /// Insets of the horizontal scroll indicator.
+  open var horizontalScrollIndicatorInsets: EdgeInsets = .zero
+  /// Sets both indicator insets (the pre-iOS 13 property); reads the vertical one.
+  open var scrollIndicatorInsets: EdgeInsets {
+    get { verticalScrollIndicatorInsets }
+    set {
+      verticalScrollIndicatorInsets = newValue
+      horizontalScrollIndicatorInsets = newValue
+    }
+  }
+
   public override init(frame: CGRect) {
     super.init(frame: frame)
     clipsToBounds = true
