@@ -19,6 +19,20 @@ open class TextField: View {
   /// The border style (default `.none`, as in code).
   open var borderStyle: BorderStyle = .none { didSet { invalidateIntrinsicContentSize() } }
 
+  /// Keyboard types (`UIKeyboardType`); no effect on layout.
+  public enum KeyboardType: Int, Sendable {
+    case `default` = 0, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress
+    case decimalPad, twitter, webSearch, asciiCapableNumberPad
+  }
+  /// The keyboard shown for the field (kept for UIKit code).
+  open var keyboardType: KeyboardType = .default
+  /// Whether the text is hidden as dots (kept for UIKit code and renderers).
+  open var isSecureTextEntry = false
+  /// Text color (renderers).
+  open var textColor: Color = .label
+  /// Text alignment (renderers).
+  open var textAlignment: TextAlignment = .natural
+
   /// Horizontal padding on each side.
   static let padding: CGFloat = 7
 

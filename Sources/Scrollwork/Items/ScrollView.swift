@@ -75,6 +75,11 @@ open class ScrollView: View {
   public enum KeyboardDismissMode: Int, Sendable { case none = 0, onDrag, interactive }
   /// The keyboard dismiss mode (default `.none`).
   open var keyboardDismissMode: KeyboardDismissMode = .none
+  /// How safe-area insets join `contentInset` (`UIScrollView.ContentInsetAdjustmentBehavior`,
+  /// uikit-spec.md §7.2); the adjusted insets belong to the scroll-view issue.
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic = 0, scrollableAxes, never, always }
+  /// The adjustment behavior (default `.automatic`).
+  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
   /// Insets of the vertical scroll indicator.
   open var verticalScrollIndicatorInsets: EdgeInsets = .zero
   /// Insets of the horizontal scroll indicator.

@@ -79,6 +79,7 @@ open class View: CustomStringConvertible {
 
   deinit {
     reference.object = nil
+    storedLayer?.view = nil
     for c in storedConstraints where c.owner === self { c.owner = nil }
   }
 
@@ -201,6 +202,14 @@ open class View: CustomStringConvertible {
   open var contentMode: ContentMode = .scaleToFill
   /// Whether the view takes touches (kept for UIKit code; no events headless).
   open var isUserInteractionEnabled = true
+  /// Drawing attributes (`view.layer.cornerRadius = 8`), for renderers.
+  public var layer: Layer {
+    if let storedLayer { return storedLayer }
+    let made = Layer(view: self)
+    storedLayer = made
+    return made
+  }
+  var storedLayer: Layer?
 
   /// Called when ``isHidden`` changes (stack views listen).
   func hiddenDidChange() {
