@@ -27,8 +27,8 @@ public final class ContentSizeLayoutConstraint: LayoutConstraint, GeneratedConst
     guard let view = firstItem as? View else { return nil }
     let v = firstAttribute == .width ? view.layoutVariables.width : view.layoutVariables.height
     let size = Double(storedConstant)
-    let hug = Constraint(v - size, .lessThanOrEqual, strength: huggingPriority.strength)
-    let compress = Constraint(v - size, .greaterThanOrEqual, strength: compressionResistancePriority.strength)
+    let hug = SolverConstraint(v - size, .lessThanOrEqual, strength: huggingPriority.strength)
+    let compress = SolverConstraint(v - size, .greaterThanOrEqual, strength: compressionResistancePriority.strength)
     return BuiltConstraints(constraints: [hug, compress], baseConstant: 0, constantSign: -1)
   }
 }

@@ -104,7 +104,7 @@ final class AmbiguityProbe {
   /// place), at the probe priority, and returns where it went each time; nil if the
   /// solver refused the probe.
   private func reach(_ e: LinearExpression, up: Double, down: Double) -> (up: Double, down: Double)? {
-    let probe = Constraint(e - up, .equal, strength: strength)
+    let probe = SolverConstraint(e - up, .equal, strength: strength)
     do { try engine.solver.add(probe) } catch { return nil }
     defer { try? engine.solver.remove(probe) }
     let reachedUp = value(e)

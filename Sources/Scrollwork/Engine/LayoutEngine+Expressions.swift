@@ -1,9 +1,13 @@
 import Foundation
 import LayoutSolver
 
+/// The solver's constraint type, named apart from the SnapKit-style DSL's
+/// `Constraint`, which this module declares and which would otherwise shadow it.
+typealias SolverConstraint = LayoutSolver.Constraint
+
 /// What a layout constraint becomes in the solver.
 struct BuiltConstraints {
-  var constraints: [Constraint]
+  var constraints: [SolverConstraint]
   var baseConstant: Double
   var constantSign: Double
 }
@@ -76,7 +80,7 @@ extension LayoutEngine {
     }
     let e = LinearExpression(terms, constant: base + sign * Double(c.storedConstant))
     return BuiltConstraints(
-      constraints: [Constraint(e, relation, strength: c.storedPriority.strength)],
+      constraints: [SolverConstraint(e, relation, strength: c.storedPriority.strength)],
       baseConstant: base, constantSign: sign)
   }
 

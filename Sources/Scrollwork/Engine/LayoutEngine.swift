@@ -14,7 +14,7 @@ final class LayoutEngine {
   /// What the engine keeps for one constraint it holds.
   struct Installed {
     let constraint: LayoutConstraint
-    var solverConstraints: [Constraint]
+    var solverConstraints: [SolverConstraint]
     /// The solver constant that corresponds to a layout constant of 0, and how a
     /// layout constant maps onto it (−1, or +1 for a mirrored right-to-left one).
     var baseConstant: Double
@@ -155,7 +155,7 @@ final class LayoutEngine {
     let id = ObjectIdentifier(c)
     guard installed[id] == nil else { return }
     guard let built = makeSolverConstraints(c) else { return }
-    var done: [Constraint] = []
+    var done: [SolverConstraint] = []
     for sc in built.constraints {
       do {
         try solver.add(sc)
