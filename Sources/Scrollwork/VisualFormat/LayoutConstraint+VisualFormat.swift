@@ -1,0 +1,43 @@
+import Foundation
+
+extension LayoutConstraint {
+  /// Creates the constraints a Visual Format Language string describes: UIKit's
+  /// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`.
+  ///
+  /// ```swift
+  /// let c = try LayoutConstraint.constraints(
+  ///   withVisualFormat: "H:|-[a]-[b(==a)]-|", options: [], metrics: nil,
+  ///   views: ["a": a, "b": b])
+  /// try LayoutConstraint.activate(c)
+  /// ```
+  ///
+  /// The constraints come back **inactive**, in UIKit's order (uikit-spec.md §2.3):
+  /// a leading `|`'s constraint, the first view's size predicates, then per later
+  /// view its connection and its predicates, the trailing `|`, and last the
+  /// alignment constraints. `-` alone is 8 points between siblings and the
+  /// superview's layout margins next to `|`. Metric names win over view names.
+  /// Each constraint's ``sourceLocation`` is `VFL: <format>`.
+  ///
+  /// - Parameters:
+  ///   - format: the VFL string (grammar in `Documentation/VisualFormatLanguage.md`).
+  ///   - opts: alignment, direction and spacing options.
+  ///   - metrics: numbers by name (Int, Double, CGFloat, Float, NSNumber).
+  ///   - views: ``View``s or ``LayoutGuide``s by name.
+  /// - Throws: ``VisualFormatError`` with UIKit's exact reason text and caret for
+  ///   every string UIKit rejects (uikit-spec.md §2.4).
+  /// - Complexity: O(*n*) in the length of the format.
+  public static func constraints(
+    withVisualFormat format: String, options opts: LayoutConstraint.FormatOptions,
+    metrics: [String: Any]?, views: [String: Any]
+  ) throws(VisualFormatError) -> [LayoutConstraint] {
+    let names = VisualFormatDictionaryNames(metrics: metrics, views: views)
+    do {
+      let syntax = try VisualFormatParser.parse(format, names: names)
+      let constraints = try VisualFormatConstraintBuilder(syntax: syntax, options: opts, names: names).build()
+      for c in constraints { c.sourceLocation = "VFL: " + format }
+      return constraints
+    } catch {
+      throw VisualFormatError(error, format: format)
+    }
+  }
+}
