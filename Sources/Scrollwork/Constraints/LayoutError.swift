@@ -25,6 +25,9 @@ public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible {
   case invalidPriority(LayoutPriority)
   /// A constant or multiplier that is NaN or infinite.
   case nonFinite(String)
+  /// A DSL constraint (`view.snp…`) that cannot be made: no superview, items in two
+  /// hierarchies, mismatched attributes. The message names the views and the source line.
+  case invalidDSLConstraint(String)
 
   static let factoryPrefix =
     "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: "
@@ -53,6 +56,8 @@ public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible {
       "It's illegal to set priority:\(p). Priorities must be greater than 0 and less than or equal to NSLayoutPriorityRequired, which is 1000.000000."
     case .nonFinite(let what):
       "\(what) is not finite!  That's illegal."
+    case .invalidDSLConstraint(let message):
+      message
     }
   }
 
