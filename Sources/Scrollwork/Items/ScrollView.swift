@@ -22,10 +22,13 @@ open class ScrollView: View {
   }
 
   /// The size of the content: solved from the content layout guide after layout, or
-  /// the value set explicitly when no constraint determines it.
+  /// the value set explicitly when no constraint determines it. The solved value is
+  /// read during a layout pass too (the first one included), so that insets set in a
+  /// superview's `layoutSubviews()` meet the real size (uikit-spec.md §7.3). Setting
+  /// it brings an offset outside the new range to the nearest bound.
   open var contentSize: CGSize {
     get {
-      if let engine = rootEngine, engine.generation > 0 {
+      if let engine = rootEngine, engine.generation > 0 || engine.isApplyingLayout {
         let solved = engine.solvedRect(contentLayoutGuide.layoutVariables).size
         if solved != .zero || explicitContentSize == nil { return solved }
       }
@@ -34,11 +37,39 @@ open class ScrollView: View {
     set {
       explicitContentSize = newValue
       rootEngine?.isDirty = true
+      adjustOffsetIfRangeChanged()
     }
   }
 
-  /// Insets around the content (default zero).
-  open var contentInset: EdgeInsets = .zero
+  /// Insets around the content (default zero). Changing them brings an offset that
+  /// falls outside the new range to the nearest bound (uikit-spec.md §7.3; see
+  /// ``adjustedContentInset`` and `ScrollView+Insets.swift`).
+  open var contentInset: EdgeInsets = .zero {
+    didSet { if contentInset != oldValue { adjustOffsetIfRangeChanged() } }
+  }
+
+  /// Whether `.automatic` adjustment treats this scroll view as the content view of a
+  /// view controller inside a navigation or tab bar controller, so that its top and
+  /// bottom always get the safe-area insets (uikit-spec.md §7.2 [choice]; default false).
+  open var adjustsForNavigationBars = false {
+    didSet { adjustOffsetIfRangeChanged() }
+  }
+
+  /// Whether scrolling stops on multiples of the bounds size (default false,
+  /// uikit-spec.md §7.5; see `ScrollView+Paging.swift`).
+  open var isPagingEnabled = false
+
+  /// The fling speed, in points per millisecond (UIKit's unit for drag-end
+  /// velocity), above which a paging drag moves one page in the fling direction
+  /// (default 0.5).
+  open var pagingVelocityThreshold: CGFloat = 0.5
+
+  /// The content and indicator insets saved by the first `keyboardWillShow`, put
+  /// back by `keyboardWillHide()`.
+  var insetsBeforeKeyboard: (content: EdgeInsets, vertical: EdgeInsets, horizontal: EdgeInsets)?
+
+  /// The inputs of the offset range when it was last checked (nil: never).
+  var lastRangeInputs: (inset: EdgeInsets, contentSize: CGSize, boundsSize: CGSize)?
 
   /// Sets the content offset (UIKit's `setContentOffset(_:animated:)`; not clamped,
   /// uikit-spec.md §7.3). Headless, there is no animation.
@@ -76,7 +107,7 @@ open class ScrollView: View {
   /// The keyboard dismiss mode (default `.none`).
   open var keyboardDismissMode: KeyboardDismissMode = .none
   /// How safe-area insets join `contentInset` (`UIScrollView.ContentInsetAdjustmentBehavior`,
-  /// uikit-spec.md §7.2); the adjusted insets belong to the scroll-view issue.
+  /// uikit-spec.md §7.2); see ``adjustedContentInset``.
   public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic = 0, scrollableAxes, never, always }
   /// The adjustment behavior (default `.automatic`).
   open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
@@ -102,6 +133,14 @@ open class ScrollView: View {
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     clipsToBounds = true
+  }
+
+  /// Applies the solved frames, then brings the offset into the range if the
+  /// adjusted insets, content size or bounds size changed since the last check
+  /// (uikit-spec.md §7.3).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    adjustOffsetIfRangeChanged()
   }
 
   open override var itemClassName: String {

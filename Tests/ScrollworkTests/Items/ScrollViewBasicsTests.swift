@@ -3,8 +3,8 @@ import Testing
 
 @testable import Scrollwork
 
-/// The scroll-view basics the model provides (uikit-spec.md §7.1, §7.3, §7.7); offsets,
-/// insets, paging and keyboard behaviour belong to the scroll-view issue.
+/// Scroll-view basics (uikit-spec.md §7.1, §7.3, §7.7); insets, ranges, paging and the
+/// keyboard are tested in Tests/ScrollworkTests/ScrollView/.
 @Suite struct ScrollViewBasicsTests {
   @Test("§7.7 defaults")
   func defaults() {

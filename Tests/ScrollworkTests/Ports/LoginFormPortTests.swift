@@ -185,9 +185,6 @@ struct LoginFormPortTests {
   /// [−top, −top + 1] and the offset 0 snaps to −top + 1, which shows the form centred.
   @Test(
     "§7.3 setting the centring insets snaps contentOffset to −top + 1",
-    .disabled(
-      "scroll-view issue (5): contentInset does not yet bring contentOffset into [min, max] (uikit-spec §7.3); expected (0, −139) on 320 × 480"
-    ),
     arguments: devices)
   func offsetSnapsIntoRange(screen: CGSize) throws {
     let view = LoginFormView(frame: CGRect(origin: .zero, size: screen))

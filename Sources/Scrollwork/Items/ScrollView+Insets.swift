@@ -1,0 +1,90 @@
+import Foundation
+
+extension ScrollView {
+  /// The insets the offset range and ``scrollRectToVisible(_:animated:)`` use:
+  /// ``contentInset`` plus the part of ``View/safeAreaInsets`` that
+  /// ``contentInsetAdjustmentBehavior`` adds (uikit-spec.md §7.2), per edge.
+  ///
+  /// - `.never`: nothing; `.always`: the safe-area insets on every edge.
+  /// - `.scrollableAxes`: top/bottom only if the content is taller than the bounds
+  ///   (or ``alwaysBounceVertical``); left/right only if it is wider (or
+  ///   ``alwaysBounceHorizontal``).
+  /// - `.automatic`: like `.scrollableAxes`, but top/bottom are always adjusted when
+  ///   ``adjustsForNavigationBars`` is true [choice: a flag stands for "content view
+  ///   of a view controller in a navigation or tab bar controller"].
+  public var adjustedContentInset: EdgeInsets {
+    let portion = safeAreaPortion
+    return EdgeInsets(
+      top: contentInset.top + portion.top, left: contentInset.left + portion.left,
+      bottom: contentInset.bottom + portion.bottom, right: contentInset.right + portion.right)
+  }
+
+  /// The part of the safe-area insets that joins ``contentInset`` (uikit-spec.md §7.2).
+  var safeAreaPortion: EdgeInsets {
+    let safe = safeAreaInsets
+    if safe == .zero { return .zero }
+    let size = contentSize
+    let verticallyScrollable = size.height > bounds.height || alwaysBounceVertical
+    let horizontallyScrollable = size.width > bounds.width || alwaysBounceHorizontal
+    let vertical: Bool
+    let horizontal: Bool
+    switch contentInsetAdjustmentBehavior {
+    case .never: return .zero
+    case .always: return safe
+    case .scrollableAxes:
+      vertical = verticallyScrollable
+      horizontal = horizontallyScrollable
+    case .automatic:
+      vertical = verticallyScrollable || adjustsForNavigationBars
+      horizontal = horizontallyScrollable
+    }
+    return EdgeInsets(
+      top: vertical ? safe.top : 0, left: horizontal ? safe.left : 0,
+      bottom: vertical ? safe.bottom : 0, right: horizontal ? safe.right : 0)
+  }
+
+  /// The smallest content offset at rest: (−adjusted left, −adjusted top)
+  /// (uikit-spec.md §7.3).
+  public var minimumContentOffset: CGPoint {
+    let inset = adjustedContentInset
+    return CGPoint(x: -inset.left, y: -inset.top)
+  }
+
+  /// The largest content offset at rest, per axis
+  /// `max(min, contentSize + adjusted far inset − bounds size)` (uikit-spec.md §7.3);
+  /// equal to ``minimumContentOffset`` when the content is smaller than the viewport.
+  public var maximumContentOffset: CGPoint {
+    let inset = adjustedContentInset
+    let size = contentSize
+    return CGPoint(
+      x: max(-inset.left, size.width + inset.right - bounds.width),
+      y: max(-inset.top, size.height + inset.bottom - bounds.height))
+  }
+
+  /// `offset` brought into [``minimumContentOffset``, ``maximumContentOffset``] per
+  /// axis; the top/left bound wins when the range is empty (uikit-spec.md §7.3).
+  public func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
+    let lo = minimumContentOffset
+    let hi = maximumContentOffset
+    return CGPoint(
+      x: max(lo.x, min(offset.x, max(lo.x, hi.x))), y: max(lo.y, min(offset.y, max(lo.y, hi.y))))
+  }
+
+  /// Brings the offset to the nearest bound of its range if the adjusted insets, the
+  /// content size or the bounds size changed since the last check and the offset
+  /// is now outside; an offset inside the range stays (uikit-spec.md §7.3 [obs]).
+  /// Called when ``contentInset`` or ``contentSize`` is set and at the end of
+  /// ``layoutSubviews()``. Offsets set in code are never clamped by themselves.
+  /// [choice] A bounds-size change (rotation, resize) counts as a range change.
+  func adjustOffsetIfRangeChanged() {
+    let inputs = (inset: adjustedContentInset, contentSize: contentSize, boundsSize: bounds.size)
+    if let last = lastRangeInputs, last.inset == inputs.inset, last.contentSize == inputs.contentSize,
+      last.boundsSize == inputs.boundsSize
+    {
+      return
+    }
+    lastRangeInputs = inputs
+    let clamped = clampedContentOffset(contentOffset)
+    if clamped != contentOffset { contentOffset = clamped }
+  }
+}
