@@ -21,6 +21,7 @@ extension LayoutEngine {
     if view.hasMarginsGuide { _ = installSystemGuide(.layoutMargins, of: view) }
     if view.hasSafeAreaGuide { _ = installSystemGuide(.safeArea, of: view) }
     if view.hasReadableGuide { _ = installSystemGuide(.readableContent, of: view) }
+    if view.hasKeyboardGuide { _ = installSystemGuide(.keyboard, of: view) }
     if let scroll = view as? ScrollView { installScrollGuides(scroll) }
   }
 
@@ -33,6 +34,7 @@ extension LayoutEngine {
     if view.hasMarginsGuide { guides.append(view.systemMarginsGuide) }
     if view.hasSafeAreaGuide { guides.append(view.systemSafeAreaGuide) }
     if view.hasReadableGuide { guides.append(view.systemReadableGuide) }
+    if view.hasKeyboardGuide { guides.append(view.systemKeyboardGuide) }
     if let scroll = view as? ScrollView { guides += [scroll.contentLayoutGuide, scroll.frameLayoutGuide] }
     for g in guides {
       for c in guideConstraints.removeValue(forKey: ObjectIdentifier(g)) ?? [] { remove(c) }

@@ -19,6 +19,7 @@ extension LayoutEngine {
     switch kind {
     case .layoutMargins: guide = view.systemMarginsGuide; view.hasMarginsGuide = true
     case .safeArea: guide = view.systemSafeAreaGuide; view.hasSafeAreaGuide = true
+    case .keyboard: guide = view.systemKeyboardGuide; view.hasKeyboardGuide = true
     default: guide = view.systemReadableGuide; view.hasReadableGuide = true
     }
     let id = ObjectIdentifier(guide)
@@ -27,6 +28,14 @@ extension LayoutEngine {
     frameRecordsValid = false  // mark first: building may ask for the margins guide again
     var list: [LayoutConstraint] = []
     switch kind {
+    case .keyboard:
+      list = [
+        LayoutConstraint(unchecked: guide, .left, .equal, view, .left, identifier: "UIKeyboardLayoutGuide-left"),
+        LayoutConstraint(unchecked: view, .right, .equal, guide, .right, identifier: "UIKeyboardLayoutGuide-right"),
+        LayoutConstraint(unchecked: view, .bottom, .equal, guide, .bottom, identifier: "UIKeyboardLayoutGuide-bottom"),
+        LayoutConstraint(unchecked: guide, .height, .equal, nil, .notAnAttribute, constant: keyboardGuideHeight(of: view), identifier: "UIKeyboardLayoutGuide-height"),
+      ]
+      dynamicGuides[ObjectIdentifier(view)] = view
     case .layoutMargins, .safeArea:
       let insets = kind == .layoutMargins ? effectiveMargins(of: view) : safeAreaInsets(of: view)
       let prefix = kind == .layoutMargins ? "UIView-" : "UIViewSafeAreaLayoutGuide-"
@@ -136,6 +145,28 @@ extension LayoutEngine {
         changed = true
       }
     }
+    if view.hasKeyboardGuide, let list = guideConstraints[ObjectIdentifier(view.systemKeyboardGuide)], list.count == 4 {
+      let height = keyboardGuideHeight(of: view)
+      if list[3].storedConstant != height {
+        setGeneratedConstant(list[3], height)
+        changed = true
+      }
+    }
     return changed
+  }
+
+  /// The height of a view's keyboard layout guide (uikit-spec.md §7.6): the part of the
+  /// view the docked keyboard covers (``View/keyboardFrame`` on the root, in the root's
+  /// coordinates); with no keyboard over the view, the view's bottom safe-area inset
+  /// when the guide `usesBottomSafeArea` (the default), else 0.
+  func keyboardGuideHeight(of view: View) -> CGFloat {
+    let guide = view.systemKeyboardGuide
+    let r = generation > 0 ? solvedRect(view) : .zero
+    if let keyboard = root.storedKeyboardFrame, !keyboard.isEmpty {
+      let top = max(r.minY, keyboard.minY)
+      let covered = max(0, min(r.maxY, keyboard.maxY) - top)
+      if covered > 0 { return covered }
+    }
+    return guide.usesBottomSafeArea ? safeAreaInsets(of: view).bottom : 0
   }
 }

@@ -221,7 +221,7 @@ extension LayoutEngine {
           recordsHaveUnknown = true
         }
       }
-      if !v.storedLayoutGuides.isEmpty || v.hasMarginsGuide || v.hasSafeAreaGuide || v.hasReadableGuide
+      if !v.storedLayoutGuides.isEmpty || v.hasMarginsGuide || v.hasSafeAreaGuide || v.hasReadableGuide || v.hasKeyboardGuide
         || v is ScrollView
       {
         guideOwners.append(v)
@@ -253,7 +253,9 @@ extension View {
         s.frameDidChange(from: old, byEngine: true)
       }
     }
-    if !storedLayoutGuides.isEmpty || hasMarginsGuide || hasSafeAreaGuide || hasReadableGuide || self is ScrollView {
+    if !storedLayoutGuides.isEmpty || hasMarginsGuide || hasSafeAreaGuide || hasReadableGuide || hasKeyboardGuide
+      || self is ScrollView
+    {
       for g in allGuides { g.solvedLayoutSpaceFrame = engine.solvedRect(g.layoutVariables) }
     }
   }
@@ -264,6 +266,7 @@ extension View {
     if hasMarginsGuide { list.append(systemMarginsGuide) }
     if hasSafeAreaGuide { list.append(systemSafeAreaGuide) }
     if hasReadableGuide { list.append(systemReadableGuide) }
+    if hasKeyboardGuide { list.append(systemKeyboardGuide) }
     if let scroll = self as? ScrollView { list += [scroll.contentLayoutGuide, scroll.frameLayoutGuide] }
     return list
   }

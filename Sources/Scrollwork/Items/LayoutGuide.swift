@@ -9,7 +9,7 @@ open class LayoutGuide: CustomStringConvertible {
   /// What a built-in guide stands for.
   enum SystemKind {
     case layoutMargins, safeArea, readableContent, scrollContent, scrollFrame
-    case stackSpacer, stackAlignment
+    case stackSpacer, stackAlignment, keyboard
     var identifier: String {
       switch self {
       case .layoutMargins: "UIViewLayoutMarginsGuide"
@@ -19,6 +19,7 @@ open class LayoutGuide: CustomStringConvertible {
       case .scrollFrame: "UIScrollView-frameLayoutGuide"
       case .stackSpacer: "UISV-distributing"
       case .stackAlignment: "UISV-alignment-spanner"
+      case .keyboard: "UIKeyboardLayoutGuide"
       }
     }
   }

@@ -74,11 +74,33 @@ extension View {
     return systemReadableGuide
   }
 
+  /// A guide that follows the docked keyboard: its bottom is the view's bottom, its
+  /// height the part of the view the keyboard covers, or the bottom safe area when the
+  /// keyboard is hidden (UIKit's `keyboardLayoutGuide`, iOS 15; uikit-spec.md §7.6).
+  public var keyboardLayoutGuide: KeyboardLayoutGuide {
+    if !hasKeyboardGuide {
+      hasKeyboardGuide = true
+      if let engine = rootEngine { engine.installSystemGuide(.keyboard, of: self) }
+    }
+    return systemKeyboardGuide
+  }
+
+  /// The docked keyboard's frame in the root view's coordinates, nil when it is hidden
+  /// (headless, the app says where the keyboard is). Read and set on the root; every
+  /// `keyboardLayoutGuide` of the hierarchy follows at the next layout pass.
+  public var keyboardFrame: CGRect? {
+    get { rootView.storedKeyboardFrame }
+    set {
+      rootView.storedKeyboardFrame = newValue
+      rootView.marginsDidChange()
+    }
+  }
+
   /// Margins or safe area changed: the guides' constants follow at the next pass.
   func marginsDidChange() {
     guard let engine = rootEngine else { return }
     forEachInSubtree { v in
-      if v.hasMarginsGuide || v.hasSafeAreaGuide { engine.dynamicGuides[ObjectIdentifier(v)] = v }
+      if v.hasMarginsGuide || v.hasSafeAreaGuide || v.hasKeyboardGuide { engine.dynamicGuides[ObjectIdentifier(v)] = v }
     }
     engine.isDirty = true
     engine.needsLayoutPass = true

@@ -65,6 +65,9 @@ open class View: CustomStringConvertible {
   var hasMarginsGuide = false
   var hasSafeAreaGuide = false
   var hasReadableGuide = false
+  lazy var systemKeyboardGuide = KeyboardLayoutGuide(owner: self)
+  var hasKeyboardGuide = false
+  var storedKeyboardFrame: CGRect?
 
   /// Creates a view with a frame (in the superview's coordinates).
   public init(frame: CGRect) {
