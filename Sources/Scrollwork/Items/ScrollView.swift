@@ -14,6 +14,8 @@ open class ScrollView: View {
   public private(set) lazy var frameLayoutGuide = LayoutGuide(system: .scrollFrame, owner: self)
 
   var explicitContentSize: CGSize?
+  /// The content size of the last layout pass, kept when the scroll view leaves it.
+  var lastSolvedContentSize: CGSize?
 
   /// Where the content's origin is shown: the bounds origin.
   open var contentOffset: CGPoint {
@@ -30,9 +32,14 @@ open class ScrollView: View {
     get {
       if let engine = rootEngine, engine.generation > 0 || engine.isApplyingLayout {
         let solved = engine.solvedRect(contentLayoutGuide.layoutVariables).size
-        if solved != .zero || explicitContentSize == nil { return solved }
+        if solved != .zero || explicitContentSize == nil {
+          lastSolvedContentSize = solved
+          return solved
+        }
       }
-      return explicitContentSize ?? .zero
+      // Out of a laid-out hierarchy (removed, or its root released) the size is the
+      // last one the engine solved, as UIKit keeps a stored contentSize; frames stay too.
+      return explicitContentSize ?? lastSolvedContentSize ?? .zero
     }
     set {
       explicitContentSize = newValue

@@ -63,7 +63,11 @@ extension View {
       for c in crossing { c.deactivateNow() }
       ancestor = a.superview
     }
-    rootEngine?.subtreeWillLeave(self)
+    if let engine = rootEngine {
+      // Scroll views keep the content size they had (UIKit stores it).
+      forEachInSubtree { ($0 as? ScrollView).map { _ = $0.contentSize } }
+      engine.subtreeWillLeave(self)
+    }
     if let i = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: i) }
     superview = nil
     parent.storedNeedsLayout = true
