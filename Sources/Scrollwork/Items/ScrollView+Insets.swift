@@ -43,6 +43,25 @@ extension ScrollView {
       bottom: vertical ? safe.bottom : 0, right: horizontal ? safe.right : 0)
   }
 
+  /// The insets a renderer draws the vertical indicator within:
+  /// ``verticalScrollIndicatorInsets`` plus the safe-area portion of
+  /// ``adjustedContentInset`` when ``automaticallyAdjustsScrollIndicatorInsets``
+  /// (uikit-spec.md §7.2).
+  public var effectiveVerticalScrollIndicatorInsets: EdgeInsets {
+    indicatorInsets(verticalScrollIndicatorInsets)
+  }
+
+  /// The same for the horizontal indicator.
+  public var effectiveHorizontalScrollIndicatorInsets: EdgeInsets {
+    indicatorInsets(horizontalScrollIndicatorInsets)
+  }
+
+  private func indicatorInsets(_ own: EdgeInsets) -> EdgeInsets {
+    guard automaticallyAdjustsScrollIndicatorInsets else { return own }
+    let p = safeAreaPortion
+    return EdgeInsets(top: own.top + p.top, left: own.left + p.left, bottom: own.bottom + p.bottom, right: own.right + p.right)
+  }
+
   /// The smallest content offset at rest: (−adjusted left, −adjusted top)
   /// (uikit-spec.md §7.3).
   public var minimumContentOffset: CGPoint {

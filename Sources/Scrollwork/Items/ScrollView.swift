@@ -122,6 +122,10 @@ open class ScrollView: View {
   open var verticalScrollIndicatorInsets: EdgeInsets = .zero
   /// Insets of the horizontal scroll indicator.
   open var horizontalScrollIndicatorInsets: EdgeInsets = .zero
+  /// Whether the safe-area portion of ``adjustedContentInset`` is added to the
+  /// indicator insets too (default true; uikit-spec.md §7.2). See
+  /// ``effectiveVerticalScrollIndicatorInsets``.
+  open var automaticallyAdjustsScrollIndicatorInsets = true
   /// Sets both indicator insets (the pre-iOS 13 property); reads the vertical one.
   open var scrollIndicatorInsets: EdgeInsets {
     get { verticalScrollIndicatorInsets }
