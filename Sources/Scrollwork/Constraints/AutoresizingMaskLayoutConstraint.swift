@@ -48,7 +48,7 @@ public final class AutoresizingMaskLayoutConstraint: LayoutConstraint, Generated
     if let second = secondItem { e = e - Double(multiplier) * term(second, secondAttribute) }
     e.constant -= Double(storedConstant)
     return BuiltConstraints(
-      constraints: [SolverConstraint(e, .equal, strength: .required)], baseConstant: 0, constantSign: -1)
+      constraints: [SolverConstraint(e, .equal, strength: .required)], baseConstant: 0)
   }
 
   /// The two constraints per axis UIKit generates for a frame and mask, relative to

@@ -29,6 +29,6 @@ public final class ContentSizeLayoutConstraint: LayoutConstraint, GeneratedConst
     let size = Double(storedConstant)
     let hug = SolverConstraint(v - size, .lessThanOrEqual, strength: huggingPriority.strength)
     let compress = SolverConstraint(v - size, .greaterThanOrEqual, strength: compressionResistancePriority.strength)
-    return BuiltConstraints(constraints: [hug, compress], baseConstant: 0, constantSign: -1)
+    return BuiltConstraints(constraints: [hug, compress], baseConstant: 0)
   }
 }

@@ -9,7 +9,6 @@ typealias SolverConstraint = LayoutSolver.Constraint
 struct BuiltConstraints {
   var constraints: [SolverConstraint]
   var baseConstant: Double
-  var constantSign: Double
 }
 
 extension LayoutPriority {
@@ -71,17 +70,18 @@ extension LayoutEngine {
       }
     }
     let base = constant
-    let sign: Double = -1
     let relation: Relation
     switch c.relation {
     case .equal: relation = .equal
     case .lessThanOrEqual: relation = .lessThanOrEqual
     case .greaterThanOrEqual: relation = .greaterThanOrEqual
     }
-    let e = LinearExpression(terms, constant: base + sign * Double(c.storedConstant))
+    // The constant enters negated (`first − m·second − c`); right-to-left mirrors the
+    // sides' terms, not the constant.
+    let e = LinearExpression(terms, constant: base - Double(c.storedConstant))
     return BuiltConstraints(
       constraints: [SolverConstraint(e, relation, strength: c.storedPriority.strength)],
-      baseConstant: base, constantSign: sign)
+      baseConstant: base)
   }
 
   /// Appends `weight × (−origin)` of the container `g` for a location on
@@ -200,18 +200,14 @@ extension LayoutEngine {
   }
 
   /// The expression of a plain attribute of an item's unknowns.
+  /// Margin forms read as the plain edge, baselines as the bottom (callers resolve
+  /// margins, baselines and leading/trailing before; this is the fallback).
   func expression(_ vars: ItemVariables, _ attribute: LayoutAttribute) -> LinearExpression {
-    switch attribute {
-    case .left, .leading, .leftMargin, .leadingMargin: return LinearExpression(vars.minX)
-    case .right, .trailing, .rightMargin, .trailingMargin: return vars.minX + vars.width
-    case .top, .topMargin: return LinearExpression(vars.minY)
-    case .bottom, .bottomMargin, .firstBaseline, .lastBaseline: return vars.minY + vars.height
-    case .width: return LinearExpression(vars.width)
-    case .height: return LinearExpression(vars.height)
-    case .centerX, .centerXWithinMargins: return vars.minX + 0.5 * vars.width
-    case .centerY, .centerYWithinMargins: return vars.minY + 0.5 * vars.height
-    case .notAnAttribute: return LinearExpression(constant: 0)
-    }
+    var attribute = attribute.withoutMargin
+    if attribute == .firstBaseline || attribute == .lastBaseline { attribute = .bottom }
+    var terms: [Term] = []
+    appendPlain(vars, attribute, 1, rtl: false, into: &terms)
+    return LinearExpression(terms)
   }
 
   /// A view's first or last baseline.

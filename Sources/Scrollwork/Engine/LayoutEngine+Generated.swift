@@ -195,9 +195,8 @@ extension LayoutEngine {
   /// - Complexity: O(width-dependent views × the rows their widths depend on).
   func refreshFreeWidths() {
     guard freeWidthGeneration != structureGeneration else { return }
-    freeWidthViews = widthDependent.values.filter { !solver.isFixedByRequiredEqualities($0.layoutVariables.width) }
-    freeWidthIDs = Set(freeWidthViews.map(ObjectIdentifier.init))
-    fixedWidthIDsKnown = Set(widthDependent.keys).subtracting(freeWidthIDs)
+    widthIsFree = widthDependent.mapValues { !solver.isFixedByRequiredEqualities($0.layoutVariables.width) }
+    freeWidthViews = widthDependent.values.filter { widthIsFree[ObjectIdentifier($0)] == true }
     freeWidthGeneration = structureGeneration
     // A width that is free now needs its parked intrinsic-width pair in the solver.
     for v in freeWidthViews {
@@ -210,14 +209,7 @@ extension LayoutEngine {
   /// Whether a width-dependent view's width is *not* fixed by required equalities,
   /// as of the last ``refreshFreeWidths()`` (views it has not seen are checked now).
   func isWidthFree(_ view: View) -> Bool {
-    if freeWidthGeneration < 0 || !widthDependentAtRefresh(view) {
-      return !solver.isFixedByRequiredEqualities(view.layoutVariables.width)
-    }
-    return freeWidthIDs.contains(ObjectIdentifier(view))
-  }
-
-  private func widthDependentAtRefresh(_ view: View) -> Bool {
-    freeWidthIDs.contains(ObjectIdentifier(view)) || fixedWidthIDsKnown.contains(ObjectIdentifier(view))
+    widthIsFree[ObjectIdentifier(view)] ?? !solver.isFixedByRequiredEqualities(view.layoutVariables.width)
   }
 
   /// Gives width-dependent views their first intrinsic size: measured at the solved

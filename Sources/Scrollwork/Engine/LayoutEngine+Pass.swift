@@ -113,15 +113,31 @@ extension LayoutEngine {
 
   func solvedRect(_ view: View) -> CGRect { solvedRect(view.layoutVariables) }
 
-  /// The solved rectangle rounded to device pixels: each edge is rounded, so
-  /// adjacent views stay adjacent.
-  func pixelRect(_ vars: ItemVariables, scale: CGFloat) -> CGRect {
-    let r = solvedRect(vars)
-    let minX = roundToPixels(r.minX, scale: scale)
-    let minY = roundToPixels(r.minY, scale: scale)
-    let maxX = roundToPixels(r.maxX, scale: scale)
-    let maxY = roundToPixels(r.maxY, scale: scale)
+  /// A layout-space rectangle in whole device pixels: each edge rounded on its own
+  /// (halves up), so adjacent views stay adjacent.
+  @inline(__always)
+  static func pixels(x: Double, y: Double, width: Double, height: Double, scale: CGFloat) -> CGRect {
+    let minX = pixelIndex(x, scale: scale)
+    let minY = pixelIndex(y, scale: scale)
+    let maxX = pixelIndex(x + width, scale: scale)
+    let maxY = pixelIndex(y + height, scale: scale)
     return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// A frame from a view's whole-pixel rectangle and its parent's pixel origin: a
+  /// difference of pixels divided by the scale once, so 20 pt + 249.667 pt reads back
+  /// as exactly 749 px / 3.
+  @inline(__always)
+  static func frame(pixels r: CGRect, parentOrigin origin: CGPoint, scale: CGFloat) -> CGRect {
+    CGRect(
+      x: (r.minX - origin.x) / scale, y: (r.minY - origin.y) / scale, width: r.width / scale,
+      height: r.height / scale)
+  }
+
+  /// The solved rectangle of an item in whole device pixels.
+  func pixels(_ vars: ItemVariables, scale: CGFloat) -> CGRect {
+    let r = solvedRect(vars)
+    return Self.pixels(x: r.minX, y: r.minY, width: r.width, height: r.height, scale: scale)
   }
 
   /// Lays out the hierarchy: applies every view's frame from the solution in one
@@ -167,19 +183,10 @@ extension LayoutEngine {
         continue
       }
       moved[i] = true
-      // pixels holds whole device pixels; a frame is a difference of pixels divided
-      // by the scale once, so 20 pt + 249.667 pt reads back as exactly 749 px / 3.
-      let minX = pixelIndex(values[b], scale: scale)
-      let minY = pixelIndex(values[b + 1], scale: scale)
-      let maxX = pixelIndex(values[b] + values[b + 2], scale: scale)
-      let maxY = pixelIndex(values[b + 1] + values[b + 3], scale: scale)
-      pixels[i] = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+      pixels[i] = Self.pixels(x: values[b], y: values[b + 1], width: values[b + 2], height: values[b + 3], scale: scale)
       guard record.parent >= 0 else { continue }  // the root keeps its frame
       let origin = record.parent == 0 ? CGPoint.zero : pixels[Int(record.parent)].origin
-      let r = pixels[i]
-      let frame = CGRect(
-        x: (r.minX - origin.x) / scale, y: (r.minY - origin.y) / scale, width: r.width / scale,
-        height: r.height / scale)
+      let frame = Self.frame(pixels: pixels[i], parentOrigin: origin, scale: scale)
       let v = record.view
       if frame != v.storedFrame {
         let old = v.storedFrame
@@ -243,10 +250,10 @@ extension View {
     // Inside a pass the engine has applied every frame already.
     guard let engine = rootEngine, !engine.isApplyingLayout else { return }
     let scale = engine.passScale
-    let origin = self === engine.root ? CGPoint.zero : engine.pixelRect(layoutVariables, scale: scale).origin
+    // The same rounding as the engine's frame pass.
+    let origin = self === engine.root ? CGPoint.zero : engine.pixels(layoutVariables, scale: scale).origin
     for s in subviews {
-      let r = engine.pixelRect(s.layoutVariables, scale: scale)
-      let frame = CGRect(x: r.minX - origin.x, y: r.minY - origin.y, width: r.width, height: r.height)
+      let frame = LayoutEngine.frame(pixels: engine.pixels(s.layoutVariables, scale: scale), parentOrigin: origin, scale: scale)
       if frame != s.storedFrame {
         let old = s.storedFrame
         s.storedFrame = frame

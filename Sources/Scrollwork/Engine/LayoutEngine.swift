@@ -18,7 +18,6 @@ final class LayoutEngine {
     /// The solver constant that corresponds to a layout constant of 0, and how a
     /// layout constant maps onto it (−1, or +1 for a mirrored right-to-left one).
     var baseConstant: Double
-    var constantSign: Double
   }
 
   let solver = Solver()
@@ -61,8 +60,8 @@ final class LayoutEngine {
   /// Width-dependent views whose width the required equalities do not fix, as of
   /// `freeWidthGeneration`.
   var freeWidthViews: [View] = []
-  var freeWidthIDs: Set<ObjectIdentifier> = []
-  var fixedWidthIDsKnown: Set<ObjectIdentifier> = []
+  /// For each width-dependent view at the last refresh, whether its width is free.
+  var widthIsFree: [ObjectIdentifier: Bool] = [:]
   var freeWidthGeneration = -1
   /// Width-dependent views waiting for their first measurement.
   var pendingFirstMeasure: [View] = []
@@ -173,8 +172,7 @@ final class LayoutEngine {
     // Only required constraints can change what the required equalities fix.
     if built.constraints.contains(where: { $0.strength.isRequired }) { structureGeneration &+= 1 }
     installed[id] = Installed(
-      constraint: c, solverConstraints: built.constraints, baseConstant: built.baseConstant,
-      constantSign: built.constantSign)
+      constraint: c, solverConstraints: built.constraints, baseConstant: built.baseConstant)
     if !isTemporary {
       c.engine = self
       if c.isBroken { c.isBroken = false }
@@ -241,7 +239,7 @@ final class LayoutEngine {
     }
     guard let entry = installed[id] else { return }
     if entry.solverConstraints.count == 1, let sc = entry.solverConstraints.first {
-      let value = entry.baseConstant + entry.constantSign * Double(c.storedConstant)
+      let value = entry.baseConstant - Double(c.storedConstant)
       do {
         try solver.setConstant(value, of: sc)
         isDirty = true
@@ -378,8 +376,10 @@ extension LayoutConstraint {
 }
 
 extension LayoutEngine {
-  /// A view's baseline offsets changed (a label's font): constraints on its
-  /// baselines are rebuilt with the new offsets.
+  /// A view's baseline offsets changed (a label's font): constraints on baselines are
+  /// rebuilt with the new offsets. All baseline constraints, not only the view's own:
+  /// another view's baseline may stand for it (`forFirstBaselineLayout`, stack views),
+  /// and font changes are rare.
   func baselinesDidChange(_ view: View) {
     var affected: [LayoutConstraint] = []
     for entry in installed.values {
@@ -389,6 +389,5 @@ extension LayoutEngine {
       if onFirst || onSecond { affected.append(c) }
     }
     for c in affected { remove(c); add(c) }
-    _ = view
   }
 }

@@ -42,15 +42,9 @@ public final class Screen: @unchecked Sendable {
   }
 }
 
-/// Rounds a coordinate to the nearest device pixel, halves upward (toward +∞), so
-/// that moving a view by any amount never changes its rounded width.
-func roundToPixels(_ value: CGFloat, scale: CGFloat) -> CGFloat {
-  let s = scale > 0 ? scale : 1
-  return (value * s + 0.5).rounded(.down) / s
-}
-
-/// The nearest device-pixel index of a coordinate, halves upward (the numerator of
-/// ``roundToPixels(_:scale:)``). `scale` must be positive.
+/// The nearest device-pixel index of a coordinate, halves upward (toward +∞), so that
+/// moving a view by any amount never changes its width in pixels. `scale` must be
+/// positive.
 func pixelIndex(_ value: CGFloat, scale: CGFloat) -> CGFloat {
   (value * scale + 0.5).rounded(.down)
 }

@@ -46,9 +46,9 @@ open class View: CustomStringConvertible {
   var lastMeasuredWidth: CGFloat = -1
 
   /// The engine's unknowns for this view.
-  let layoutVariables: ItemVariables
+  let layoutVariables = ItemVariables("")
   /// A short process-unique number, printed as the view's address in descriptions.
-  public let debugAddress: UInt64
+  public let debugAddress = DebugAddress.next()
 
   /// The engine hosting the hierarchy, kept on the root view only.
   var engine: LayoutEngine?
@@ -72,8 +72,12 @@ open class View: CustomStringConvertible {
   /// Creates a view with a frame (in the superview's coordinates).
   public init(frame: CGRect) {
     storedFrame = frame
-    debugAddress = DebugAddress.next()
-    layoutVariables = ItemVariables("")
+    finishInit()
+  }
+
+  /// What both designated initializers do once the stored properties are set: the
+  /// class's default priorities and the self-reference others hold.
+  private func finishInit() {
     let defaults = Self.defaultPriorities
     hugging = AxisPriorities(defaults.hugging.h, defaults.hugging.v)
     compression = AxisPriorities(defaults.compression.h, defaults.compression.v)
@@ -97,12 +101,7 @@ open class View: CustomStringConvertible {
   /// files are read by ScrollworkIB instead.)
   public required init?(coder: NSCoder) {
     storedFrame = .zero
-    debugAddress = DebugAddress.next()
-    layoutVariables = ItemVariables("")
-    let defaults = Self.defaultPriorities
-    hugging = AxisPriorities(defaults.hugging.h, defaults.hugging.v)
-    compression = AxisPriorities(defaults.compression.h, defaults.compression.v)
-    reference.object = self
+    finishInit()
   }
 
   /// Whether UIKit should lay the view out with constraints even when none mention
