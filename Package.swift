@@ -6,9 +6,14 @@ let package = Package(
   products: [
     .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
     .library(name: "Scrollwork", targets: ["Scrollwork"]),
+    .library(name: "ScrollworkRender", targets: ["ScrollworkRender"]),
+    .library(name: "ScrollworkIB", targets: ["ScrollworkIB"]),
+    .executable(name: "scrollwork", targets: ["scrollwork"]),
     .executable(name: "scrollwork-bench", targets: ["ScrollworkBench"]),
   ],
   dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
@@ -23,6 +28,32 @@ let package = Package(
       name: "Scrollwork",
       dependencies: ["LayoutSolver"],
       resources: [.copy("Resources/Fonts")]
+    ),
+    // SVG pictures and the HTML report, drawn from LayoutSnapshot values. Foundation and Scrollwork only.
+    .target(
+      name: "ScrollworkRender",
+      dependencies: ["Scrollwork"]
+    ),
+    // Interface Builder documents (.storyboard, .xib) and the stored-frame oracle.
+    // Foundation (FoundationXML on Linux) and Scrollwork only.
+    .target(
+      name: "ScrollworkIB",
+      dependencies: ["Scrollwork"]
+    ),
+
+    // The command-line tool: `scrollwork` is a thin entry point; ScrollworkCLI holds one
+    // file per subcommand, the layout-file format (YAML via Yams) and all file I/O.
+    .target(
+      name: "ScrollworkCLI",
+      dependencies: [
+        "Scrollwork", "ScrollworkRender", "ScrollworkIB",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Yams", package: "Yams"),
+      ]
+    ),
+    .executableTarget(
+      name: "scrollwork",
+      dependencies: ["ScrollworkCLI"]
     ),
 
     // Benchmarks: the scenarios of ../shared/bench rebuilt on LayoutSolver.
@@ -41,6 +72,19 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       exclude: ["Text/Fixtures"]
+    ),
+    .testTarget(
+      name: "ScrollworkRenderTests",
+      dependencies: ["ScrollworkRender", "Scrollwork"],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "ScrollworkIBTests",
+      dependencies: ["ScrollworkIB", "Scrollwork"]
+    ),
+    .testTarget(
+      name: "ScrollworkCLITests",
+      dependencies: ["ScrollworkCLI", "Scrollwork", "scrollwork"]
     ),
     .testTarget(
       name: "LayoutSolverTests",

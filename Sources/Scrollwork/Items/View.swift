@@ -68,6 +68,7 @@ open class View: CustomStringConvertible {
   lazy var systemKeyboardGuide = KeyboardLayoutGuide(owner: self)
   var hasKeyboardGuide = false
   var storedKeyboardFrame: CGRect?
+  var assignedScreen: Screen?
 
   /// Creates a view with a frame (in the superview's coordinates).
   public init(frame: CGRect) {
@@ -261,11 +262,26 @@ open class View: CustomStringConvertible {
       default: view = v.superview
       }
     }
-    return Screen.main.layoutDirection
+    return screen.layoutDirection
   }
 
-  /// The pixel scale frames and text sizes are rounded to.
-  public var contentScaleFactor: CGFloat { Screen.main.scale }
+  /// The screen this view's hierarchy is shown on: the one set on its root view,
+  /// else ``Screen/main`` (`UIWindow.screen`). Setting it on any view sets it for
+  /// that view's subtree (the root's value wins for a whole hierarchy), so that
+  /// hierarchies laid out side by side can have different pixel scales. Set it
+  /// before the first layout: measured text is not redone when it changes.
+  /// - Complexity: O(depth).
+  public var screen: Screen {
+    get {
+      var v = self
+      while let s = v.superview { v = s }
+      return v.assignedScreen ?? Screen.main
+    }
+    set { assignedScreen = newValue }
+  }
+
+  /// The pixel scale frames and text sizes are rounded to: ``screen``'s scale.
+  public var contentScaleFactor: CGFloat { screen.scale }
 
   /// The constraints installed on this view (those whose nearest common ancestor
   /// it is, or added with ``addConstraint(_:)``).

@@ -1,0 +1,110 @@
+import Foundation
+
+/// One problem with a laid-out hierarchy, in a form tools can print, count and
+/// serialize: a severity, a stable code, the views involved and a message that says
+/// what is wrong and how to fix it.
+///
+/// ``View/layoutDiagnostics()`` gathers them from the engine's issues
+/// (``LayoutIssue``), the ambiguity probe (``AmbiguityReport``) and the scroll view
+/// checks (``ScrollView`` content rules, uikit-spec.md §7.1 and §10).
+///
+/// | code | severity | views | from |
+/// |---|---|---|---|
+/// | `unsatisfiable-constraints` | error | the views of the conflicting constraints | ``LayoutIssue/unsatisfiable(_:)`` |
+/// | `invalid-mutation` | error | the constraint's views | ``LayoutIssue/invalidMutation(_:_:)`` |
+/// | `ambiguous-layout` | error | the ambiguous view (a guide's owning view) | ``AmbiguityReport`` |
+/// | `ambiguous-scroll-content-width`, `-height` | error | the scroll view | ``AmbiguityReport`` of its content guide |
+/// | `scroll-content-*` | warning | the scroll view, then the content views | ``ScrollView`` content checks |
+public struct LayoutDiagnostic: CustomStringConvertible {
+  /// How bad a diagnostic is: an error makes the layout wrong or unpredictable; a
+  /// warning flags a pattern that works here but is fragile or not what was meant.
+  public enum Severity: String, Sendable, Codable {
+    case error
+    case warning
+  }
+
+  /// Whether the layout is wrong (`error`) or merely suspicious (`warning`).
+  public let severity: Severity
+  /// A stable, kebab-case identifier of the kind of problem (see the table above).
+  public let code: String
+  /// The views involved, most relevant first, without duplicates.
+  public let views: [View]
+  /// The explanation: what is wrong, why, and the fix in words. For unsatisfiable
+  /// constraints, UIKit's console log.
+  public let message: String
+
+  /// Creates a diagnostic; `views` are de-duplicated, first occurrence kept.
+  public init(severity: Severity, code: String, views: [View], message: String) {
+    self.severity = severity
+    self.code = code
+    var seen = Set<ObjectIdentifier>()
+    self.views = views.filter { seen.insert(ObjectIdentifier($0)).inserted }
+    self.message = message
+  }
+
+  /// `error: [code] message`.
+  public var description: String { "\(severity.rawValue): [\(code)] \(message)" }
+}
+
+extension View {
+  /// Every diagnostic of this view's whole hierarchy (from its root): the
+  /// engine's issues oldest first, then ambiguities in document order, then the
+  /// scroll view content checks in document order. Lays the hierarchy out first.
+  /// - Complexity: a layout pass plus one ambiguity probe pass (see
+  ///   ``ambiguityReports()``).
+  public func layoutDiagnostics() -> [LayoutDiagnostic] {
+    let root = rootView
+    root.layoutIfNeeded()
+    var list: [LayoutDiagnostic] = []
+    for issue in root.layoutIssues {
+      switch issue {
+      case .unsatisfiable(let report):
+        let views = report.constraints.flatMap { Self.views(of: $0) }
+        list.append(
+          LayoutDiagnostic(severity: .error, code: "unsatisfiable-constraints", views: views, message: report.log))
+      case .invalidMutation(let constraint, let error):
+        list.append(
+          LayoutDiagnostic(
+            severity: .error, code: "invalid-mutation", views: Self.views(of: constraint), message: error.reason))
+      }
+    }
+    for report in root.ambiguityReports() {
+      if let guide = report.layoutGuide, guide.system == .scrollContent, let scroll = guide.owningView {
+        for axis in [LayoutAxis.horizontal, .vertical] where report.isAmbiguous(for: axis) {
+          let dimension = axis == .horizontal ? "width" : "height"
+          let message = report.freedoms.first { $0.attribute.axis == axis }?.suggestion ?? report.suggestion
+          list.append(
+            LayoutDiagnostic(
+              severity: .error, code: "ambiguous-scroll-content-\(dimension)", views: [scroll], message: message))
+        }
+        continue
+      }
+      let view = report.view ?? report.layoutGuide?.owningView
+      list.append(
+        LayoutDiagnostic(
+          severity: .error, code: "ambiguous-layout", views: view.map { [$0] } ?? [], message: report.suggestion))
+    }
+    list.append(contentsOf: root.scrollContentDiagnostics())
+    return list
+  }
+
+  /// The views a constraint involves: its items, or the views owning its guides.
+  static func views(of constraint: LayoutConstraint) -> [View] {
+    [constraint.firstItem, constraint.secondItem].compactMap { item in
+      if let v = item as? View { return v }
+      return (item as? LayoutGuide)?.owningView
+    }
+  }
+
+  /// The scroll view content checks of the whole subtree; filled in by
+  /// `ScrollView+Diagnostics.swift`.
+  func scrollContentDiagnostics() -> [LayoutDiagnostic] {
+    var list: [LayoutDiagnostic] = []
+    var stack: [View] = [self]
+    while let v = stack.popLast() {
+      if let scroll = v as? ScrollView { list.append(contentsOf: scroll.contentWarnings()) }
+      stack.append(contentsOf: v.subviews.reversed())
+    }
+    return list
+  }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import Scrollwork
+
+/// `--device NAME | --size WxH` and `--orientation`, shared by the subcommands that
+/// lay out a screen.
+struct DeviceOptions: ParsableArguments {
+  @Option(name: .long, help: "A device preset (see `scrollwork devices`), e.g. iphone-se-2.")
+  var device: String?
+
+  @Option(name: .long, help: "A custom screen size in points, WxH (e.g. 375x667); scale 2, no safe area.")
+  var size: String?
+
+  @Option(name: .long, help: "portrait or landscape.")
+  var orientation: DeviceOrientation?
+
+  init() {}
+
+  func validate() throws {
+    if device != nil && size != nil { throw ValidationError("Give --device or --size, not both.") }
+    _ = try resolvedDevice()
+  }
+
+  /// The device named by `--device` or built from `--size`, or nil when neither was
+  /// given (the file's own device applies).
+  /// - Throws: `ValidationError` naming the unknown device or the bad size.
+  func resolvedDevice() throws -> Device? {
+    if let device {
+      guard let found = Device.named(device) else {
+        throw ValidationError("Unknown device '\(device)'. `scrollwork devices` lists the presets.")
+      }
+      return found
+    }
+    if let size {
+      guard let parsed = Self.parseSize(size) else {
+        throw ValidationError("Bad --size '\(size)': expected WxH with positive numbers, e.g. 375x667.")
+      }
+      return Device(name: "custom-\(size)", portraitSize: parsed, scale: 2)
+    }
+    return nil
+  }
+
+  /// `375x667` (or `375×667`, `375,667`) as a size; nil unless both are positive
+  /// finite numbers up to 100,000.
+  static func parseSize(_ text: String) -> CGSize? {
+    let parts = text.split(whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" || $0 == "," })
+    guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
+      w.isFinite, h.isFinite, w > 0, h > 0, w <= 100_000, h <= 100_000
+    else { return nil }
+    return CGSize(width: w, height: h)
+  }
+}
+
+extension DeviceOrientation: ExpressibleByArgument {}

@@ -1,0 +1,99 @@
+import ArgumentParser
+import Foundation
+import Scrollwork
+
+/// `scrollwork vfl FORMAT`: the constraints UIKit would create for a visual format
+/// string, in UIKit's description format, or UIKit's error with its caret.
+struct VisualFormatCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "vfl",
+    abstract: "Print the constraints a Visual Format Language string creates, or UIKit's error.",
+    discussion: """
+      The views are plain views, subviews of one superview ('|'). Without --views, every
+      [name] in the format is a view.
+
+      Examples:
+        scrollwork vfl 'H:|-[a]-[b(==a)]-|'
+        scrollwork vfl 'V:|-(top)-[a]' --metrics top=60
+        scrollwork vfl '|[a][b]|' --views a,b --options alignAllTop
+      """
+  )
+
+  @Argument(help: "The format string, e.g. 'H:|-[a]-|'.")
+  var format: String
+
+  @Option(name: .long, help: "Comma-separated view names (default: the [names] in the format).")
+  var views: String?
+
+  @Option(name: .long, help: "Comma-separated metrics, name=value.")
+  var metrics: String?
+
+  @Option(name: .long, help: "Comma-separated format options: alignAllTop, alignAllCenterX, directionRightToLeft, ...")
+  var options: String?
+
+  func run() throws {
+    let names = views.map { Self.list($0) } ?? Self.viewNames(in: format)
+    var metricValues: [String: Any] = [:]
+    for pair in Self.list(metrics ?? "") {
+      let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+      guard parts.count == 2, let value = Double(parts[1]), value.isFinite else {
+        throw ValidationError("Bad metric '\(pair)': expected name=number.")
+      }
+      metricValues[parts[0]] = value
+    }
+    var opts = LayoutConstraint.FormatOptions()
+    for name in Self.list(options ?? "") {
+      guard let option = Self.formatOptions[name] else {
+        throw ValidationError(
+          "Unknown option '\(name)'. Known: \(Self.formatOptions.keys.sorted().joined(separator: ", ")).")
+      }
+      opts.insert(option)
+    }
+    let superview = View()
+    superview.accessibilityIdentifier = "superview"
+    var viewsByName: [String: Any] = [:]
+    for name in names {
+      let v = View()
+      v.accessibilityIdentifier = name
+      superview.addSubview(v)
+      viewsByName[name] = v
+    }
+    do {
+      let constraints = try LayoutConstraint.constraints(
+        withVisualFormat: format, options: opts, metrics: metricValues, views: viewsByName)
+      for c in constraints { print(c.description) }
+    } catch {
+      Terminal.standardError.write(error.reason + "\n")
+      throw ExitCode(2)
+    }
+  }
+
+  /// Splits on commas, trimming spaces and dropping empty parts.
+  static func list(_ text: String) -> [String] {
+    text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+  }
+
+  /// The distinct view names of a format in order of appearance: each identifier
+  /// right after a `[`.
+  static func viewNames(in format: String) -> [String] {
+    var names: [String] = []
+    var chars = Array(format)[...]
+    while let open = chars.firstIndex(of: "[") {
+      chars = chars[(open + 1)...]
+      let name = String(chars.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+      if !name.isEmpty, !names.contains(name) { names.append(name) }
+    }
+    return names
+  }
+
+  /// The options by their Swift names.
+  static let formatOptions: [String: LayoutConstraint.FormatOptions] = [
+    "alignAllLeft": .alignAllLeft, "alignAllRight": .alignAllRight, "alignAllTop": .alignAllTop,
+    "alignAllBottom": .alignAllBottom, "alignAllLeading": .alignAllLeading, "alignAllTrailing": .alignAllTrailing,
+    "alignAllCenterX": .alignAllCenterX, "alignAllCenterY": .alignAllCenterY,
+    "alignAllLastBaseline": .alignAllLastBaseline, "alignAllBaseline": .alignAllBaseline,
+    "alignAllFirstBaseline": .alignAllFirstBaseline, "directionLeadingToTrailing": .directionLeadingToTrailing,
+    "directionLeftToRight": .directionLeftToRight, "directionRightToLeft": .directionRightToLeft,
+    "spacingEdgeToEdge": .spacingEdgeToEdge, "spacingBaselineToBaseline": .spacingBaselineToBaseline,
+  ]
+}

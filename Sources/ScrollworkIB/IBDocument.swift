@@ -1,0 +1,2 @@
+// Placeholder: the importer is being written.
+import Scrollwork

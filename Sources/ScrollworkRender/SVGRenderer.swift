@@ -1,0 +1,2 @@
+// Placeholder: the renderer is being written.
+import Scrollwork
