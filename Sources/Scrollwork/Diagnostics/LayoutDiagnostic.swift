@@ -68,11 +68,12 @@ extension View {
             severity: .error, code: "invalid-mutation", views: Self.views(of: constraint), message: error.reason))
       }
     }
-    for report in root.ambiguityReports() {
-      if let guide = report.layoutGuide, guide.system == .scrollContent, let scroll = guide.owningView {
+    let reports = root.ambiguityReports()
+    for report in reports {
+      if let guide = report.layoutGuide, guide.system == .scrollContent, let scroll = guide.owningView as? ScrollView {
         for axis in [LayoutAxis.horizontal, .vertical] where report.isAmbiguous(for: axis) {
           let dimension = axis == .horizontal ? "width" : "height"
-          let message = report.freedoms.first { $0.attribute.axis == axis }?.suggestion ?? report.suggestion
+          let message = scroll.contentAmbiguityExplanation(axis: axis, free: reports)
           list.append(
             LayoutDiagnostic(
               severity: .error, code: "ambiguous-scroll-content-\(dimension)", views: [scroll], message: message))

@@ -1,8 +1,0 @@
-import Foundation
-
-extension ScrollView {
-  /// The warnings for the classic scroll view content mistakes (uikit-spec.md §7.1).
-  func contentWarnings() -> [LayoutDiagnostic] {
-    []
-  }
-}

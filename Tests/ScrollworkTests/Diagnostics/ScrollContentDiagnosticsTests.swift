@@ -1,0 +1,166 @@
+import Foundation
+import Scrollwork
+import Testing
+
+/// The scroll view diagnostics Interface Builder gives only on a Mac (uikit-spec.md §10:
+/// "Scrollable content width/height is ambiguous") with the reason and the fix, and the
+/// classic mistakes of §7.1 as warnings.
+@Suite struct ScrollContentDiagnosticsTests {
+  /// root 320×480 > scroll (fills it) > content (named), all by constraints.
+  func makeScreen() throws -> (View, ScrollView, View) {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let scroll = ScrollView()
+    scroll.accessibilityIdentifier = "scroll"
+    let content = View()
+    content.accessibilityIdentifier = "content"
+    for v in [scroll, content] { v.translatesAutoresizingMaskIntoConstraints = false }
+    root.addSubview(scroll)
+    scroll.addSubview(content)
+    try LayoutConstraint.activate([
+      scroll.topAnchor.constraint(equalTo: root.topAnchor),
+      scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+      scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+    ])
+    return (root, scroll, content)
+  }
+
+  func box(in parent: View, height: CGFloat, name: String) throws -> View {
+    let v = View()
+    v.accessibilityIdentifier = name
+    v.translatesAutoresizingMaskIntoConstraints = false
+    parent.addSubview(v)
+    try v.heightAnchor.constraint(equalToConstant: height).activate()
+    return v
+  }
+
+  @Test func correctContentViewHasNoDiagnostics() throws {
+    let (root, scroll, content) = try makeScreen()
+    let inner = try box(in: content, height: 900, name: "inner")
+    try LayoutConstraint.activate([
+      content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+      content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+      content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+      content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+      content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+      inner.topAnchor.constraint(equalTo: content.topAnchor),
+      inner.bottomAnchor.constraint(equalTo: content.bottomAnchor),
+      inner.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+      inner.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+    ])
+    #expect(root.layoutDiagnostics().map(\.description) == [])
+    #expect(scroll.contentSize == CGSize(width: 320, height: 900))
+  }
+
+  @Test func missingBottomConstraintNamesTheLastViewAndTheFix() throws {
+    let (root, scroll, content) = try makeScreen()
+    let first = try box(in: scroll, height: 100, name: "first")
+    try LayoutConstraint.activate([
+      // Two direct children chained from the top; the lower one has no bottom pin.
+      first.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+      first.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+      first.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+      first.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+      content.topAnchor.constraint(equalTo: first.bottomAnchor, constant: 10),
+      content.heightAnchor.constraint(equalToConstant: 50),
+      content.leadingAnchor.constraint(equalTo: first.leadingAnchor),
+      content.trailingAnchor.constraint(equalTo: first.trailingAnchor),
+    ])
+    let scrollIssues = root.layoutDiagnostics().filter { $0.code.hasPrefix("ambiguous-scroll-content") }
+    #expect(scrollIssues.map(\.code) == ["ambiguous-scroll-content-height"])
+    #expect(scrollIssues.first?.views.map { $0 === scroll } == [true])
+    #expect(
+      scrollIssues.first?.message
+        == "scroll has ambiguous scrollable content height: nothing is pinned to its content's bottom edge"
+        + " (the last view, content, needs a bottom constraint). Fix: pin content.bottom to"
+        + " scroll.contentLayoutGuide.bottom")
+  }
+
+  @Test func unboundedContentWidthSuggestsTheFrameGuide() throws {
+    let (root, scroll, content) = try makeScreen()
+    try content.heightAnchor.constraint(equalToConstant: 900).activate()
+    try LayoutConstraint.activate([
+      content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+      content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+      content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+      content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+    ])
+    let scrollIssues = root.layoutDiagnostics().filter { $0.code.hasPrefix("ambiguous-scroll-content") }
+    #expect(
+      scrollIssues.map(\.message) == [
+        "scroll has ambiguous scrollable content width: the content's width is not tied to anything outside"
+          + " the scroll view. Fix: pin content.width to scroll.frameLayoutGuide.width (vertical scrolling),"
+          + " or give the content a width"
+      ])
+  }
+
+  @Test func contentSizeTiedToItselfIsCircular() throws {
+    let (root, scroll, content) = try makeScreen()
+    try LayoutConstraint.activate([
+      content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+      content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+      content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+      content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+      content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+      content.heightAnchor.constraint(equalTo: scroll.contentLayoutGuide.heightAnchor),
+    ])
+    let scrollIssues = root.layoutDiagnostics().filter { $0.code.hasPrefix("ambiguous-scroll-content") }
+    #expect(
+      scrollIssues.map(\.message) == [
+        "scroll has ambiguous scrollable content height: content.height is tied to the content's own height,"
+          + " which the content is meant to determine. Fix: tie content.height to scroll.frameLayoutGuide.height,"
+          + " or give it a height"
+      ])
+  }
+
+  @Test func contentPinnedToTheFrameGuideWarns() throws {
+    let (root, scroll, content) = try makeScreen()
+    try LayoutConstraint.activate([
+      content.topAnchor.constraint(equalTo: scroll.frameLayoutGuide.topAnchor),
+      content.bottomAnchor.constraint(equalTo: scroll.frameLayoutGuide.bottomAnchor),
+      content.leadingAnchor.constraint(equalTo: scroll.frameLayoutGuide.leadingAnchor),
+      content.widthAnchor.constraint(equalToConstant: 100),
+    ])
+    let warnings = root.layoutDiagnostics().filter { $0.severity == .warning }
+    #expect(warnings.map(\.code) == ["scroll-content-pinned-to-frame"])
+    #expect(
+      warnings.map(\.message) == [
+        "content is pinned to scroll.frameLayoutGuide on its top and bottom edges: it stays put while the content"
+          + " scrolls and gives the content no height. Fix: pin those edges to scroll.contentLayoutGuide"
+      ])
+    #expect(warnings.first.map { $0.views.map { $0.accessibilityIdentifier } } == ["scroll", "content"])
+  }
+
+  @Test func multiLineLabelWithoutWidthBoundWarns() throws {
+    let (root, scroll, content) = try makeScreen()
+    let label = Label()
+    label.accessibilityIdentifier = "body"
+    label.numberOfLines = 0
+    label.text = String(repeating: "A long line of text that never wraps. ", count: 4)
+    label.translatesAutoresizingMaskIntoConstraints = false
+    content.addSubview(label)
+    try LayoutConstraint.activate([
+      content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+      content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+      content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+      content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+      label.topAnchor.constraint(equalTo: content.topAnchor),
+      label.bottomAnchor.constraint(equalTo: content.bottomAnchor),
+      label.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+      label.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+    ])
+    let diagnostics = root.layoutDiagnostics()
+    #expect(diagnostics.map(\.code) == ["scroll-content-label-unbounded"])
+    let width = label.frame.width
+    #expect(width > 320)
+    #expect(scroll.contentSize.width == width)
+    #expect(
+      diagnostics.first?.message
+        == "body is \(Self.fmt(width)) pt wide, wider than scroll (320 pt): nothing bounds its width, so it does"
+        + " not wrap and the content scrolls sideways. Fix: pin the content's width to scroll.frameLayoutGuide.width")
+  }
+
+  static func fmt(_ v: CGFloat) -> String {
+    v == v.rounded() ? String(Int(v)) : String(format: "%g", Double(v))
+  }
+}
