@@ -1,4 +1,5 @@
 // swift-tools-version:6.1
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -95,3 +96,19 @@ let package = Package(
     ),
   ]
 )
+
+// libFuzzer harnesses (issue 8), one per input surface, under Fuzz/. They exist only when
+// SCROLLWORK_FUZZ is set, so `swift build` and `swift test` never compile them;
+// Scripts/fuzz.sh builds them with -sanitize=fuzzer,address.
+if ProcessInfo.processInfo.environment["SCROLLWORK_FUZZ"] != nil {
+  package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/Support"))
+  let harnesses: [(String, String, [Target.Dependency])] = [
+    ("FuzzSolver", "Fuzz/Solver", ["LayoutSolver", "FuzzSupport"]),
+    ("FuzzFonts", "Fuzz/Fonts", ["Scrollwork", "FuzzSupport"]),
+    ("FuzzVisualFormat", "Fuzz/VisualFormat", ["Scrollwork", "FuzzSupport"]),
+  ]
+  for (name, path, dependencies) in harnesses {
+    package.targets.append(.executableTarget(name: name, dependencies: dependencies, path: path))
+    package.products.append(.executable(name: name, targets: [name]))
+  }
+}

@@ -26,7 +26,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
 
   /// Whether some coefficient or the constant is NaN or infinite.
   var hasNonFiniteNumber: Bool {
-    !expression.constant.isFinite || expression.terms.contains { !$0.coefficient.isFinite }
+    !Solver.isUsable(expression.constant) || expression.terms.contains { !Solver.isUsable($0.coefficient) }
   }
 
   public var description: String {

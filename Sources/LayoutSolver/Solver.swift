@@ -23,6 +23,17 @@ public final class Solver {
   /// Creates an empty solver.
   public init() {}
 
+  /// The largest magnitude a coefficient, constant or suggested value may have:
+  /// 1e15. Larger numbers are refused like NaN and infinity
+  /// (``SolverError/nonFiniteConstraint(_:)``, ``SolverError/nonFiniteSuggestion(_:_:)``),
+  /// because products of two of them in a pivot would overflow to infinity. Layout
+  /// needs nothing near it: 1e15 points is 10⁹ screens.
+  public static let maximumMagnitude = 1e15
+
+  /// Whether a number is finite and within ±``maximumMagnitude``.
+  @inline(__always)
+  static func isUsable(_ x: Double) -> Bool { abs(x) <= maximumMagnitude }
+
   /// Adds a constraint.
   ///
   /// - Throws: ``SolverError/duplicateConstraint(_:)`` if already added,

@@ -13,9 +13,10 @@ public enum SolverError: Error, CustomStringConvertible {
   /// The strength is not finite or not in (0, 1000]; the constraint (or, for an
   /// edit variable, its implied `v == value` constraint) is attached.
   case invalidStrength(Strength, Constraint?)
-  /// A coefficient or the constant of the constraint is NaN or infinite.
+  /// A coefficient or the constant of the constraint is NaN, infinite or beyond
+  /// ±``Solver/maximumMagnitude``.
   case nonFiniteConstraint(Constraint)
-  /// A suggested value is NaN or infinite.
+  /// A suggested value is NaN, infinite or beyond ±``Solver/maximumMagnitude``.
   case nonFiniteSuggestion(Variable, Double)
   /// A required constraint cannot hold together with required constraints
   /// already added. `conflicts` names those earlier constraints (a small set that
@@ -33,8 +34,8 @@ public enum SolverError: Error, CustomStringConvertible {
     case .requiredEditStrength(let v): "an edit variable cannot be required: \(v)"
     case .invalidStrength(let s, let c):
       "invalid strength \(s) (must be finite and in (0, 1000])" + (c.map { ": \($0)" } ?? "")
-    case .nonFiniteConstraint(let c): "constraint has a non-finite number: \(c)"
-    case .nonFiniteSuggestion(let v, let x): "non-finite value \(x) suggested for \(v)"
+    case .nonFiniteConstraint(let c): "constraint has a number that is not finite or beyond ±1e15: \(c)"
+    case .nonFiniteSuggestion(let v, let x): "value \(x) suggested for \(v) is not finite or beyond ±1e15"
     case .unsatisfiable(let c, let conflicts):
       "unsatisfiable constraint: \(c)"
         + (conflicts.isEmpty ? "" : "; it conflicts with " + conflicts.map { "{\($0)}" }.joined(separator: ", "))

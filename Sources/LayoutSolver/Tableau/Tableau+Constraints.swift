@@ -70,7 +70,7 @@ extension Tableau {
   mutating func setConstant(_ value: Double, of constraint: Constraint) throws(SolverError) {
     let key = ObjectIdentifier(constraint)
     guard var info = constraints[key] else { throw .unknownConstraint(constraint) }
-    guard value.isFinite else { throw .nonFiniteConstraint(constraint) }
+    guard Solver.isUsable(value) else { throw .nonFiniteConstraint(constraint) }
     let delta = value - info.constant
     if delta == 0 { return }
     let shift = delta / info.markerCoefficient

@@ -30,7 +30,7 @@ extension Tableau {
   mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
     let key = ObjectIdentifier(variable)
     guard var info = edits[key] else { throw .unknownEditVariable(variable) }
-    guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
+    guard Solver.isUsable(value) else { throw .nonFiniteSuggestion(variable, value) }
     let delta = value - info.constant
     info.constant = value
     edits[key] = info
