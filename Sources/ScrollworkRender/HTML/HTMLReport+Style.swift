@@ -13,14 +13,15 @@ extension HTMLReport {
     .sw-card figcaption { font-size: 13px; margin-bottom: 8px; }
     .sw-device { position: relative; overflow: hidden; background: #ffffff; outline: 1px solid #000000; }
     .sw-v { position: absolute; box-sizing: border-box; box-shadow: inset 0 0 0 1px rgba(142, 142, 147, 0.6); }
-    .sw-sv { overflow: auto; box-shadow: inset 0 0 0 1px #007aff; overscroll-behavior: contain; }
+    .sw-sv { overflow: auto; box-shadow: inset 0 0 0 1px #007aff; overscroll-behavior: contain; scrollbar-width: none; }
+    .sw-sv::-webkit-scrollbar { display: none; }
     .sw-sizer { position: relative; overflow: hidden; }
     .sw-layer { position: absolute; }
     .sw-page-snap { position: absolute; scroll-snap-align: start; scroll-snap-stop: always; pointer-events: none; }
     .sw-sv:has(> .sw-sizer > .sw-page-snap) { scroll-snap-type: both mandatory; }
     .sw-hide { visibility: hidden; }
-    .sw-flag-error { box-shadow: inset 0 0 0 2px #ff3b30; }
-    .sw-flag-warning { box-shadow: inset 0 0 0 2px #ff9500; }
+    .sw-flag-error { outline: 2px solid #ff3b30; z-index: 1; }
+    .sw-flag-warning { outline: 2px solid #ff9500; z-index: 1; }
     .sw-label-text { position: absolute; left: 0; top: 0; overflow: visible; }
     .sw-no-issues { font-size: 13px; color: #248a3d; }
     .sw-issue-list { font-size: 13px; padding-left: 18px; max-width: 640px; }

@@ -56,9 +56,9 @@ extension SVGRenderer {
 
     /// One view and its subtree, its top-left at `origin` in the current user space.
     ///
-    /// Order: box, text, subviews (shifted by minus the bounds origin; clipped to
-    /// the bounds for scroll views), caption, issue highlight, so a view's caption
-    /// and highlight stay above its own subviews.
+    /// Order: box, caption, text, subviews (shifted by minus the bounds origin;
+    /// clipped to the bounds for scroll views), issue highlight, so text is never
+    /// hidden by a caption and a highlight stays above the view's own subviews.
     mutating func node(_ n: LayoutSnapshot.Node, at origin: CGPoint) -> String {
       let o = Self.point(origin)
       let size = Self.size(n.frame.size)
@@ -71,6 +71,7 @@ extension SVGRenderer {
       let fill = n.backgroundColor.map { " style=\"fill: \(Markup.escape($0))\"" } ?? ""
       out += "<rect class=\"sw-box\" x=\"0\" y=\"0\" width=\"\(Markup.number(size.width))\" "
         + "height=\"\(Markup.number(size.height))\"\(fill)/>\n"
+      out += "<text class=\"sw-caption\" x=\"2\" y=\"9\">\(Markup.escape("\(n.id) · \(n.type)"))</text>\n"
       if let text = n.textLayout { out += SVGText.lines(text) }
       if !n.children.isEmpty {
         let shift = Self.point(n.bounds.origin)
@@ -85,10 +86,13 @@ extension SVGRenderer {
           out += moved
         }
       }
-      out += "<text class=\"sw-caption\" x=\"2\" y=\"9\">\(Markup.escape("\(n.id) · \(n.type)"))</text>\n"
       if let severity = flagged[n.id] {
-        out += "<rect class=\"sw-flag sw-\(severity.rawValue)\" x=\"0\" y=\"0\" "
-          + "width=\"\(Markup.number(size.width))\" height=\"\(Markup.number(size.height))\"/>\n"
+        // A path, not a rect: a zero-width or zero-height view (often the one an
+        // ambiguity names) still shows as a red line, and the dot marks even 0 × 0.
+        let w = Markup.number(size.width)
+        let h = Markup.number(size.height)
+        out += "<path class=\"sw-flag sw-\(severity.rawValue)\" d=\"M0 0H\(w)V\(h)H0Z\"/>\n"
+          + "<circle class=\"sw-flag-dot sw-\(severity.rawValue)\" cx=\"0\" cy=\"0\" r=\"3\"/>\n"
       }
       out += "</g>\n"
       return out

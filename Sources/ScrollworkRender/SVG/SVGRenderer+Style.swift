@@ -14,10 +14,12 @@ extension SVGRenderer {
     .sw-textview > .sw-box { stroke: #af52de; }
     .sw-hidden { opacity: 0.35; }
     .sw-hidden > .sw-box { stroke-dasharray: 4 3; }
-    .sw-caption { font-size: 8px; fill: #636366; }
+    .sw-caption { font-size: 8px; fill: #636366; stroke: #ffffff; stroke-width: 2px; stroke-opacity: 0.8; paint-order: stroke; }
     .sw-text text { white-space: pre; font-kerning: none; font-variant-ligatures: none; font-feature-settings: "kern" 0, "liga" 0, "calt" 0; }
     .sw-flag { fill: #ff3b30; fill-opacity: 0.15; stroke: #ff3b30; stroke-width: 2; }
     .sw-flag.sw-warning { fill: #ff9500; stroke: #ff9500; }
+    .sw-flag-dot { fill: #ff3b30; }
+    .sw-flag-dot.sw-warning { fill: #ff9500; }
     .sw-content { fill: #f2f2f7; stroke: #007aff; stroke-width: 1; }
     .sw-inset { fill: #ffcc00; fill-opacity: 0.25; stroke: none; }
     .sw-page { stroke: #007aff; stroke-width: 1; stroke-dasharray: 2 4; }
