@@ -1,8 +1,8 @@
 extension HTMLReport {
   /// The page's own CSS (the pictures' rules come from ``SVGRenderer/stylesheet``).
   /// Live screens: white device with a black frame, views outlined gray by an inset
-  /// shadow (so outlines never change a box's size), scroll views blue, issues red
-  /// or orange.
+  /// shadow (so outlines never change a box's size), scroll views blue, views named
+  /// by issues outlined red or orange (an outline, so even a zero-height view shows).
   static let pageStylesheet = """
     body { margin: 0; padding: 16px 24px; font-family: 'Inter-Regular', 'Inter', sans-serif; color: #1c1c1e; background: #f2f2f7; }
     h1 { font-size: 22px; margin: 0 0 12px; }
