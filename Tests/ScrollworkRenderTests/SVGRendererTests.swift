@@ -181,4 +181,19 @@ import Testing
     #expect(svg.contains("<clipPath id=\"pq-clip-1\">"))
     #expect(!svg.contains("nan") && !svg.contains("inf"))
   }
+
+  @Test func tinyPagesAreCappedInThePictureAndThePage() {
+    let snapshot = LayoutSnapshot(
+      root: .init(
+        id: "pager", type: "UIScrollView", frame: CGRect(x: 0, y: 0, width: 0.01, height: 10),
+        bounds: CGRect(x: 0, y: 0, width: 0.01, height: 10), contentSize: CGSize(width: 1e9, height: 10),
+        isPagingEnabled: true))
+    let svg = SVGRenderer().render(snapshot)
+    #expect(svg.components(separatedBy: "<line class=\"sw-page\"").count - 1 == 400)
+    #expect(svg.contains("<line class=\"sw-page\" x1=\"4\" y1=\"0\" x2=\"4\" y2=\"10\"/>"))
+    let html = HTMLReport(
+      files: [.init(title: "t", screens: [.init(deviceName: "d", orientation: .portrait, snapshot: snapshot)])]
+    ).html()
+    #expect(html.components(separatedBy: "<div class=\"sw-page-snap\"").count - 1 == 400)
+  }
 }

@@ -107,4 +107,14 @@ import Testing
       #expect(!plain.contains(key))
     }
   }
+
+  @Test func labelWithAnEnormousHeightKeepsAllItsLines() throws {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let label = Label(frame: CGRect(x: 0, y: 0, width: 60, height: 1e300))
+    label.text = "one two three"
+    label.numberOfLines = 0
+    root.addSubview(label)
+    let text = try #require(LayoutSnapshot(of: root).root.children.first?.textLayout)
+    #expect(text.lines.map(\.text) == ["one", "two", "three"])
+  }
 }

@@ -80,7 +80,10 @@ extension LayoutSnapshot.Text {
     guard let string = label.text, !string.isEmpty else { return nil }
     let font = label.font
     let size = label.bounds.size
-    let fitting = font.lineHeight > 0 ? max(1, Int(((size.height / font.lineHeight) + 1e-6).rounded(.down))) : 1
+    // Lines that fit the height; a non-finite or absurd height (a broken layout)
+    // must not trap in the Int conversion.
+    let ratio = font.lineHeight > 0 ? (size.height / font.lineHeight + 1e-6).rounded(.down) : 1
+    let fitting = ratio.isFinite ? Int(max(1, min(ratio, 1_000_000))) : 1
     let limit = label.numberOfLines <= 0 ? fitting : min(label.numberOfLines, fitting)
     let layout = TextLayout(
       text: string, font: font, width: size.width > 0 ? size.width : nil, numberOfLines: limit,

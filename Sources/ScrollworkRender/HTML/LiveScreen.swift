@@ -99,10 +99,8 @@ enum LiveScreen {
     func positions(page: CGFloat, inset: CGFloat, sizer: CGFloat) -> [CGFloat] {
       let limit = max(0, sizer - page)
       var list: [CGFloat] = []
-      var p: CGFloat = 0
-      while inset + p <= limit + 0.0005, list.count < maximumPageMarkers {
-        list.append(inset + p)
-        p += page
+      while inset + CGFloat(list.count) * page <= limit + 0.0005, list.count < maximumPageMarkers {
+        list.append(inset + CGFloat(list.count) * page)
       }
       return list.isEmpty ? [0] : list
     }

@@ -144,21 +144,28 @@ extension SVGRenderer {
       return (out, heading, extent.size)
     }
 
-    /// Dashed lines at every page boundary inside the content (page = bounds size).
+    /// The most page boundaries drawn per axis, so a tiny page size cannot blow up
+    /// the picture.
+    static let maximumPageLines = 400
+
+    /// Dashed lines at every page boundary inside the content (page = bounds size),
+    /// at most ``maximumPageLines`` per axis.
     private func pageLines(page: CGSize, content: CGSize) -> String {
       var out = ""
       if page.width > 0, content.width > page.width {
-        var x = page.width
-        while x < content.width - 0.0005 {
+        var index = 1
+        while CGFloat(index) * page.width < content.width - 0.0005, index <= Self.maximumPageLines {
+          let x = CGFloat(index) * page.width
           out += line(x1: x, y1: 0, x2: x, y2: content.height)
-          x += page.width
+          index += 1
         }
       }
       if page.height > 0, content.height > page.height {
-        var y = page.height
-        while y < content.height - 0.0005 {
+        var index = 1
+        while CGFloat(index) * page.height < content.height - 0.0005, index <= Self.maximumPageLines {
+          let y = CGFloat(index) * page.height
           out += line(x1: 0, y1: y, x2: content.width, y2: y)
-          y += page.height
+          index += 1
         }
       }
       return out
