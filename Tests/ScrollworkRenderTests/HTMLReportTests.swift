@@ -122,4 +122,41 @@ import Testing
         .init(severity: .warning, code: "c", viewIDs: [], message: ""),
       ]) == "1 error, 2 warnings")
   }
+
+  /// A horizontal strip inside a vertical scroll view: two nested scroll boxes,
+  /// each with its own range and offset, and two content panels in the picture.
+  @Test func nestedScrollViewsScrollIndependently() {
+    let strip = LayoutSnapshot.Node(
+      id: "strip", type: "UIScrollView", frame: CGRect(x: 0, y: 200, width: 100, height: 50),
+      bounds: CGRect(x: 40, y: 0, width: 100, height: 50), contentSize: CGSize(width: 400, height: 50),
+      children: [
+        .init(
+          id: "tile", type: "UIView", frame: CGRect(x: 300, y: 0, width: 100, height: 50),
+          bounds: CGRect(x: 0, y: 0, width: 100, height: 50))
+      ])
+    let outer = LayoutSnapshot.Node(
+      id: "outer", type: "UIScrollView", frame: CGRect(x: 0, y: 0, width: 100, height: 150),
+      bounds: CGRect(x: 0, y: 120, width: 100, height: 150), contentSize: CGSize(width: 100, height: 600),
+      children: [strip], adjustedContentInset: EdgeInsets(top: 0, left: 0, bottom: 20, right: 0))
+    let snapshot = LayoutSnapshot(root: outer)
+    let html = HTMLReport(
+      files: [.init(title: "t", screens: [.init(deviceName: "d", orientation: .portrait, snapshot: snapshot)])]
+    ).html()
+    let expected: [String] = [
+      "style=\"left:0px;top:0px;width:100px;height:150px\" data-offset-x=\"0\" data-offset-y=\"120\">\n",
+      "<div class=\"sw-sizer\" style=\"width:100px;height:620px\">\n",
+      "<div class=\"sw-layer\" style=\"left:0px;top:0px;width:100px;height:600px\">\n",
+      "<div class=\"sw-v sw-sv\" data-id=\"strip\" title=\"strip · UIScrollView\" ",
+      "style=\"left:0px;top:200px;width:100px;height:50px\" data-offset-x=\"40\" data-offset-y=\"0\">\n",
+      "<div class=\"sw-sizer\" style=\"width:400px;height:50px\">\n",
+      "<div class=\"sw-layer\" style=\"left:0px;top:0px;width:400px;height:50px\">\n",
+      "<div class=\"sw-v\" data-id=\"tile\" title=\"tile · UIView\" ",
+      "style=\"left:300px;top:0px;width:100px;height:50px\">\n",
+    ]
+    #expect(html.contains(expected.joined()))
+    let svg = SVGRenderer().render(snapshot)
+    #expect(svg.contains(">outer · content 100×600 · offset (0, 120) · inset {0, 0, 20, 0}</text>"))
+    #expect(svg.contains(">strip · content 400×50 · offset (40, 0)</text>"))
+    #expect(svg.contains("<rect class=\"sw-viewport\" x=\"40\" y=\"0\" width=\"100\" height=\"50\"/>"))
+  }
 }
