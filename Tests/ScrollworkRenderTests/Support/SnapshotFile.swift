@@ -65,7 +65,8 @@ enum SnapshotFile {
   }
 
   /// Big base64 payloads (embedded fonts) replaced by their length, so snapshot
-  /// files stay small and readable; the payload itself is checked by its own test.
+  /// files stay small and readable (and still well-formed SVG/HTML: the marker has
+  /// no markup characters); the payload itself is checked by its own test.
   static func elidingBase64(_ text: String) -> String {
     var out = ""
     var rest = Substring(text)
@@ -73,7 +74,7 @@ enum SnapshotFile {
       out += rest[..<marker.upperBound]
       let tail = rest[marker.upperBound...]
       let end = tail.firstIndex { !($0.isLetter || $0.isNumber || $0 == "+" || $0 == "/" || $0 == "=") } ?? tail.endIndex
-      out += "<\(tail.distance(from: tail.startIndex, to: end)) base64 characters>"
+      out += "elided-\(tail.distance(from: tail.startIndex, to: end))-base64-characters"
       rest = tail[end...]
     }
     return out + rest
