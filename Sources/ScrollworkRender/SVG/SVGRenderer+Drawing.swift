@@ -99,8 +99,8 @@ extension SVGRenderer {
     }
 
     /// A scroll view's whole content at full size, its extent's top-left at
-    /// `position`: the adjusted-inset band, the content rectangle, page boundaries
-    /// (when paging), the subviews in content coordinates, then the viewport.
+    /// `position`: the adjusted-inset band, the content rectangle, the subviews in
+    /// content coordinates, page boundaries (when paging), then the viewport.
     mutating func contentPanel(_ n: LayoutSnapshot.Node, at position: CGPoint)
       -> (markup: String, heading: String, size: CGSize)
     {
@@ -126,10 +126,10 @@ extension SVGRenderer {
         + "\(Markup.number(dx)),\(Markup.number(dy)))\">\n"
       out += rect("sw-inset", insetRect)
       out += rect("sw-content", contentRect)
-      if n.isPagingEnabled { out += pageLines(page: viewport.size, content: content) }
       for child in n.children {
         out += node(child, at: CGPoint(x: child.frame.minX, y: child.frame.minY))
       }
+      if n.isPagingEnabled { out += pageLines(page: viewport.size, content: content) }
       out += rect("sw-viewport", viewport)
       out += "<text class=\"sw-viewport-label\" x=\"\(Markup.number(viewport.minX + 3))\" "
         + "y=\"\(Markup.number(viewport.maxY - 4))\">viewport</text>\n"
