@@ -110,7 +110,10 @@ import Testing
     hidden.isHidden = true
     root.addSubview(hidden)
     let html = HTMLReport(
-      files: [.init(title: "t", screens: [.init(deviceName: "d", orientation: .portrait, snapshot: LayoutSnapshot(of: root))])]
+      files: [
+        .init(
+          title: "t", screens: [.init(deviceName: "d", orientation: .portrait, snapshot: LayoutSnapshot(of: root))])
+      ]
     ).html()
     #expect(html.contains("<div class=\"sw-v sw-hide\" data-id=\"v1\""))
     #expect(html.contains(".sw-hide { visibility: hidden; }"))

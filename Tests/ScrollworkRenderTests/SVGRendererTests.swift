@@ -156,7 +156,10 @@ import Testing
     #expect(!svg.contains("sw-flag sw-error"))
     #expect(svg.contains(">line1</text>"))
     #expect(svg.contains(">line2 &lt;b&gt;</text>"))
-    #expect(svg.contains("<text class=\"sw-issue-head sw-warning\" x=\"20\" y=\"196\">warning [scroll-content-fragile] — views: a</text>"))
+    #expect(
+      svg.contains(
+        "<text class=\"sw-issue-head sw-warning\" x=\"20\" y=\"196\">"
+          + "warning [scroll-content-fragile] — views: a</text>"))
   }
 
   @Test func outputIsDeterministicAndSurvivesNonFiniteFrames() throws {

@@ -88,7 +88,9 @@ import Testing
     let width = font.width(of: "Go")
     #expect(text.lines.map(\.text) == ["Go"])
     #expect(text.color == "#007aff")
-    #expect(text.lines.first?.frame == CGRect(x: 20 + (100 - width) / 2, y: (40 - font.lineHeight) / 2, width: width, height: font.lineHeight))
+    let expected = CGRect(
+      x: 20 + (100 - width) / 2, y: (40 - font.lineHeight) / 2, width: width, height: font.lineHeight)
+    #expect(text.lines.first?.frame == expected)
   }
 
   @Test func newFieldsSurviveJSONAndAreOmittedWhenDefault() throws {
