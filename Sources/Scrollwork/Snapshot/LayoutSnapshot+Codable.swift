@@ -34,13 +34,32 @@ struct SnapshotSize: Codable {
   var size: CGSize { CGSize(width: width, height: height) }
 }
 
+/// Edge insets as snapshots encode them: `{"bottom", "left", "right", "top"}`.
+struct SnapshotInsets: Codable {
+  var top: CGFloat
+  var left: CGFloat
+  var bottom: CGFloat
+  var right: CGFloat
+
+  init(_ i: EdgeInsets) {
+    top = i.top
+    left = i.left
+    bottom = i.bottom
+    right = i.right
+  }
+
+  var insets: EdgeInsets { EdgeInsets(top: top, left: left, bottom: bottom, right: right) }
+}
+
 extension LayoutSnapshot.Node {
   enum CodingKeys: String, CodingKey {
     case id, type, frame, bounds, isHidden, text, contentSize, layoutGuides, children
+    case adjustedContentInset, isPagingEnabled, backgroundColor, textLayout
   }
 
-  /// Decodes a node; `isHidden`, `layoutGuides` and `children` default to false
-  /// and empty when absent.
+  /// Decodes a node; `isHidden`, `layoutGuides`, `children`,
+  /// `adjustedContentInset` and `isPagingEnabled` default to false, empty and zero
+  /// when absent.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     id = try c.decode(String.self, forKey: .id)
@@ -52,6 +71,10 @@ extension LayoutSnapshot.Node {
     contentSize = try c.decodeIfPresent(SnapshotSize.self, forKey: .contentSize)?.size
     layoutGuides = try c.decodeIfPresent([LayoutSnapshot.Guide].self, forKey: .layoutGuides) ?? []
     children = try c.decodeIfPresent([LayoutSnapshot.Node].self, forKey: .children) ?? []
+    adjustedContentInset = try c.decodeIfPresent(SnapshotInsets.self, forKey: .adjustedContentInset)?.insets ?? .zero
+    isPagingEnabled = try c.decodeIfPresent(Bool.self, forKey: .isPagingEnabled) ?? false
+    backgroundColor = try c.decodeIfPresent(String.self, forKey: .backgroundColor)
+    textLayout = try c.decodeIfPresent(LayoutSnapshot.Text.self, forKey: .textLayout)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -65,6 +88,12 @@ extension LayoutSnapshot.Node {
     try c.encodeIfPresent(contentSize.map(SnapshotSize.init), forKey: .contentSize)
     try c.encode(layoutGuides, forKey: .layoutGuides)
     try c.encode(children, forKey: .children)
+    if adjustedContentInset != .zero {
+      try c.encode(SnapshotInsets(adjustedContentInset), forKey: .adjustedContentInset)
+    }
+    if isPagingEnabled { try c.encode(true, forKey: .isPagingEnabled) }
+    try c.encodeIfPresent(backgroundColor, forKey: .backgroundColor)
+    try c.encodeIfPresent(textLayout, forKey: .textLayout)
   }
 }
 

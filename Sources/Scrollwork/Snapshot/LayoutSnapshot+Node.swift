@@ -25,11 +25,23 @@ extension LayoutSnapshot {
     public let layoutGuides: [Guide]
     /// The subviews, back to front.
     public let children: [Node]
+    /// A scroll view's ``ScrollView/adjustedContentInset``; zero for other views
+    /// (JSON: omitted when zero).
+    public let adjustedContentInset: EdgeInsets
+    /// A scroll view's ``ScrollView/isPagingEnabled`` (JSON: omitted when false).
+    public let isPagingEnabled: Bool
+    /// The view's background colour as `#rrggbb` or `#rrggbbaa`, nil when none.
+    public let backgroundColor: String?
+    /// A label's or button's lines as drawn (font, line rectangles, baselines), nil
+    /// for other views and empty text.
+    public let textLayout: Text?
 
     /// Creates a node from its parts.
     public init(
       id: String, type: String, frame: CGRect, bounds: CGRect, isHidden: Bool = false, text: String? = nil,
-      contentSize: CGSize? = nil, layoutGuides: [Guide] = [], children: [Node] = []
+      contentSize: CGSize? = nil, layoutGuides: [Guide] = [], children: [Node] = [],
+      adjustedContentInset: EdgeInsets = .zero, isPagingEnabled: Bool = false, backgroundColor: String? = nil,
+      textLayout: Text? = nil
     ) {
       self.id = id
       self.type = type
@@ -40,6 +52,10 @@ extension LayoutSnapshot {
       self.contentSize = contentSize
       self.layoutGuides = layoutGuides
       self.children = children
+      self.adjustedContentInset = adjustedContentInset
+      self.isPagingEnabled = isPagingEnabled
+      self.backgroundColor = backgroundColor
+      self.textLayout = textLayout
     }
 
     /// Records `view` and its subtree; `counter` is the next document-order index.
@@ -56,7 +72,18 @@ extension LayoutSnapshot {
       bounds = view.bounds
       isHidden = view.isHidden
       text = view.descriptionText
-      contentSize = (view as? ScrollView)?.contentSize
+      let scroll = view as? ScrollView
+      contentSize = scroll?.contentSize
+      adjustedContentInset = scroll?.adjustedContentInset ?? .zero
+      isPagingEnabled = scroll?.isPagingEnabled ?? false
+      backgroundColor = view.backgroundColor?.hexString
+      if let label = view as? Label {
+        textLayout = Text(label: label)
+      } else if let button = view as? Button {
+        textLayout = Text(button: button)
+      } else {
+        textLayout = nil
+      }
       layoutGuides = view.allGuides.map { Guide(identifier: $0.identifier, layoutFrame: $0.layoutFrame) }
       var kids: [Node] = []
       for s in view.subviews { kids.append(Node(s, counter: &counter)) }

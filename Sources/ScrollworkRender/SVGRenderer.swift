@@ -1,2 +1,0 @@
-// Placeholder: the renderer is being written.
-import Scrollwork
