@@ -93,10 +93,6 @@ extension LayoutFile {
         }
         if let id { constraintsByID[id] = made }
       case .visualFormat(let text, let metrics, let options, let place):
-        if let (offset, message) = commonSuperviewProblem(text, metrics: metrics, byID) {
-          fail(place.place(offset), message)
-          continue
-        }
         let made: [LayoutConstraint]
         do {
           made = try LayoutConstraint.constraints(
@@ -247,37 +243,6 @@ extension LayoutFile {
     case .keyboardLayoutGuide: return v.keyboardLayoutGuide
     case .readableContentGuide: return v.readableContentGuide
     }
-  }
-
-  /// Why the views named in a format string do not share one superview (the `|`),
-  /// with the offset of the first view that differs; nil when they do.
-  func commonSuperviewProblem(_ text: String, metrics: [String: Double], _ byID: [String: View]) -> (Int, String)? {
-    let names = VisualFormatCommand.viewNames(in: text).filter { metrics[$0] == nil && byID[$0] != nil }
-    guard let firstName = names.first, let first = byID[firstName] else { return nil }
-    let scalars = Array(text.unicodeScalars)
-    func offset(of name: String) -> Int {
-      let needle = Array(("[" + name).unicodeScalars)
-      guard needle.count <= scalars.count else { return 0 }
-      for i in 0...(scalars.count - needle.count) where Array(scalars[i..<(i + needle.count)]) == needle {
-        return i + 1
-      }
-      return 0
-    }
-    if first.superview == nil, text.contains("|") {
-      return (offset(of: firstName), "'\(firstName)' is the root and has no superview for '|'.")
-    }
-    for name in names.dropFirst() {
-      guard let v = byID[name] else { continue }
-      if v.superview !== first.superview {
-        let a = first.superview?.accessibilityIdentifier ?? "no superview"
-        let b = v.superview?.accessibilityIdentifier ?? "no superview"
-        return (
-          offset(of: name),
-          "The views of a visual format string must share one superview ('|'): '\(firstName)' is in '\(a)', '\(name)' is in '\(b)'."
-        )
-      }
-    }
-    return nil
   }
 }
 

@@ -84,6 +84,7 @@ extension LayoutFile {
     }
     validateConstraints(index, r)
     validateActions(index, r)
+    checkConstraintsStatically(r)
   }
 
   private func validateConstraints(_ index: [String: Int], _ r: YAMLReader) {
