@@ -270,6 +270,20 @@ struct LayoutFileLoaderTests {
       ])
   }
 
+  @Test("insets and per-axis priorities also take mappings; a missing axis keeps the default")
+  func mappingForms() throws {
+    let file = try LayoutFile.parse(
+      "views:\n  - { id: root, layoutMargins: {top: 1, right: 4} }\n  - { id: a, hugging: {vertical: 300}, compression: high }\n",
+      path: "t.yaml")
+    #expect(file.views[0].layoutMargins == EdgeInsets(top: 1, left: 0, bottom: 0, right: 4))
+    let hugging = try #require(file.views[1].hugging)
+    #expect(hugging.0 == nil)
+    #expect(hugging.1 == 300)
+    let compression = try #require(file.views[1].compression)
+    #expect(compression.0 == 750)
+    #expect(compression.1 == 750)
+  }
+
   @Test("a missing font file is an error at its place")
   func missingFont() {
     #expect(

@@ -132,12 +132,12 @@ extension LayoutFile {
     }
     if let mask = spec.autoresizing { v.autoresizingMask = mask }
     if let (h, vv) = spec.hugging {
-      v.setContentHuggingPriority(LayoutPriority(h), for: .horizontal)
-      v.setContentHuggingPriority(LayoutPriority(vv), for: .vertical)
+      if let h { v.setContentHuggingPriority(LayoutPriority(h), for: .horizontal) }
+      if let vv { v.setContentHuggingPriority(LayoutPriority(vv), for: .vertical) }
     }
     if let (h, vv) = spec.compression {
-      v.setContentCompressionResistancePriority(LayoutPriority(h), for: .horizontal)
-      v.setContentCompressionResistancePriority(LayoutPriority(vv), for: .vertical)
+      if let h { v.setContentCompressionResistancePriority(LayoutPriority(h), for: .horizontal) }
+      if let vv { v.setContentCompressionResistancePriority(LayoutPriority(vv), for: .vertical) }
     }
     if let s = spec.semanticContentAttribute { v.semanticContentAttribute = s }
     if let m = spec.layoutMargins { v.layoutMargins = m }

@@ -76,8 +76,10 @@ public struct ViewSpec: Sendable {
   public var frame: CGRect?
   public var autoresizing: AutoresizingMask?
   public var intrinsicSize: CGSize?
-  public var hugging: (Float, Float)?
-  public var compression: (Float, Float)?
+  /// Content hugging per axis (horizontal, vertical); nil keeps the class default.
+  public var hugging: (Float?, Float?)?
+  /// Compression resistance per axis; nil keeps the class default.
+  public var compression: (Float?, Float?)?
   public var layoutMargins: EdgeInsets?
   public var directionalLayoutMargins: DirectionalEdgeInsets?
   public var preservesSuperviewLayoutMargins: Bool?

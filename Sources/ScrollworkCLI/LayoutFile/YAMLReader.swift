@@ -129,8 +129,24 @@ final class YAMLReader {
     return values
   }
 
-  /// `[top, left, bottom, right]` or one number for all four.
+  /// `[top, left, bottom, right]`, `{top, left, bottom, right}` (missing keys 0) or
+  /// one number for all four.
   func insets(_ node: Node, _ what: String) -> EdgeInsets? {
+    if case .mapping = node {
+      guard let pairs = mapping(node, what) else { return nil }
+      var e = EdgeInsets.zero
+      for (key, keyNode, value) in pairs {
+        guard let v = number(value, "\(what).\(key)") else { continue }
+        switch key {
+        case "top": e.top = v
+        case "left": e.left = v
+        case "bottom": e.bottom = v
+        case "right": e.right = v
+        default: error(keyNode, "Unknown inset '\(key)': use top, left, bottom, right.")
+        }
+      }
+      return e
+    }
     if case .scalar = node {
       guard let v = number(node, what) else { return nil }
       return EdgeInsets(all: v)
@@ -159,8 +175,23 @@ final class YAMLReader {
     }
   }
 
-  /// `[horizontal, vertical]` priorities, or one for both axes.
-  func priorityPair(_ node: Node, _ what: String) -> (Float, Float)? {
+  /// `[horizontal, vertical]` priorities, `{horizontal, vertical}` (a missing axis is
+  /// nil: the view keeps its own default), or one for both axes.
+  func priorityPair(_ node: Node, _ what: String) -> (Float?, Float?)? {
+    if case .mapping = node {
+      guard let pairs = mapping(node, what) else { return nil }
+      var h: Float?
+      var v: Float?
+      for (key, keyNode, value) in pairs {
+        guard let p = priority(value, "\(what).\(key)") else { continue }
+        switch key {
+        case "horizontal": h = p
+        case "vertical": v = p
+        default: error(keyNode, "Unknown axis '\(key)': use horizontal, vertical.")
+        }
+      }
+      return (h, v)
+    }
     if case .scalar = node {
       guard let p = priority(node, what) else { return nil }
       return (p, p)
