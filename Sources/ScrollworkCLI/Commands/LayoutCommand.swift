@@ -34,14 +34,23 @@ struct LayoutCommand: ParsableCommand {
 
   func run() throws {
     let stderr = Terminal.standardError
+    let layoutFile: LayoutFile
+    do {
+      layoutFile = try LayoutFile.load(path: file)
+    } catch {
+      for issue in error.issues { stderr.write(Self.format(issue, stderr) + "\n") }
+      throw ExitCode(2)
+    }
+    for w in layoutFile.warnings { stderr.write(Self.format(w, stderr) + "\n") }
+    let device = try deviceOptions.resolvedDevice()
     let screen: LaidOutScreen
     do {
-      let layoutFile = try LayoutFile.load(path: file)
-      for w in layoutFile.warnings { stderr.write(Self.format(w, stderr) + "\n") }
-      screen = try layoutFile.build(
-        device: try deviceOptions.resolvedDevice(), orientation: deviceOptions.orientation)
-    } catch let errors as LayoutFileErrors {
-      for issue in errors.issues { stderr.write(Self.format(issue, stderr) + "\n") }
+      screen = try layoutFile.build(device: device, orientation: deviceOptions.orientation)
+    } catch {
+      // The warnings were printed above.
+      for issue in error.issues where !layoutFile.warnings.contains(issue) {
+        stderr.write(Self.format(issue, stderr) + "\n")
+      }
       throw ExitCode(2)
     }
     screen.runActions()

@@ -52,7 +52,9 @@ extension LayoutFile {
       built.append((spec.id, v))
       byID[spec.id] = v
     }
-    guard let root = byID[rootSpec.id] else { throw LayoutFileErrors(warnings) }
+    guard let root = byID[rootSpec.id] else {
+      throw LayoutFileErrors([LayoutFileIssue(path: path, line: 1, column: 1, message: "No root view.")] + warnings)
+    }
     root.screen = device.screen(in: orientation, layoutDirection: layoutDirection)
     root.frame = CGRect(origin: .zero, size: device.size(in: orientation))
     root.deviceSafeAreaInsets = device.safeAreaInsets(in: orientation)
