@@ -232,6 +232,15 @@ struct ExampleFileTests {
       ])
   }
 
+  @Test("--help shows the synopsis and examples; exit 0")
+  func help() throws {
+    let r = try CommandRunner.run(["layout", "--help"])
+    #expect(r.status == 0)
+    #expect(r.stdout.contains("scrollwork layout Examples/login-form.yaml"))
+    #expect(r.stdout.contains("--orientation <orientation>"))
+    #expect(r.stdout.contains("--json"))
+  }
+
   @Test("a missing file, an unknown --device and --device with --size exit with 2")
   func badArguments() throws {
     let missing = try CommandRunner.run(["layout", "Examples/none.yaml"])

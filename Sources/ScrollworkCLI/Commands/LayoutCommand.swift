@@ -9,17 +9,19 @@ struct LayoutCommand: ParsableCommand {
     commandName: "layout",
     abstract: "Lay out a layout file (YAML or JSON) and print frames, scroll metrics and issues.",
     discussion: """
-      Frames are in each view's superview's coordinates, as UIKit's `frame`. Actions in
-      the file (rotate, keyboard, focus, scrollTo, offset, set, text) run after the first
-      layout, in order. The format is described in Documentation/LayoutFiles.md.
+      Frames are in each view's superview's coordinates, as UIKit's `frame`.
+      Actions in the file (rotate, keyboard, focus, scrollTo, offset, set, text)
+      run after the first layout, in order. The format is described in
+      Documentation/LayoutFiles.md.
 
-      Exit status: 0 laid out without issues, 1 layout issues, 2 unusable input (each
-      error is printed to stderr as FILE:LINE:COLUMN: error: message).
+      Exit status: 0 laid out without issues, 1 layout issues, 2 unusable input
+      (each error is printed to stderr as FILE:LINE:COLUMN: error: message).
 
       Examples:
         scrollwork layout Examples/login-form.yaml
         scrollwork layout Examples/fixed-width-dynamic-height.yaml --json
-        scrollwork layout Examples/paging-slider.yaml --device iphone-15 --orientation landscape
+        scrollwork layout Examples/adaptive-form.yaml --orientation landscape
+        scrollwork layout Examples/login-form.yaml --device iphone-15 --json
         scrollwork layout screen.yaml --size 400x800 --json
       """
   )

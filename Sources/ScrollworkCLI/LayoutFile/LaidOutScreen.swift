@@ -42,6 +42,9 @@ public final class LaidOutScreen {
   /// The scroll views, in file order.
   var scrollViews: [ScrollView] { views.compactMap { $0.view as? ScrollView } }
 
+  /// The laid-out hierarchy as renderers read it (``LayoutSnapshot``).
+  public func snapshot() -> LayoutSnapshot { LayoutSnapshot(of: root) }
+
   /// Every diagnostic of the hierarchy (``View/layoutDiagnostics()``).
   public func diagnostics() -> [LayoutDiagnostic] { root.layoutDiagnostics() }
 
