@@ -127,6 +127,20 @@ struct LaidOutScreenTests {
     #expect(bottom.contentOffset == .zero)
   }
 
+  @Test(
+    "a custom size with an orientation: the orientation decides which way up",
+    arguments: [
+      ("size: [375, 667]", CGSize(width: 375, height: 667)),
+      ("size: [667, 375]", CGSize(width: 667, height: 375)),
+      ("size: [375, 667]\norientation: landscape", CGSize(width: 667, height: 375)),
+      ("size: [667, 375]\norientation: landscape", CGSize(width: 667, height: 375)),
+      ("size: [667, 375]\norientation: portrait", CGSize(width: 375, height: 667)),
+    ])
+  func customSizeOrientation(head: String, size: CGSize) throws {
+    let s = try screen(head + "\nviews: [{id: root}]\n")
+    #expect(s.root.frame.size == size)
+  }
+
   @Test("every view's accessibilityIdentifier is its id; views with a frame translate it, the others do not")
   func identifiersAndAutoresizing() throws {
     let s = try screen(

@@ -6,12 +6,21 @@ extension LayoutFile {
   public static let defaultDevice = Device.standard
 
   /// The device a build uses: `device` if given, else the file's `device:` or
-  /// `size:`, else ``defaultDevice``.
+  /// `size:`, else ``defaultDevice``. A `size:` is the portrait size as written,
+  /// except that with an `orientation:` in the file its taller side is portrait's
+  /// height (so `size: [667, 375]` with `orientation: landscape` is 667 × 375).
   public func resolvedDevice(_ device: Device? = nil) -> Device {
     if let device { return device }
     if let d = self.device { return d }
-    if let size = customSize {
-      return Device(name: "custom-\(num(size.width))x\(num(size.height))", portraitSize: size, scale: customScale)
+    if var size = customSize {
+      // With an explicit orientation the two numbers are the screen's sides and the
+      // orientation says which way up (portrait is the taller); without one, the
+      // size is the root's size as written.
+      if orientation != nil, size.width > size.height {
+        size = CGSize(width: size.height, height: size.width)
+      }
+      let name = "custom-\(num(customSize?.width ?? size.width))x\(num(customSize?.height ?? size.height))"
+      return Device(name: name, portraitSize: size, scale: customScale)
     }
     return Self.defaultDevice
   }
