@@ -16,6 +16,7 @@ public struct ScrollworkCommand: ParsableCommand {
       """,
     subcommands: [
       DevicesCommand.self,
+      LayoutCommand.self,
       VisualFormatCommand.self,
       DemoCommand.self,
     ]

@@ -1,0 +1,91 @@
+import Foundation
+import Scrollwork
+
+extension LaidOutScreen {
+  /// The report as JSON values:
+  /// `{"device", "orientation", "size": [w, h], "views": {id: {"frame": [x, y, w, h],
+  /// "contentSize": [w, h], "contentOffset": [x, y], "adjustedContentInset": [t, l, b, r]}},
+  /// "issues": [{"severity", "code", "views": [ids], "message"}]}`; the scroll keys
+  /// only for scroll views.
+  public func jsonObject(issues: [LayoutDiagnostic]? = nil) -> [String: Any] {
+    let issues = issues ?? diagnostics()
+    var viewsObject: [String: Any] = [:]
+    for (id, v) in views {
+      let f = v.frame
+      var entry: [String: Any] = ["frame": numbers([f.minX, f.minY, f.width, f.height])]
+      if let s = v as? ScrollView {
+        let i = s.adjustedContentInset
+        entry["contentSize"] = numbers([s.contentSize.width, s.contentSize.height])
+        entry["contentOffset"] = numbers([s.contentOffset.x, s.contentOffset.y])
+        entry["adjustedContentInset"] = numbers([i.top, i.left, i.bottom, i.right])
+      }
+      viewsObject[id] = entry
+    }
+    return [
+      "device": device.name,
+      "orientation": orientation.rawValue,
+      "size": numbers([root.bounds.width, root.bounds.height]),
+      "views": viewsObject,
+      "issues": issues.map { d -> [String: Any] in
+        [
+          "severity": d.severity.rawValue, "code": d.code, "views": d.views.map { id(of: $0) },
+          "message": d.message,
+        ]
+      },
+    ]
+  }
+
+  /// The JSON report, pretty-printed with sorted keys, ending in a newline.
+  public func jsonReport(issues: [LayoutDiagnostic]? = nil) -> String {
+    JSONText.encode(jsonObject(issues: issues)) + "\n"
+  }
+
+  /// The text report: a heading, one row per view (frame in its superview's
+  /// coordinates; content size, offset and adjusted inset for scroll views), then
+  /// the issues.
+  public func textReport(issues: [LayoutDiagnostic]? = nil, colored: Bool = false) -> String {
+    let issues = issues ?? diagnostics()
+    let terminal = Terminal(descriptor: colored ? 1 : -1)
+    var out = terminal.bold(
+      "\(file.path): \(device.description), \(orientation.rawValue), \(num(root.bounds.width)) × \(num(root.bounds.height))")
+      + "\n"
+    var rows = [["id", "type", "frame", "contentSize", "contentOffset", "adjustedContentInset"]]
+    for (id, v) in views {
+      let f = v.frame
+      var row = [id, file.view(id)?.kind.rawValue ?? "view", "(\(list([f.minX, f.minY, f.width, f.height])))"]
+      if let s = v as? ScrollView {
+        let i = s.adjustedContentInset
+        row += [
+          "(\(list([s.contentSize.width, s.contentSize.height])))",
+          "(\(list([s.contentOffset.x, s.contentOffset.y])))",
+          "(\(list([i.top, i.left, i.bottom, i.right])))",
+        ]
+      } else {
+        row += ["", "", ""]
+      }
+      rows.append(row)
+    }
+    out += TextTable.render(rows)
+    if issues.isEmpty {
+      out += "\nNo issues.\n"
+    } else {
+      out += "\n\(issues.count) issue\(issues.count == 1 ? "" : "s"):\n"
+      for d in issues {
+        let label = d.severity == .error ? terminal.red("error") : terminal.yellow("warning")
+        let ids = d.views.map { id(of: $0) }.joined(separator: ", ")
+        out += "\(label): [\(d.code)] \(ids.isEmpty ? "" : "(\(ids)) ")\(d.message)\n"
+      }
+    }
+    return out
+  }
+
+  /// JSON numbers: -0 as 0, non-finite values as null.
+  private func numbers(_ values: [CGFloat]) -> [Any] {
+    values.map { v -> Any in
+      guard v.isFinite else { return NSNull() }
+      return v == 0 ? 0.0 : Double(v)
+    }
+  }
+
+  private func list(_ values: [CGFloat]) -> String { values.map(num).joined(separator: ", ") }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Scrollwork
+
+/// A layout file built into a live view hierarchy and laid out: the root view, the
+/// views by id in file order, and the device and orientation in use. Actions
+/// (``runActions()``) change it in place; the reports read its current state.
+///
+/// Not thread-safe, like the views it holds.
+public final class LaidOutScreen {
+  /// The file it was built from.
+  public let file: LayoutFile
+  /// The root view (the screen).
+  public let root: View
+  /// Every view with its id, in file order (the root first).
+  public let views: [(id: String, view: View)]
+  /// The device in use.
+  public let device: Device
+  /// The current orientation (changed by `rotate`).
+  public internal(set) var orientation: DeviceOrientation
+  /// The height of the keyboard shown by the last `keyboard` action, nil when hidden.
+  public internal(set) var keyboardHeight: CGFloat?
+  /// The id of the view the last `focus` action named.
+  public internal(set) var focusedID: String?
+  /// The constraints of each equation with an id (several for `edges`, `size`, `center`).
+  public let constraintsByID: [String: [LayoutConstraint]]
+
+  init(
+    file: LayoutFile, root: View, views: [(id: String, view: View)], device: Device, orientation: DeviceOrientation,
+    constraintsByID: [String: [LayoutConstraint]]
+  ) {
+    self.file = file
+    self.root = root
+    self.views = views
+    self.device = device
+    self.orientation = orientation
+    self.constraintsByID = constraintsByID
+  }
+
+  /// The view with this id.
+  public func view(_ id: String) -> View? { views.first { $0.id == id }?.view }
+
+  /// The scroll views, in file order.
+  var scrollViews: [ScrollView] { views.compactMap { $0.view as? ScrollView } }
+
+  /// The laid-out hierarchy as renderers read it (``LayoutSnapshot``).
+  public func snapshot() -> LayoutSnapshot { LayoutSnapshot(of: root) }
+
+  /// Every diagnostic of the hierarchy (``View/layoutDiagnostics()``).
+  public func diagnostics() -> [LayoutDiagnostic] { root.layoutDiagnostics() }
+
+  /// The id of a view in a diagnostic: its file id, else its description.
+  func id(of view: View) -> String { view.accessibilityIdentifier ?? view.description }
+}

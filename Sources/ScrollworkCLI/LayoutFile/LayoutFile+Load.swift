@@ -1,0 +1,169 @@
+import Foundation
+import Scrollwork
+import Yams
+
+extension LayoutFile {
+  /// Files larger than this (10 MB) are refused before parsing.
+  public static let maximumFileSize = 10 * 1024 * 1024
+  /// The most YAML nodes a file may expand to, aliases counted at every use
+  /// (refuses "billion laughs" alias bombs).
+  public static let nodeBudget = 1_000_000
+
+  /// Reads and parses a layout file.
+  /// - Throws: ``LayoutFileErrors`` when the file cannot be read, is larger than
+  ///   ``maximumFileSize``, is not UTF-8, or has errors (all of them).
+  public static func load(path: String) throws(LayoutFileErrors) -> LayoutFile {
+    func fail(_ message: String) -> LayoutFileErrors {
+      LayoutFileErrors([LayoutFileIssue(path: path, line: 0, column: 0, message: message)])
+    }
+    let url = URL(fileURLWithPath: path)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw fail("No such file.")
+    }
+    if isDirectory.boolValue { throw fail("This is a folder, not a layout file.") }
+    if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
+      size.intValue > maximumFileSize
+    {
+      throw fail("The file is \(size.intValue) bytes; layout files may be at most \(maximumFileSize) bytes.")
+    }
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw fail("Cannot read the file: \(error.localizedDescription)")
+    }
+    if data.count > maximumFileSize {
+      throw fail("The file is \(data.count) bytes; layout files may be at most \(maximumFileSize) bytes.")
+    }
+    guard let text = String(data: data, encoding: .utf8) else { throw fail("The file is not UTF-8 text.") }
+    return try parse(text, path: path)
+  }
+
+  /// Parses layout-file text; `path` is only used in messages and to find font files.
+  /// - Throws: ``LayoutFileErrors`` with every error found (YAML syntax stops at the
+  ///   first syntax error, as libyaml does; everything else is collected).
+  /// - Complexity: O(n) in the size of the text, within ``nodeBudget`` nodes.
+  public static func parse(_ text: String, path: String) throws(LayoutFileErrors) -> LayoutFile {
+    let reader = YAMLReader(path: path, text: text)
+    func fail(_ line: Int, _ column: Int, _ message: String) -> LayoutFileErrors {
+      LayoutFileErrors([LayoutFileIssue(path: path, line: line, column: column, message: message)])
+    }
+    if text.utf8.count > maximumFileSize {
+      throw fail(0, 0, "The text is \(text.utf8.count) bytes; layout files may be at most \(maximumFileSize) bytes.")
+    }
+    if let place = aliasUsedAsKey(in: reader.lines) {
+      throw fail(place.line, place.column, "An alias may not be used as a mapping key.")
+    }
+    let root: Node
+    do {
+      guard let node = try Yams.compose(yaml: text) else {
+        throw fail(1, 1, "The file is empty: expected a mapping with a 'views' list.")
+      }
+      root = node
+    } catch let error as LayoutFileErrors {
+      throw error
+    } catch let error as YamlError {
+      let (place, message) = describe(error)
+      throw fail(place.line, place.column, message)
+    } catch {
+      throw fail(1, 1, "YAML error: \(error)")
+    }
+    if let over = exceedsBudget(root) {
+      throw fail(
+        over.mark?.line ?? 1, over.mark?.column ?? 1,
+        "The document expands to more than \(nodeBudget) nodes (an alias bomb?); refused.")
+    }
+    var file = LayoutFile(path: path)
+    file.read(root, reader)
+    file.validate(reader)
+    if reader.hasErrors { throw LayoutFileErrors(reader.issues) }
+    file.warnings = LayoutFileErrors.sorted(reader.issues)
+    return file
+  }
+
+  /// The first node past the budget when the tree is walked with aliases expanded,
+  /// or nil. Stops early, so it costs at most ``nodeBudget`` steps.
+  static func exceedsBudget(_ root: Node) -> Node? {
+    var stack = [root]
+    var count = 0
+    while let node = stack.popLast() {
+      count += 1
+      if count > nodeBudget { return node }
+      switch node {
+      case .scalar, .alias: break
+      case .sequence(let s): stack.append(contentsOf: s)
+      case .mapping(let m):
+        for (k, v) in m {
+          stack.append(k)
+          stack.append(v)
+        }
+      }
+    }
+    return nil
+  }
+
+  /// Where an alias (`*name`) is used as a mapping key, if anywhere, in a file that
+  /// defines anchors. Yams hashes mapping keys while composing, which costs the
+  /// aliased tree's full expanded size, so such keys are refused before parsing.
+  /// [choice: a lexical check; it may refuse odd but valid plain text such as
+  /// `*a: 1` in a file with anchors.]
+  static func aliasUsedAsKey(in lines: [[Unicode.Scalar]]) -> SourcePlace? {
+    func isNameChar(_ c: Unicode.Scalar) -> Bool {
+      !(c == " " || c == "\t" || c == "," || c == "[" || c == "]" || c == "{" || c == "}" || c == ":")
+    }
+    func isBoundary(_ line: [Unicode.Scalar], _ i: Int) -> Bool {
+      i == 0 || [" ", "\t", "[", "{", ",", "-", "?"].contains(line[i - 1])
+    }
+    let hasAnchor = lines.contains { line in
+      line.indices.contains { i in line[i] == "&" && isBoundary(line, i) && i + 1 < line.count && isNameChar(line[i + 1]) }
+    }
+    guard hasAnchor else { return nil }
+    for (n, line) in lines.enumerated() {
+      for i in line.indices where line[i] == "*" && isBoundary(line, i) {
+        var j = i + 1
+        guard j < line.count, isNameChar(line[j]) else { continue }
+        while j < line.count, isNameChar(line[j]) { j += 1 }
+        while j < line.count, line[j] == " " || line[j] == "\t" { j += 1 }
+        let before = line[..<i].filter { $0 != " " && $0 != "\t" }
+        let complexKey = before.last == "?"
+        if complexKey || (j < line.count && line[j] == ":") {
+          return SourcePlace(line: n + 1, column: i + 1)
+        }
+      }
+    }
+    return nil
+  }
+
+  /// libyaml's error as a place and a sentence.
+  static func describe(_ error: YamlError) -> (SourcePlace, String) {
+    func with(_ context: YamlError.Context?, _ problem: String) -> String {
+      guard let context else { return "YAML syntax error: \(problem)." }
+      return "YAML syntax error: \(problem) (\(context.text) at line \(context.mark.line), column \(context.mark.column))."
+    }
+    switch error {
+    case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+      .composer(let context, let problem, let mark, _):
+      return (SourcePlace(line: mark.line, column: mark.column), with(context, problem))
+    case .duplicatedKeysInMapping(let duplicates, let context):
+      let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+      return (SourcePlace(line: context.mark.line, column: context.mark.column), "Duplicate key \(keys) in a mapping.")
+    case .reader(let problem, let offset, _, let yaml):
+      var line = 1
+      var column = 1
+      if let offset {
+        for b in yaml.utf8.prefix(offset) {
+          if b == 0x0A {
+            line += 1
+            column = 1
+          } else if b & 0xC0 != 0x80 {
+            column += 1
+          }
+        }
+      }
+      return (SourcePlace(line: line, column: column), "Cannot read the text: \(problem).")
+    default:
+      return (SourcePlace(line: 1, column: 1), "YAML error: \(error)")
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// Runs the built `scrollwork` executable (found next to the test bundle, i.e. in
+/// `.build/debug`) and captures its output, for end-to-end tests.
+enum CommandRunner {
+  /// The repository's root, from this file's path.
+  static let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// `Examples/<name>`.
+  static func example(_ name: String) -> String {
+    repositoryRoot.appendingPathComponent("Examples").appendingPathComponent(name).path
+  }
+
+  /// The `scrollwork` binary: beside the test runner, or in the build folder.
+  static var executable: URL? {
+    var folders: [URL] = []
+    if let url = Bundle.main.executableURL { folders.append(url.deletingLastPathComponent()) }
+    if let first = CommandLine.arguments.first {
+      folders.append(URL(fileURLWithPath: first).deletingLastPathComponent())
+    }
+    for bundle in Bundle.allBundles { folders.append(bundle.bundleURL.deletingLastPathComponent()) }
+    folders.append(repositoryRoot.appendingPathComponent(".build/debug"))
+    for folder in folders {
+      let candidate = folder.appendingPathComponent("scrollwork")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return nil
+  }
+
+  struct Result {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+
+    /// stdout parsed as a JSON object.
+    var json: [String: Any]? {
+      (try? JSONSerialization.jsonObject(with: Data(stdout.utf8))) as? [String: Any]
+    }
+  }
+
+  /// Runs `scrollwork arguments…` in the repository root.
+  static func run(_ arguments: [String]) throws -> Result {
+    let url = try #require(executable, "the scrollwork executable was not found next to the tests")
+    let process = Process()
+    process.executableURL = url
+    process.arguments = arguments
+    process.currentDirectoryURL = repositoryRoot
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    process.environment = environment
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    // Read both pipes while the process runs so neither can fill up and block it.
+    let group = DispatchGroup()
+    nonisolated(unsafe) var errData = Data()
+    group.enter()
+    DispatchQueue.global().async {
+      errData = err.fileHandleForReading.readDataToEndOfFile()
+      group.leave()
+    }
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self))
+  }
+}
