@@ -17,6 +17,7 @@ public struct ScrollworkCommand: ParsableCommand {
     subcommands: [
       DevicesCommand.self,
       VisualFormatCommand.self,
+      ConformanceCommand.self,
     ]
   )
 

@@ -1,0 +1,101 @@
+import Foundation
+import Scrollwork
+
+/// Builds Scrollwork views from a scene of an ``IBDocument``.
+///
+/// The root view gets the canvas size (the stored root size, or the chosen
+/// device's screen), the device's scale and the safe-area insets Interface Builder
+/// gives it (``IBSafeArea``); each view gets its class, stored frame, autoresizing
+/// mask and TAMIC, margins, hugging and compression resistance, and its intrinsic
+/// size (``IBLayoutOptions/IntrinsicSizes``); then every installed constraint is
+/// activated. Placeholder constraints and those excluded for the selected size
+/// classes are left out, as at build time (ib-format.md §3).
+public struct IBLayoutBuilder {
+  /// The document.
+  public let document: IBDocument
+  /// The options.
+  public let options: IBLayoutOptions
+
+  /// Creates a builder.
+  public init(document: IBDocument, options: IBLayoutOptions = IBLayoutOptions()) {
+    self.document = document
+    self.options = options
+  }
+
+  /// The document's own device preset, if its `<device id>` is known.
+  public var documentDevice: Device? {
+    document.deviceID.flatMap { id in Device.all.first { $0.interfaceBuilderID == id } }
+  }
+
+  /// Builds one scene (not laid out yet; call `layout.root.layoutIfNeeded()`).
+  /// Never throws for constraints Scrollwork refuses: they are listed in
+  /// ``IBLayout/skippedConstraints``.
+  /// - Complexity: O(views + constraints).
+  public func build(scene: IBScene) -> IBLayout {
+    let device = options.device ?? documentDevice
+    let orientation = options.device != nil ? (options.orientation ?? .portrait) : document.orientation
+    let storedSize = scene.root.frame?.size ?? scene.freeformSize
+    let rootSize: CGSize
+    if let chosen = options.device {
+      rootSize = chosen.size(in: orientation)
+    } else if let storedSize, storedSize.width > 0, storedSize.height > 0 {
+      rootSize = storedSize
+    } else {
+      rootSize = device?.size(in: orientation) ?? CGSize(width: 600, height: 600)
+    }
+    let scale = device?.scale ?? 2
+    let builder = Builder(document: document, options: options, excluded: excludedIDs())
+    let layout = IBLayout(scene: scene, root: builder.makeView(scene.root), device: device, orientation: orientation)
+    let root = layout.root
+    root.screen = Screen(scale: scale, bounds: CGRect(origin: .zero, size: device?.size(in: orientation) ?? rootSize))
+    root.frame = CGRect(origin: .zero, size: rootSize)
+    builder.register(scene.root, view: root, parent: nil, in: layout)
+    let isControllerRoot = document.kind == .storyboard || rootSize == device?.size(in: orientation)
+    if isControllerRoot, let device {
+      var insets = IBSafeArea.insets(
+        device: device, orientation: orientation, build: document.buildNumber, statusBarHidden: scene.statusBarHidden,
+        navigationBar: scene.hasNavigationBar, tabBar: scene.hasTabBar)
+      let screenHeight = device.size(in: orientation).height
+      // A root shorter than the screen sits between opaque bars: those parts of the
+      // insets are outside it (ib-format.md §9).
+      if options.device == nil, rootSize.height < screenHeight {
+        var missing = screenHeight - rootSize.height
+        let topCut = min(missing, insets.top)
+        insets.top -= topCut
+        missing -= topCut
+        insets.bottom = max(0, insets.bottom - missing)
+      }
+      root.deviceSafeAreaInsets = insets
+    } else if isControllerRoot {
+      root.deviceSafeAreaInsets = EdgeInsets(top: scene.statusBarHidden ? 0 : 20, left: 0, bottom: 0, right: 0)
+    }
+    if isControllerRoot && scene.root.margins == nil {
+      let side: CGFloat = rootSize.width >= 414 ? 20 : 16
+      root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+    builder.addControllerGuides(scene, to: layout)
+    builder.addConstraints(scene.root, to: layout)
+    return layout
+  }
+
+  /// The ids that the selected size classes leave out: excluded by the `default`
+  /// variation unless a matching variation includes them, or excluded by a matching
+  /// variation.
+  func excludedIDs() -> Set<String> {
+    var excluded = Set<String>()
+    for v in document.variations where v.key == "default" { excluded.formUnion(v.excluded) }
+    for v in document.variations where v.key != "default" && matches(v.key) {
+      excluded.subtract(v.included)
+      excluded.formUnion(v.excluded)
+    }
+    return excluded
+  }
+
+  /// Whether a variation key (`heightClass=regular-widthClass=compact`) matches the
+  /// selected traits: each of its parts is selected.
+  func matches(_ key: String) -> Bool {
+    guard !options.traits.isEmpty else { return false }
+    let parts = key.split(separator: "-").map { $0.split(separator: "=").map(String.init) }
+    return parts.allSatisfy { $0.count == 2 && options.traits[$0[0]] == $0[1] }
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Scrollwork
+
+/// How a scene is turned into views.
+public struct IBLayoutOptions: Sendable {
+  /// Where intrinsic sizes come from.
+  public enum IntrinsicSizes: String, Sendable {
+    /// Labels, buttons, text fields, switches, segmented controls and SF Symbol image
+    /// views take their intrinsic size from the frame Xcode stored for them (the
+    /// document does not record what they depend on). Image views with a
+    /// `<resources>` image take the image's size.
+    case document
+    /// Measured by Scrollwork: labels with the bundled font, controls with their
+    /// built-in sizes.
+    case measured
+  }
+
+  /// The device to lay out for; nil means the document's own canvas (the stored
+  /// root size, the `<device>` scale and insets).
+  public var device: Device?
+  /// The orientation when ``device`` is set; nil means the document's.
+  public var orientation: DeviceOrientation?
+  /// The size-class traits selecting `<variation>`s, e.g. `["widthClass": "compact",
+  /// "heightClass": "regular"]`. Empty (the default) selects the base Any/Any set.
+  public var traits: [String: String]
+  /// Where intrinsic sizes come from (default `.document`).
+  public var intrinsicSizes: IntrinsicSizes
+
+  /// Creates options; the defaults reproduce the document's own canvas.
+  public init(
+    device: Device? = nil, orientation: DeviceOrientation? = nil, traits: [String: String] = [:],
+    intrinsicSizes: IntrinsicSizes = .document
+  ) {
+    self.device = device
+    self.orientation = orientation
+    self.traits = traits
+    self.intrinsicSizes = intrinsicSizes
+  }
+
+  /// Parses `compact-regular` (width, then height) or `any-any` into traits.
+  /// - Returns: nil when the text is not two of `any`, `compact`, `regular`.
+  public static func traits(from text: String) -> [String: String]? {
+    let parts = text.lowercased().split(separator: "-").map(String.init)
+    let allowed = ["any", "compact", "regular"]
+    guard parts.count == 2, allowed.contains(parts[0]), allowed.contains(parts[1]) else { return nil }
+    var traits: [String: String] = [:]
+    if parts[0] != "any" { traits["widthClass"] = parts[0] }
+    if parts[1] != "any" { traits["heightClass"] = parts[1] }
+    return traits
+  }
+}
