@@ -133,6 +133,30 @@ struct DocumentReader {
       tabbed.insert(child)
       for root in navigationControllers[child] ?? [] { tabbed.insert(root) }
     }
+    // Show and push segues keep the destination in the source's navigation stack,
+    // under the same bars.
+    var pushes: [(from: String, to: String)] = []
+    for scene in scenes.children {
+      let objects = scene.child("objects")?.children ?? []
+      guard let controller = objects.first(where: { $0["sceneMemberID"] == "viewController" }),
+        let source = controller["id"], controller.name != "navigationController", controller.name != "tabBarController"
+      else { continue }
+      var stack = [controller]
+      while let e = stack.popLast() {
+        if e.name == "segue", ["show", "push"].contains(e["kind"] ?? ""), let to = e["destination"] {
+          pushes.append((source, to))
+        }
+        stack.append(contentsOf: e.children)
+      }
+    }
+    var changed = true
+    while changed {
+      changed = false
+      for p in pushes {
+        if navigated.contains(p.from) && navigated.insert(p.to).inserted { changed = true }
+        if tabbed.contains(p.from) && tabbed.insert(p.to).inserted { changed = true }
+      }
+    }
     var result: [IBScene] = []
     for scene in scenes.children {
       let objects = scene.child("objects")?.children ?? []

@@ -119,6 +119,11 @@ struct Builder {
     guard !e.isOpaqueContainer || e.element == "tableViewCellContentView" else { return }
     for sub in e.subviews where !excluded.contains(sub.id) {
       let child = makeView(sub)
+      // Content of a scroll view: the scroll view's adjusted content inset takes the
+      // safe area (contentInsetAdjustmentBehavior automatic), so the content's
+      // margins are not inset by it again (uikit-spec.md §7.2). Scrollwork's safe
+      // area does not model that absorption yet; this keeps margins right.
+      if view is ScrollView || view.isDescendantOfScrollView { child.insetsLayoutMarginsFromSafeArea = false }
       if let stack = view as? StackView { stack.addArrangedSubview(child) } else { view.addSubview(child) }
       if let frame = sub.frame { child.frame = frame }
       register(sub, view: child, parent: e.id, in: layout)
@@ -170,5 +175,17 @@ struct Builder {
     case "lastBaseline": .lastBaseline
     default: .fill
     }
+  }
+}
+
+extension View {
+  /// Whether an ancestor is a scroll view.
+  var isDescendantOfScrollView: Bool {
+    var v = superview
+    while let s = v {
+      if s is ScrollView { return true }
+      v = s.superview
+    }
+    return false
   }
 }

@@ -58,8 +58,15 @@ public struct IBLayoutBuilder {
       let screenHeight = device.size(in: orientation).height
       // A root shorter than the screen sits between opaque bars: those parts of the
       // insets are outside it (ib-format.md §9).
-      if options.device == nil, rootSize.height < screenHeight {
+      let freeform = scene.freeformSize != nil || rootSize.width != device.size(in: orientation).width
+      if options.device == nil, !freeform, rootSize.height < screenHeight {
+        // A tab bar is opaque in the canvas by default, so it is cut first.
         var missing = screenHeight - rootSize.height
+        if scene.hasTabBar {
+          let bottomCut = min(missing, insets.bottom)
+          insets.bottom -= bottomCut
+          missing -= bottomCut
+        }
         let topCut = min(missing, insets.top)
         insets.top -= topCut
         missing -= topCut
@@ -70,7 +77,8 @@ public struct IBLayoutBuilder {
       root.deviceSafeAreaInsets = EdgeInsets(top: scene.statusBarHidden ? 0 : 20, left: 0, bottom: 0, right: 0)
     }
     if isControllerRoot && scene.root.margins == nil {
-      let side: CGFloat = rootSize.width >= 414 ? 20 : 16
+      // System minimum margins: 16 up to 390 points wide, 20 above (ib-format.md §5).
+      let side: CGFloat = rootSize.width > 390 ? 20 : 16
       root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
     builder.addControllerGuides(scene, to: layout)
