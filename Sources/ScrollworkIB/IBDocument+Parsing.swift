@@ -136,6 +136,7 @@ struct DocumentReader {
     // Show and push segues keep the destination in the source's navigation stack,
     // under the same bars.
     var pushes: [(from: String, to: String)] = []
+    var embedded = Set<String>()
     for scene in scenes.children {
       let objects = scene.child("objects")?.children ?? []
       guard let controller = objects.first(where: { $0["sceneMemberID"] == "viewController" }),
@@ -146,6 +147,7 @@ struct DocumentReader {
         if e.name == "segue", ["show", "push"].contains(e["kind"] ?? ""), let to = e["destination"] {
           pushes.append((source, to))
         }
+        if e.name == "segue", e["kind"] == "embed", let to = e["destination"] { embedded.insert(to) }
         stack.append(contentsOf: e.children)
       }
     }
@@ -181,13 +183,15 @@ struct DocumentReader {
           name: controller["customClass"] ?? controller["userLabel"] ?? controller["title"]
             ?? controller.child("navigationItem")?["title"] ?? controller.name,
           line: scene.line, root: root, controllerGuides: guides,
-          hasNavigationBar: navigated.contains(id) || (topBar.map { $0.name != "nil" } ?? false),
+          hasNavigationBar: !embedded.contains(id) && navigated.contains(id) || (topBar.map { $0.name != "nil" } ?? false),
           hasTabBar: tabbed.contains(id) || (bottomBar.map { $0.name == "simulatedTabBarMetrics" } ?? false),
           freeformSize: freeform.flatMap { f in
             guard let w = f["width"].flatMap(Double.init), let h = f["height"].flatMap(Double.init) else { return nil }
             return CGSize(width: w, height: h)
           },
-          statusBarHidden: status?.name == "nil" || status?["statusBarHidden"] == "YES",
+          statusBarHidden: status?.name == "nil" || status?["statusBarHidden"] == "YES" || embedded.contains(id),
+          isEmbedded: embedded.contains(id),
+          hasToolbar: bottomBar?.name == "simulatedToolbarMetrics",
           isContainer: container))
     }
     return result
@@ -207,7 +211,7 @@ struct DocumentReader {
         IBScene(
           id: root.id, name: object["customClass"] ?? object["userLabel"] ?? root.customClass ?? root.element,
           line: object.line, root: root, controllerGuides: [], hasNavigationBar: false, hasTabBar: false,
-          freeformSize: nil, statusBarHidden: false, isContainer: false))
+          freeformSize: nil, statusBarHidden: false, isEmbedded: false, hasToolbar: false, isContainer: false))
     }
     return result
   }
@@ -243,7 +247,8 @@ struct DocumentReader {
         e["placeholderIntrinsicHeight"].flatMap(Double.init).map { CGFloat($0) }
       ),
       text: e["text"] ?? e["placeholder"], numberOfLines: Int(e["numberOfLines"] ?? "1") ?? 1, font: nil,
-      imageName: e["image"], stack: nil, designableSize: designables[id], subviews: [], constraints: [])
+      imageName: e["image"], stack: nil, designableSize: designables[id], isScrollEnabled: e["scrollEnabled"] != "NO",
+      subviews: [], constraints: [])
     if e.name == "stackView" {
       let standard = e["spacingType"] == "standard"
       view.stack = IBStackAttributes(

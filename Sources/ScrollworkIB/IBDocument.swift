@@ -78,6 +78,11 @@ public struct IBScene: Sendable {
   public var freeformSize: CGSize?
   /// Whether the status bar is simulated as hidden (`statusBarHidden` metrics).
   public var statusBarHidden: Bool
+  /// Whether it is the destination of an embed segue (shown inside a container view,
+  /// away from the screen's edges and bars).
+  public var isEmbedded: Bool
+  /// Whether a toolbar is simulated at its bottom.
+  public var hasToolbar: Bool
   /// Whether it is a container scene whose root view is not laid out by its own
   /// constraints (navigation, tab bar and page view controllers).
   public var isContainer: Bool
@@ -139,6 +144,8 @@ public struct IBView: Sendable {
   public var stack: IBStackAttributes?
   /// Whether the view has a `<designables>` intrinsic size.
   public var designableSize: CGSize?
+  /// `scrollEnabled` (absent: true); a text view that does not scroll sizes to its text.
+  public var isScrollEnabled: Bool
   /// Subviews in document (z) order.
   public var subviews: [IBView]
   /// The constraints installed on this view.

@@ -81,6 +81,8 @@ struct Builder {
       case "label", "button", "textField", "switch", "segmentedControl", "activityIndicatorView", "stepper",
         "pageControl":
         size = frame.size
+      case "textView" where !e.isScrollEnabled:
+        size = frame.size
       case "slider", "progressView":
         size = CGSize(width: none, height: frame.height)
       case "imageView":

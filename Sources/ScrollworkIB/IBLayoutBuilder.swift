@@ -50,7 +50,8 @@ public struct IBLayoutBuilder {
     root.screen = Screen(scale: scale, bounds: CGRect(origin: .zero, size: device?.size(in: orientation) ?? rootSize))
     root.frame = CGRect(origin: .zero, size: rootSize)
     builder.register(scene.root, view: root, parent: nil, in: layout)
-    let isControllerRoot = document.kind == .storyboard || rootSize == device?.size(in: orientation)
+    let isControllerRoot =
+      !scene.isEmbedded && (document.kind == .storyboard || rootSize == device?.size(in: orientation))
     if isControllerRoot, let device {
       var insets = IBSafeArea.insets(
         device: device, orientation: orientation, build: document.buildNumber, statusBarHidden: scene.statusBarHidden,
@@ -59,6 +60,7 @@ public struct IBLayoutBuilder {
       // A root shorter than the screen sits between opaque bars: those parts of the
       // insets are outside it (ib-format.md §9).
       let freeform = scene.freeformSize != nil || rootSize.width != device.size(in: orientation).width
+      if scene.hasToolbar { insets.bottom += 44 }
       if options.device == nil, !freeform, rootSize.height < screenHeight {
         // A tab bar is opaque in the canvas by default, so it is cut first.
         var missing = screenHeight - rootSize.height
@@ -76,7 +78,9 @@ public struct IBLayoutBuilder {
     } else if isControllerRoot {
       root.deviceSafeAreaInsets = EdgeInsets(top: scene.statusBarHidden ? 0 : 20, left: 0, bottom: 0, right: 0)
     }
-    if isControllerRoot && scene.root.margins == nil {
+    // Interface Builder gives every top-level view (a controller's root view, a xib's
+    // top-level view) the system minimum margins of a root view.
+    if scene.root.margins == nil {
       // System minimum margins: 16 up to 390 points wide, 20 above (ib-format.md §5).
       let side: CGFloat = rootSize.width > 390 ? 20 : 16
       root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)

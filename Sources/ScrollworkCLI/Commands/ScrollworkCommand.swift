@@ -18,6 +18,7 @@ public struct ScrollworkCommand: ParsableCommand {
       DevicesCommand.self,
       VisualFormatCommand.self,
       ConformanceCommand.self,
+      CheckCommand.self,
     ]
   )
 
