@@ -51,7 +51,7 @@ public final class IBElement: @unchecked Sendable {
     parser.delegate = builder
     let ok = parser.parse()
     if !ok || builder.root == nil || builder.stack.count > 0 {
-      let line = max(parser.lineNumber, builder.lastLine)
+      let line = builder.errorLine ?? max(parser.lineNumber, builder.lastLine)
       let reason = parser.parserError.map { Self.reason(of: $0) } ?? "the document ends before its root element is closed"
       throw IBError(.malformedXML, line: line, "malformed XML: \(reason)")
     }
@@ -80,6 +80,12 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
   var root: IBElement?
   var stack: [IBElement] = []
   var lastLine = 0
+  /// The line where the parser reported its first error.
+  var errorLine: Int?
+
+  func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+    if errorLine == nil { errorLine = parser.lineNumber }
+  }
 
   func parser(
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
