@@ -18,6 +18,10 @@ public struct IBFinding: Sendable, Equatable, Codable {
   public var orientation: String
   /// What is wrong and, where known, the fix.
   public var message: String
+
+  /// `FILE:LINE: warning: [scene] message`, the form compilers print and editors and
+  /// CI annotate.
+  public func compilerLine(file: String) -> String { "\(file):\(line): \(severity): [\(scene)] \(message)" }
 }
 
 /// Checks the scenes of a document the way Xcode's canvas does, on the document's
@@ -76,10 +80,10 @@ public struct IBChecker {
         let ids = report.constraints.map { $0.identifier ?? "?" }
         let broken = report.broken.identifier ?? "?"
         let line = layout.documentConstraints[broken]?.line ?? layout.scene.line
+        let terms = layout.documentConstraints[broken]?.summary ?? report.broken.description
         add(
           "error", "unsatisfiable-constraints", line,
-          "unsatisfiable constraints: \(ids.joined(separator: ", ")) conflict; Auto Layout breaks \(broken) (\(report.broken.description))"
-        )
+          "unsatisfiable constraints: \(ids.joined(separator: ", ")) conflict; Auto Layout breaks \(broken) (\(terms))")
       }
     }
     var ambiguousViews = Set<ObjectIdentifier>()
@@ -102,7 +106,10 @@ public struct IBChecker {
     }
     for id in layout.order {
       guard let view = layout.views[id], let e = layout.elements[id], view !== root, !view.isHidden else { continue }
-      if ownCanvas, let stored = e.frame, !e.isMisplaced, !e.isAmbiguous, !insideFlagged(id, layout) {
+      // An ambiguous view's solved frame is one of many: not evidence of misplacement.
+      if ownCanvas, let stored = e.frame, !e.isMisplaced, !e.isAmbiguous, !insideFlagged(id, layout),
+        !ambiguousViews.contains(ObjectIdentifier(view))
+      {
         let a = view.frame
         let off = max(
           abs(a.minX - stored.minX), abs(a.minY - stored.minY), abs(a.width - stored.width),

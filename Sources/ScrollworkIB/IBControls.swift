@@ -13,36 +13,42 @@ import Scrollwork
 final class IBPlainView: View {
   var documentIntrinsicSize: CGSize?
   override var intrinsicContentSize: CGSize { documentIntrinsicSize ?? super.intrinsicContentSize }
+  override var itemClassName: String { "UIView" }
 }
 
 /// A label whose size may come from its stored frame.
 final class IBLabel: Label {
   var documentIntrinsicSize: CGSize?
   override var intrinsicContentSize: CGSize { documentIntrinsicSize ?? super.intrinsicContentSize }
+  override var itemClassName: String { "UILabel" }
 }
 
 /// A button whose size may come from its stored frame.
 final class IBButton: Button {
   var documentIntrinsicSize: CGSize?
   override var intrinsicContentSize: CGSize { documentIntrinsicSize ?? super.intrinsicContentSize }
+  override var itemClassName: String { "UIButton" }
 }
 
 /// A text field whose size may come from its stored frame.
 final class IBTextField: TextField {
   var documentIntrinsicSize: CGSize?
   override var intrinsicContentSize: CGSize { documentIntrinsicSize ?? super.intrinsicContentSize }
+  override var itemClassName: String { "UITextField" }
 }
 
 /// A switch whose size may come from its stored frame.
 final class IBSwitch: Switch {
   var documentIntrinsicSize: CGSize?
   override var intrinsicContentSize: CGSize { documentIntrinsicSize ?? super.intrinsicContentSize }
+  override var itemClassName: String { "UISwitch" }
 }
 
 /// An image view whose size may come from its stored frame (SF Symbols).
 final class IBImageView: ImageView {
   var documentIntrinsicSize: CGSize?
   override var intrinsicContentSize: CGSize { documentIntrinsicSize ?? super.intrinsicContentSize }
+  override var itemClassName: String { "UIImageView" }
 }
 
 extension View {

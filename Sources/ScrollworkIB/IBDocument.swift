@@ -219,3 +219,20 @@ public struct IBConstraint: Sendable, Equatable {
   /// The id of the view that holds it.
   public var owner: String
 }
+
+extension IBConstraint {
+  /// The constraint in the document's terms: `box-00-id.width == 200`,
+  /// `a.leading == b.trailing × 0.5 + 8 @750`.
+  public var summary: String {
+    var text = "\(firstItem).\(firstAttribute) \(relation) "
+    if let secondItem {
+      text += "\(secondItem).\(secondAttribute)"
+      if multiplier != 1 { text += " × \(IBConformanceReport.n(multiplier))" }
+      if constant != 0 { text += constant < 0 ? " - \(IBConformanceReport.n(-constant))" : " + \(IBConformanceReport.n(constant))" }
+    } else {
+      text += IBConformanceReport.n(constant)
+    }
+    if priority < 1000 { text += " @\(IBConformanceReport.n(CGFloat(priority)))" }
+    return text
+  }
+}

@@ -82,7 +82,7 @@ struct CheckCommand: ParsableCommand {
     if json {
       print(Self.json(all))
     } else {
-      for (file, f) in all { print("\(file):\(f.line): \(f.severity): [\(f.scene)] \(f.message)") }
+      for (file, f) in all { print(f.compilerLine(file: file)) }
     }
     if unusable { throw ExitCode(2) }
     if !all.isEmpty { throw ExitCode(1) }
