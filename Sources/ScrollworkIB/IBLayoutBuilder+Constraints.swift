@@ -49,7 +49,7 @@ extension Builder {
       if let s = c.secondItem { constrained.insert(s) }
     }
     for c in all {
-      if c.isPlaceholder {
+      if c.isPlaceholder && !options.keepsPlaceholderConstraints {
         layout.skippedConstraints.append((c.id, c.line, "placeholder (removed at build time)"))
         continue
       }

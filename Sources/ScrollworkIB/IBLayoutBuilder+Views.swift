@@ -43,7 +43,10 @@ struct Builder {
     if let frame = e.frame { view.frame = frame }
     if let margins = e.margins { view.directionalLayoutMargins = margins }
     view.preservesSuperviewLayoutMargins = e.preservesSuperviewMargins
-    view.insetsLayoutMarginsFromSafeArea = e.insetsMarginsFromSafeArea
+    // Before safe areas (documents without useSafeAreas, iOS 7–10 layout), margins
+    // never included the status and navigation bars: those were the controller's
+    // top and bottom layout guides.
+    view.insetsLayoutMarginsFromSafeArea = e.insetsMarginsFromSafeArea && document.usesSafeAreas
     view.setContentHuggingPriority(LayoutPriority(e.hugging.0), for: .horizontal)
     view.setContentHuggingPriority(LayoutPriority(e.hugging.1), for: .vertical)
     view.setContentCompressionResistancePriority(LayoutPriority(e.compression.0), for: .horizontal)

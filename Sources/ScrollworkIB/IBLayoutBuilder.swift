@@ -81,8 +81,11 @@ public struct IBLayoutBuilder {
     // Interface Builder gives every top-level view (a controller's root view, a xib's
     // top-level view) the system minimum margins of a root view.
     if scene.root.margins == nil {
-      // System minimum margins: 16 up to 390 points wide, 20 above (ib-format.md §5).
-      let side: CGFloat = rootSize.width > 390 ? 20 : 16
+      // System minimum margins (ib-format.md §5): 16 on phones up to 390 points
+      // wide, 20 above since Xcode 9 (build 13000, iOS 11); before that 16 on every
+      // phone and 20 on the 600-point Any/Any canvas and iPads.
+      let wide: CGFloat = document.buildNumber >= 13000 ? 390 : 599
+      let side: CGFloat = rootSize.width > wide ? 20 : 16
       root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
     builder.addControllerGuides(scene, to: layout)

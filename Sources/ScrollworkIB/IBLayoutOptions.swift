@@ -25,12 +25,18 @@ public struct IBLayoutOptions: Sendable {
   public var traits: [String: String]
   /// Where intrinsic sizes come from (default `.document`).
   public var intrinsicSizes: IntrinsicSizes
+  /// Whether placeholder ("remove at build time") constraints are kept. False (the
+  /// default) is the app at run time; true is Interface Builder's canvas, which
+  /// uses them to compute the stored frames (ib-format.md §3, §15.8). The oracle
+  /// keeps them.
+  public var keepsPlaceholderConstraints: Bool
 
   /// Creates options; the defaults reproduce the document's own canvas.
   public init(
     device: Device? = nil, orientation: DeviceOrientation? = nil, traits: [String: String] = [:],
-    intrinsicSizes: IntrinsicSizes = .document
+    intrinsicSizes: IntrinsicSizes = .document, keepsPlaceholderConstraints: Bool = false
   ) {
+    self.keepsPlaceholderConstraints = keepsPlaceholderConstraints
     self.device = device
     self.orientation = orientation
     self.traits = traits

@@ -72,7 +72,8 @@ public enum IBConformance {
       } else {
         expected = try IBOracle.fixture(data: data, source: file)
       }
-      let builder = IBLayoutBuilder(document: document)
+      // The canvas Xcode solved: its placeholder constraints included.
+      let builder = IBLayoutBuilder(document: document, options: IBLayoutOptions(keepsPlaceholderConstraints: true))
       for sceneFixture in expected.scenes {
         guard let scene = document.scenes.first(where: { $0.id == sceneFixture.id }) else { continue }
         let layout = builder.build(scene: scene)

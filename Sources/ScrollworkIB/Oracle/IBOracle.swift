@@ -68,6 +68,7 @@ public enum IBOracle {
 
   /// The content size a scroll view's stored frames imply: the stored frame of a
   /// descendant plus the constant of a required, equal, multiplier-1 constraint
+  /// (placeholders included: the canvas used them)
   /// between its trailing (right) or bottom edge and the scroll view's content edge
   /// (the scroll view itself, TN2154, or its content layout guide). Nil in an axis
   /// without such a constraint, or when a frame on the way is missing.
@@ -89,7 +90,7 @@ public enum IBOracle {
     let content = Set([scroll.id] + scroll.guides.filter { $0.key == "contentLayoutGuide" }.map(\.id))
     var width: CGFloat?, height: CGFloat?
     for c in constraints
-    where !c.isPlaceholder && !excluded.contains(c.id) && c.priority >= 1000 && c.relation == .equal
+    where !excluded.contains(c.id) && c.priority >= 1000 && c.relation == .equal
       && c.multiplier == 1
     {
       guard let second = c.secondItem, c.firstAttribute == c.secondAttribute else { continue }
