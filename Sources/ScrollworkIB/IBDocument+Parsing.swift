@@ -295,6 +295,9 @@ struct DocumentReader {
           type: child["type"], pointSize: child["pointSize"].flatMap(Double.init).map { CGFloat($0) },
           weight: child["weight"], style: child["style"], name: child["name"])
       case ("variation", let key?):
+        var overrides = child.attributes
+        overrides["key"] = nil
+        if !overrides.isEmpty { view.attributeVariations[key] = overrides }
         var variation = IBVariation(key: key, excluded: [], included: [])
         for mask in child.children("mask") {
           for ref in mask.children {

@@ -146,6 +146,8 @@ public struct IBView: Sendable {
   public var designableSize: CGSize?
   /// `scrollEnabled` (absent: true); a text view that does not scroll sizes to its text.
   public var isScrollEnabled: Bool
+  /// Attribute overrides per size-class variation key (`axis`, `spacing`, `hidden`, ...).
+  public var attributeVariations: [String: [String: String]] = [:]
   /// Subviews in document (z) order.
   public var subviews: [IBView]
   /// The constraints installed on this view.

@@ -8,7 +8,8 @@ struct Builder {
   let excluded: Set<String>
 
   /// The Scrollwork view for an element (not its subviews).
-  func makeView(_ e: IBView) -> View {
+  func makeView(_ original: IBView) -> View {
+    let e = applyingVariations(original)
     let view: View
     switch e.element {
     case "scrollView": view = ScrollView()
@@ -70,6 +71,30 @@ struct Builder {
       }
     }
     return view
+  }
+
+  /// The element with the attribute overrides of the selected size classes applied
+  /// (`<variation key="heightClass=regular-widthClass=compact" axis="vertical"/>`).
+  func applyingVariations(_ e: IBView) -> IBView {
+    var v = e
+    for (key, overrides) in e.attributeVariations.sorted(by: { $0.key < $1.key }) where matches(key) {
+      for (name, value) in overrides {
+        switch name {
+        case "hidden": v.isHidden = value == "YES"
+        case "axis": v.stack?.axis = value == "vertical" ? .vertical : .horizontal
+        case "spacing": if let d = Double(value) { v.stack?.spacing = CGFloat(d) }
+        case "distribution": v.stack?.distribution = value
+        case "alignment": v.stack?.alignment = value
+        default: break
+        }
+      }
+    }
+    return v
+  }
+
+  /// Whether a variation key matches the selected traits (see ``IBLayoutBuilder``).
+  func matches(_ key: String) -> Bool {
+    IBLayoutBuilder(document: document, options: options).matches(key)
   }
 
   /// The intrinsic size a view takes from the document, or nil for its own.

@@ -43,6 +43,15 @@ public struct IBLayoutOptions: Sendable {
     self.intrinsicSizes = intrinsicSizes
   }
 
+  /// The size classes a device shows in an orientation: phones are compact wide in
+  /// portrait (regular tall) and compact tall in landscape (the Plus and Max phones,
+  /// 414 points and wider, regular wide there); iPads are regular both ways.
+  public static func traits(of device: Device, in orientation: DeviceOrientation) -> [String: String] {
+    if device.isPad { return ["widthClass": "regular", "heightClass": "regular"] }
+    if orientation == .portrait { return ["widthClass": "compact", "heightClass": "regular"] }
+    return ["widthClass": device.portraitSize.width >= 414 ? "regular" : "compact", "heightClass": "compact"]
+  }
+
   /// Parses `compact-regular` (width, then height) or `any-any` into traits.
   /// - Returns: nil when the text is not two of `any`, `compact`, `regular`.
   public static func traits(from text: String) -> [String: String]? {

@@ -42,6 +42,8 @@ public enum IBConformance {
     public var skipped = 0
     /// A read or fixture error, when the document could not be compared.
     public var error: String?
+    /// Required constraints the document's own stored frames break (stale frames).
+    public var violations: [IBOracle.Violation] = []
 
     /// An empty result for `file`, optionally failed with `error`.
     public init(file: String, deviation: String? = nil, error: String? = nil) {
@@ -72,8 +74,8 @@ public enum IBConformance {
       } else {
         expected = try IBOracle.fixture(data: data, source: file)
       }
-      // The canvas Xcode solved: its placeholder constraints included.
-      let builder = IBLayoutBuilder(document: document, options: IBLayoutOptions(keepsPlaceholderConstraints: true))
+      result.violations = IBOracle.violations(in: document)
+      let builder = IBLayoutBuilder(document: document, options: IBOracle.canvasOptions(for: document))
       for sceneFixture in expected.scenes {
         guard let scene = document.scenes.first(where: { $0.id == sceneFixture.id }) else { continue }
         let layout = builder.build(scene: scene)

@@ -49,6 +49,11 @@ public struct IBConformanceReport: Sendable {
       if let deviation = d.deviation { head += " [deviation: \(deviation)]" }
       lines.append(head)
       if let error = d.error { lines.append("  error: \(error)") }
+      if let v = d.violations.first {
+        lines.append(
+          "  stale stored frames: they break \(d.violations.count) of their own required constraints (first: \(v.constraint) on line \(v.line) in [\(v.scene)], off by \(Self.n(abs(v.error))))"
+        )
+      }
       for m in d.mismatches.prefix(worst) {
         lines.append(
           "  mismatch [\(m.scene)] \(m.element) \(m.id): expected \(Self.rect(m.expected)), got \(Self.rect(m.actual)) (off by \(Self.n(m.error)))"

@@ -17,7 +17,7 @@ public enum IBOracle {
   /// - Throws: ``IBError`` when the document cannot be read.
   public static func fixture(data: Data, source: String) throws(IBError) -> IBFixture {
     let document = try IBDocument(data: data)
-    let excluded = IBLayoutBuilder(document: document).excludedIDs()
+    let excluded = IBLayoutBuilder(document: document, options: canvasOptions(for: document)).excludedIDs()
     var scenes: [IBFixture.Scene] = []
     for scene in document.scenes {
       guard let rootFrame = scene.root.frame else { continue }
@@ -51,6 +51,17 @@ public enum IBOracle {
     }
     return IBFixture(
       generator: IBFixture.generatorVersion, source: source, sha256: SHA256.hex(data), scenes: scenes)
+  }
+
+  /// The options that reproduce Xcode's canvas: placeholder constraints kept, and
+  /// the size classes of the document's "View as" device (the base set on the
+  /// Any/Any canvas of documents without a device).
+  public static func canvasOptions(for document: IBDocument) -> IBLayoutOptions {
+    var options = IBLayoutOptions(keepsPlaceholderConstraints: true)
+    if let device = IBLayoutBuilder(document: document).documentDevice {
+      options.traits = IBLayoutOptions.traits(of: device, in: document.orientation)
+    }
+    return options
   }
 
   /// Whether `fixture` is the current extraction of `data`: same generator version,
