@@ -137,18 +137,24 @@ struct DocumentReader {
     // under the same bars.
     var pushes: [(from: String, to: String)] = []
     var embedded = Set<String>()
+    var containers: [String: (controller: String, container: String)] = [:]
     for scene in scenes.children {
       let objects = scene.child("objects")?.children ?? []
       guard let controller = objects.first(where: { $0["sceneMemberID"] == "viewController" }),
         let source = controller["id"], controller.name != "navigationController", controller.name != "tabBarController"
       else { continue }
-      var stack = [controller]
-      while let e = stack.popLast() {
+      var stack: [(IBElement, IBElement?)] = [(controller, nil)]
+      while let (e, owner) = stack.popLast() {
         if e.name == "segue", ["show", "push"].contains(e["kind"] ?? ""), let to = e["destination"] {
           pushes.append((source, to))
         }
-        if e.name == "segue", e["kind"] == "embed", let to = e["destination"] { embedded.insert(to) }
-        stack.append(contentsOf: e.children)
+        if e.name == "segue", e["kind"] == "embed", let to = e["destination"] {
+          embedded.insert(to)
+          if let view = owner?["id"] { containers[to] = (source, view) }
+        }
+        // A segue's owner is the element whose <connections> hold it.
+        let next = e.name == "connections" ? owner : e
+        stack.append(contentsOf: e.children.map { ($0, next) })
       }
     }
     var changed = true
@@ -189,8 +195,9 @@ struct DocumentReader {
             guard let w = f["width"].flatMap(Double.init), let h = f["height"].flatMap(Double.init) else { return nil }
             return CGSize(width: w, height: h)
           },
-          statusBarHidden: status?.name == "nil" || status?["statusBarHidden"] == "YES" || embedded.contains(id),
-          isEmbedded: embedded.contains(id),
+          statusBarHidden: status?.name == "nil" || status?["statusBarHidden"] == "YES",
+          isEmbedded: embedded.contains(id), container: containers[id],
+          controllerID: id,
           hasToolbar: bottomBar?.name == "simulatedToolbarMetrics",
           isContainer: container))
     }
@@ -211,7 +218,7 @@ struct DocumentReader {
         IBScene(
           id: root.id, name: object["customClass"] ?? object["userLabel"] ?? root.customClass ?? root.element,
           line: object.line, root: root, controllerGuides: [], hasNavigationBar: false, hasTabBar: false,
-          freeformSize: nil, statusBarHidden: false, isEmbedded: false, hasToolbar: false, isContainer: false))
+          freeformSize: nil, statusBarHidden: false, isEmbedded: false, container: nil, controllerID: nil, hasToolbar: false, isContainer: false))
     }
     return result
   }

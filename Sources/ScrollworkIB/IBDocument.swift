@@ -81,6 +81,10 @@ public struct IBScene: Sendable {
   /// Whether it is the destination of an embed segue (shown inside a container view,
   /// away from the screen's edges and bars).
   public var isEmbedded: Bool
+  /// For an embedded scene: the parent controller's id and the container view's id.
+  public var container: (controller: String, container: String)?
+  /// The view controller's id (nil for xib top-level views).
+  public var controllerID: String?
   /// Whether a toolbar is simulated at its bottom.
   public var hasToolbar: Bool
   /// Whether it is a container scene whose root view is not laid out by its own

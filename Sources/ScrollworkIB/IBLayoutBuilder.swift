@@ -52,31 +52,10 @@ public struct IBLayoutBuilder {
     builder.register(scene.root, view: root, parent: nil, in: layout)
     let isControllerRoot =
       !scene.isEmbedded && (document.kind == .storyboard || rootSize == device?.size(in: orientation))
-    if isControllerRoot, let device {
-      var insets = IBSafeArea.insets(
-        device: device, orientation: orientation, build: document.buildNumber, statusBarHidden: scene.statusBarHidden,
-        navigationBar: scene.hasNavigationBar, tabBar: scene.hasTabBar)
-      let screenHeight = device.size(in: orientation).height
-      // A root shorter than the screen sits between opaque bars: those parts of the
-      // insets are outside it (ib-format.md §9).
-      let freeform = scene.freeformSize != nil || rootSize.width != device.size(in: orientation).width
-      if scene.hasToolbar { insets.bottom += 44 }
-      if options.device == nil, !freeform, rootSize.height < screenHeight {
-        // A tab bar is opaque in the canvas by default, so it is cut first.
-        var missing = screenHeight - rootSize.height
-        if scene.hasTabBar {
-          let bottomCut = min(missing, insets.bottom)
-          insets.bottom -= bottomCut
-          missing -= bottomCut
-        }
-        let topCut = min(missing, insets.top)
-        insets.top -= topCut
-        missing -= topCut
-        insets.bottom = max(0, insets.bottom - missing)
-      }
-      root.deviceSafeAreaInsets = insets
+    if scene.isEmbedded {
+      root.deviceSafeAreaInsets = embeddedInsets(scene, device: device, orientation: orientation, depth: 0)
     } else if isControllerRoot {
-      root.deviceSafeAreaInsets = EdgeInsets(top: scene.statusBarHidden ? 0 : 20, left: 0, bottom: 0, right: 0)
+      root.deviceSafeAreaInsets = rootInsets(scene, device: device, orientation: orientation, rootSize: rootSize)
     }
     // Interface Builder gives every top-level view (a controller's root view, a xib's
     // top-level view) the system minimum margins of a root view.
@@ -91,6 +70,67 @@ public struct IBLayoutBuilder {
     builder.addControllerGuides(scene, to: layout)
     builder.addConstraints(scene.root, to: layout)
     return layout
+  }
+
+  /// The unsafe insets of a full-screen (not embedded) scene's root of `rootSize`.
+  /// Without a device (the Any/Any canvas), the status bar only.
+  func rootInsets(_ scene: IBScene, device: Device?, orientation: DeviceOrientation, rootSize: CGSize) -> EdgeInsets {
+    guard let device else { return EdgeInsets(top: scene.statusBarHidden ? 0 : 20, left: 0, bottom: 0, right: 0) }
+    var insets = IBSafeArea.insets(
+      device: device, orientation: orientation, build: document.buildNumber, statusBarHidden: scene.statusBarHidden,
+      navigationBar: scene.hasNavigationBar, tabBar: scene.hasTabBar)
+    let screenHeight = device.size(in: orientation).height
+    // A root shorter than the screen sits between opaque bars: those parts of the
+    // insets are outside it (ib-format.md §9).
+    let freeform = scene.freeformSize != nil || rootSize.width != device.size(in: orientation).width
+    if scene.hasToolbar { insets.bottom += 44 }
+    if options.device == nil, !freeform, rootSize.height < screenHeight {
+      // A tab bar is opaque in the canvas by default, so it is cut first.
+      var missing = screenHeight - rootSize.height
+      if scene.hasTabBar {
+        let bottomCut = min(missing, insets.bottom)
+        insets.bottom -= bottomCut
+        missing -= bottomCut
+      }
+      // An opaque navigation bar takes the top; anything else is below the root.
+      if scene.hasNavigationBar {
+        let topCut = min(missing, insets.top)
+        insets.top -= topCut
+        missing -= topCut
+      }
+      insets.bottom = max(0, insets.bottom - missing)
+    }
+    return insets
+  }
+
+  /// An embedded scene's insets: the part of its parent's insets that covers the
+  /// container view it is shown in (the container's stored frame in the parent's
+  /// root).
+  func embeddedInsets(_ scene: IBScene, device: Device?, orientation: DeviceOrientation, depth: Int) -> EdgeInsets {
+    guard depth < 8, let link = scene.container,
+      let parent = document.scenes.first(where: { $0.controllerID == link.controller }),
+      let parentSize = parent.root.frame?.size,
+      let frame = Self.absoluteFrame(of: link.container, in: parent.root, origin: .zero)
+    else { return .zero }
+    let outer =
+      parent.isEmbedded
+      ? embeddedInsets(parent, device: device, orientation: orientation, depth: depth + 1)
+      : rootInsets(parent, device: device, orientation: orientation, rootSize: parentSize)
+    return EdgeInsets(
+      top: max(0, outer.top - frame.minY), left: max(0, outer.left - frame.minX),
+      bottom: max(0, frame.maxY - (parentSize.height - outer.bottom)),
+      right: max(0, frame.maxX - (parentSize.width - outer.right)))
+  }
+
+  /// A view's stored frame in the coordinates of `root`'s element.
+  static func absoluteFrame(of id: String, in view: IBView, origin: CGPoint) -> CGRect? {
+    for sub in view.subviews {
+      guard let f = sub.frame else { continue }
+      let rect = f.offsetBy(dx: origin.x, dy: origin.y)
+      if sub.id == id { return rect }
+      if let found = absoluteFrame(of: id, in: sub, origin: rect.origin) { return found }
+    }
+    return nil
   }
 
   /// The ids that the selected size classes leave out: excluded by the `default`
