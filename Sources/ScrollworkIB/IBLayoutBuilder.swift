@@ -92,12 +92,10 @@ public struct IBLayoutBuilder {
         insets.bottom -= bottomCut
         missing -= bottomCut
       }
-      // An opaque navigation bar takes the top; anything else is below the root.
-      if scene.hasNavigationBar {
-        let topCut = min(missing, insets.top)
-        insets.top -= topCut
-        missing -= topCut
-      }
+      // Then the top: an opaque navigation bar, or the status bar above a sheet.
+      let topCut = min(missing, insets.top)
+      insets.top -= topCut
+      missing -= topCut
       insets.bottom = max(0, insets.bottom - missing)
     }
     return insets
