@@ -92,11 +92,9 @@ public struct IBLayoutBuilder {
         insets.bottom -= bottomCut
         missing -= bottomCut
       }
-      // Then the top: an opaque navigation bar, or the status bar above a sheet.
-      let topCut = min(missing, insets.top)
-      insets.top -= topCut
-      missing -= topCut
-      insets.bottom = max(0, insets.bottom - missing)
+      // Then the top: an opaque navigation bar, or the status bar above a sheet
+      // (whose bottom stays on the screen's bottom edge).
+      insets.top -= min(missing, insets.top)
     }
     return insets
   }
