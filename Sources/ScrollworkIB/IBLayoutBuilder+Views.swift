@@ -44,10 +44,11 @@ struct Builder {
     if let frame = e.frame { view.frame = frame }
     if let margins = e.margins { view.directionalLayoutMargins = margins }
     view.preservesSuperviewLayoutMargins = e.preservesSuperviewMargins
-    // Before safe areas (documents without useSafeAreas, iOS 7–10 layout), margins
-    // never included the status and navigation bars: those were the controller's
-    // top and bottom layout guides.
-    view.insetsLayoutMarginsFromSafeArea = e.insetsMarginsFromSafeArea && document.usesSafeAreas
+    // Before safe areas (storyboards without useSafeAreas, xibs before Xcode 11),
+    // margins never included the status and navigation bars: those were the
+    // controller's top and bottom layout guides.
+    view.insetsLayoutMarginsFromSafeArea =
+      e.insetsMarginsFromSafeArea && (document.usesSafeAreas || (document.kind == .xib && document.buildNumber >= 15000))
     view.setContentHuggingPriority(LayoutPriority(e.hugging.0), for: .horizontal)
     view.setContentHuggingPriority(LayoutPriority(e.hugging.1), for: .vertical)
     view.setContentCompressionResistancePriority(LayoutPriority(e.compression.0), for: .horizontal)

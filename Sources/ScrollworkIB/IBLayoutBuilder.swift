@@ -50,8 +50,13 @@ public struct IBLayoutBuilder {
     root.screen = Screen(scale: scale, bounds: CGRect(origin: .zero, size: device?.size(in: orientation) ?? rootSize))
     root.frame = CGRect(origin: .zero, size: rootSize)
     builder.register(scene.root, view: root, parent: nil, in: layout)
+    // Since Xcode 11 a xib's top-level view is shown with the device's insets
+    // whatever its size (SwiftMessages CardView: 44 and 34 on a 510 × 160 view).
+    let xibShowsDeviceInsets = document.kind == .xib && document.buildNumber >= 15000
     let isControllerRoot =
-      !scene.isEmbedded && (document.kind == .storyboard || rootSize == device?.size(in: orientation))
+      !scene.isEmbedded
+      && (document.kind == .storyboard || rootSize == device?.size(in: orientation)
+        || xibShowsDeviceInsets)
     if scene.isEmbedded {
       root.deviceSafeAreaInsets = embeddedInsets(scene, device: device, orientation: orientation, depth: 0)
     } else if isControllerRoot {
