@@ -80,7 +80,10 @@ public struct IBLayoutBuilder {
   /// The unsafe insets of a full-screen (not embedded) scene's root of `rootSize`.
   /// Without a device (the Any/Any canvas), the status bar only.
   func rootInsets(_ scene: IBScene, device: Device?, orientation: DeviceOrientation, rootSize: CGSize) -> EdgeInsets {
-    guard let device else { return EdgeInsets(top: scene.statusBarHidden ? 0 : 20, left: 0, bottom: 0, right: 0) }
+    guard let device else {
+      let top: CGFloat = (scene.statusBarHidden ? 0 : 20) + (scene.hasNavigationBar ? 44 : 0)
+      return EdgeInsets(top: top, left: 0, bottom: (scene.hasTabBar ? 49 : 0) + (scene.hasToolbar ? 44 : 0), right: 0)
+    }
     var insets = IBSafeArea.insets(
       device: device, orientation: orientation, build: document.buildNumber, statusBarHidden: scene.statusBarHidden,
       navigationBar: scene.hasNavigationBar, tabBar: scene.hasTabBar)
