@@ -6,6 +6,9 @@ struct Builder {
   let document: IBDocument
   let options: IBLayoutOptions
   let excluded: Set<String>
+  /// Whether the scene sits under a navigation or tab bar: its scroll views then take
+  /// the safe area into their content insets (UIKit's `.automatic` adjustment).
+  var absorbsSafeAreaInScrollViews = false
 
   /// The Scrollwork view for an element (not its subviews).
   func makeView(_ original: IBView) -> View {
@@ -150,11 +153,13 @@ struct Builder {
     guard !e.isOpaqueContainer || e.element == "tableViewCellContentView" else { return }
     for sub in e.subviews where !excluded.contains(sub.id) {
       let child = makeView(sub)
-      // Content of a scroll view: the scroll view's adjusted content inset takes the
-      // safe area (contentInsetAdjustmentBehavior automatic), so the content's
-      // margins are not inset by it again (uikit-spec.md §7.2). Scrollwork's safe
-      // area does not model that absorption yet; this keeps margins right.
-      if view is ScrollView || view.isDescendantOfScrollView { child.insetsLayoutMarginsFromSafeArea = false }
+      // Content of a scroll view under a navigation or tab bar: the scroll view's
+      // adjusted content inset takes the safe area (contentInsetAdjustmentBehavior
+      // automatic, uikit-spec.md §7.2), so the content's margins are not inset by it
+      // again. Scrollwork's safe area does not model that absorption yet.
+      if absorbsSafeAreaInScrollViews && (view is ScrollView || view.isDescendantOfScrollView) {
+        child.insetsLayoutMarginsFromSafeArea = false
+      }
       if let stack = view as? StackView { stack.addArrangedSubview(child) } else { view.addSubview(child) }
       if let frame = sub.frame { child.frame = frame }
       register(sub, view: child, parent: e.id, in: layout)

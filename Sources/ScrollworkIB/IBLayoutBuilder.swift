@@ -44,7 +44,8 @@ public struct IBLayoutBuilder {
       rootSize = device?.size(in: orientation) ?? CGSize(width: 600, height: 600)
     }
     let scale = device?.scale ?? 2
-    let builder = Builder(document: document, options: options, excluded: excludedIDs())
+    var builder = Builder(document: document, options: options, excluded: excludedIDs())
+    builder.absorbsSafeAreaInScrollViews = scene.hasNavigationBar || scene.hasTabBar
     let layout = IBLayout(scene: scene, root: builder.makeView(scene.root), device: device, orientation: orientation)
     let root = layout.root
     root.screen = Screen(scale: scale, bounds: CGRect(origin: .zero, size: device?.size(in: orientation) ?? rootSize))
@@ -58,7 +59,10 @@ public struct IBLayoutBuilder {
       && (document.kind == .storyboard || rootSize == device?.size(in: orientation)
         || xibShowsDeviceInsets)
     if scene.isEmbedded {
-      root.deviceSafeAreaInsets = embeddedInsets(scene, device: device, orientation: orientation, depth: 0)
+      // A child shown in a container view is drawn on its own canvas with the
+      // device's insets, as a full-screen controller of that device would have them.
+      root.deviceSafeAreaInsets = rootInsets(
+        scene, device: device, orientation: orientation, rootSize: device?.size(in: orientation) ?? rootSize)
     } else if isControllerRoot {
       root.deviceSafeAreaInsets = rootInsets(scene, device: device, orientation: orientation, rootSize: rootSize)
     }
@@ -105,36 +109,6 @@ public struct IBLayoutBuilder {
       insets.top -= min(missing, insets.top)
     }
     return insets
-  }
-
-  /// An embedded scene's insets: the part of its parent's insets that covers the
-  /// container view it is shown in (the container's stored frame in the parent's
-  /// root).
-  func embeddedInsets(_ scene: IBScene, device: Device?, orientation: DeviceOrientation, depth: Int) -> EdgeInsets {
-    guard depth < 8, let link = scene.container,
-      let parent = document.scenes.first(where: { $0.controllerID == link.controller }),
-      let parentSize = parent.root.frame?.size,
-      let frame = Self.absoluteFrame(of: link.container, in: parent.root, origin: .zero)
-    else { return .zero }
-    let outer =
-      parent.isEmbedded
-      ? embeddedInsets(parent, device: device, orientation: orientation, depth: depth + 1)
-      : rootInsets(parent, device: device, orientation: orientation, rootSize: parentSize)
-    return EdgeInsets(
-      top: max(0, outer.top - frame.minY), left: max(0, outer.left - frame.minX),
-      bottom: max(0, frame.maxY - (parentSize.height - outer.bottom)),
-      right: max(0, frame.maxX - (parentSize.width - outer.right)))
-  }
-
-  /// A view's stored frame in the coordinates of `root`'s element.
-  static func absoluteFrame(of id: String, in view: IBView, origin: CGPoint) -> CGRect? {
-    for sub in view.subviews {
-      guard let f = sub.frame else { continue }
-      let rect = f.offsetBy(dx: origin.x, dy: origin.y)
-      if sub.id == id { return rect }
-      if let found = absoluteFrame(of: id, in: sub, origin: rect.origin) { return found }
-    }
-    return nil
   }
 
   /// The ids that the selected size classes leave out: excluded by the `default`
