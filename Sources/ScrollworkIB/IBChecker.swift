@@ -54,7 +54,9 @@ public struct IBChecker {
         let deviceName = device?.name ?? "document"
         let orientationName = (orientation ?? document.orientation).rawValue
         for f in check(layout, device: deviceName, orientation: orientationName, ownCanvas: device == nil) {
-          let key = "\(f.code)|\(f.line)|\(f.scene)|\(f.message)"
+          let suffix = " (on \(f.device), \(f.orientation))"
+          let base = f.message.hasSuffix(suffix) ? String(f.message.dropLast(suffix.count)) : f.message
+          let key = "\(f.code)|\(f.line)|\(f.scene)|\(base)"
           if seen.insert(key).inserted { findings.append(f) }
         }
       }
@@ -77,10 +79,10 @@ public struct IBChecker {
     root.layoutIfNeeded()
     for issue in root.layoutIssues {
       if case .unsatisfiable(let report) = issue {
-        let ids = report.constraints.map { $0.identifier ?? "?" }
+        let ids = report.constraints.map { $0.identifier ?? "an unnamed constraint" }
         let broken = report.broken.identifier ?? "?"
         let line = layout.documentConstraints[broken]?.line ?? layout.scene.line
-        let terms = layout.documentConstraints[broken]?.summary ?? report.broken.description
+        let terms = layout.documentConstraints[broken]?.summary ?? "a constraint UIKit generates"
         add(
           "error", "unsatisfiable-constraints", line,
           "unsatisfiable constraints: \(ids.joined(separator: ", ")) conflict; Auto Layout breaks \(broken) (\(terms))")
@@ -88,6 +90,11 @@ public struct IBChecker {
     }
     var ambiguousViews = Set<ObjectIdentifier>()
     for d in root.layoutDiagnostics() where d.code != "unsatisfiable-constraints" {
+      // The stack view's private guides (UISV-spanner, UISV-distributing) are
+      // reported through the stack's own ambiguity; their lines say nothing more.
+      if d.code == "ambiguous-layout" && d.message.hasPrefix("UILayoutGuide:") && d.message.contains("'UISV-") {
+        continue
+      }
       let view = d.views.first { layout.id(of: $0) != nil }
       // A view's margins guide is ambiguous whenever the view is: report the view once.
       if d.code == "ambiguous-layout", let view {

@@ -102,6 +102,7 @@ struct CheckCommand: ParsableCommand {
         scene: $0.finding.scene, device: $0.finding.device, orientation: $0.finding.orientation,
         message: $0.finding.message)
     }
+    if entries.isEmpty { return "[]" }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return (try? encoder.encode(entries)).flatMap { String(data: $0, encoding: .utf8) } ?? "[]"
