@@ -45,7 +45,10 @@ extension IBDocument {
     toolsVersion = root["toolsVersion"] ?? ""
     pluginVersion = root.child("dependencies")?.children("plugIn").first?["version"]
     let device = root.child("device")
-    deviceID = device?["id"]
+    // Xcode 5–7 documents without <device> name their simulated screen instead (§9).
+    let simulated = root.child("simulatedMetricsContainer")?.children.first { $0.name == "simulatedScreenMetrics" }?["type"]
+    let simulatedIDs = ["retina4": "retina4_0", "retina35": "retina3_5", "retina47": "retina4_7", "retina55": "retina5_5"]
+    deviceID = device?["id"] ?? simulated.flatMap { simulatedIDs[$0] }
     orientation = device?["orientation"] == "landscape" ? .landscape : .portrait
     usesSafeAreas = root["useSafeAreas"] == "YES"
     usesTraitCollections = root["useTraitCollections"] == "YES"

@@ -71,8 +71,11 @@ public struct IBLayoutBuilder {
     if scene.root.margins == nil {
       // System minimum margins (ib-format.md §5): 16 on phones up to 390 points
       // wide, 20 above since Xcode 9 (build 13000, iOS 11); before that 16 on every
-      // phone and 20 on the 600-point Any/Any canvas and iPads.
-      let wide: CGFloat = document.buildNumber >= 13000 ? 390 : 599
+      // phone and 20 on the 600-point Any/Any canvas and iPads (only with size
+      // classes: a document without them is a phone document whatever its size).
+      let wide: CGFloat =
+        document.buildNumber >= 13000 || device?.isPad == true
+        ? 390 : (document.usesTraitCollections ? 599 : .greatestFiniteMagnitude)
       let side: CGFloat = rootSize.width > wide ? 20 : 16
       root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }

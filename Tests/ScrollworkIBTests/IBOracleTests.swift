@@ -19,7 +19,7 @@ import Testing
     let fixture = try IBOracle.fixture(data: data, source: "Main.storyboard")
     #expect(
       fixture.text == """
-        scrollwork-ib-oracle 1
+        scrollwork-ib-oracle 2
         source Main.storyboard
         sha256 \(SHA256.hex(data))
         scene scn-00-id root 375 667 device retina4_7 name TestViewController

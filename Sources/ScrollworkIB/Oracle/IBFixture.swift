@@ -10,7 +10,7 @@ import Scrollwork
 /// Text form (one record per line, numbers in Swift's shortest form):
 ///
 /// ```text
-/// scrollwork-ib-oracle 1
+/// scrollwork-ib-oracle 2
 /// source Main.storyboard
 /// sha256 9f86d0…
 /// scene tne-QT-ifu root 375 667 device retina4_7 name ForecastViewController
@@ -20,7 +20,7 @@ import Scrollwork
 /// ```
 public struct IBFixture: Equatable, Sendable {
   /// The version of the extraction rules; bump it when they change.
-  public static let generatorVersion = 1
+  public static let generatorVersion = 2
 
   /// One scene's expected values.
   public struct Scene: Equatable, Sendable {
