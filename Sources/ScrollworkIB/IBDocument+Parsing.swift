@@ -124,7 +124,8 @@ struct DocumentReader {
         for segue in object.child("connections")?.children("segue") ?? [] where segue["kind"] == "relationship" {
           guard let destination = segue["destination"] else { continue }
           if object.name == "navigationController" && segue["relationship"] == "rootViewController" {
-            navigated.insert(destination)
+            // A navigation controller that hides its bar puts none over its stack.
+            if object["navigationBarHidden"] != "YES" { navigated.insert(destination) }
             navigationControllers[object["id"] ?? "", default: []].append(destination)
           } else if object.name == "tabBarController" && segue["relationship"] == "viewControllers" {
             tabChildren.append(destination)
