@@ -22,6 +22,10 @@ public enum IBSafeArea {
       insets.top = build >= 21000 ? 48 : 44
     }
     if statusBarHidden && insets.bottom == 0 { insets.top = 0 }
+    // From Xcode 11 a scene under a navigation bar on a home-button phone is drawn
+    // without the status bar: the top inset is the bar's 44 points (inferred from
+    // RefreshScroll and AltStore, 15505 and 15701).
+    if build >= 15000, navigationBar, insets.bottom == 0, !device.isPad { insets.top = 0 }
     if navigationBar {
       let bar: CGFloat = device.interfaceBuilderID == "retina6_1" && build >= 24000 ? 48 : 44
       insets.top += bar

@@ -52,10 +52,10 @@ import Testing
     #expect(report.contentTotals.matching == report.contentTotals.checked)
     #expect(report.contentTotals.checked >= 40)
     // Every document, the manifest's included: the figure this importer reached
-    // (90.9 %), kept as a floor so that it can only go up.
+    // (91.7 %), kept as a floor so that it can only go up.
     let all = report.totals
     #expect(all.compared >= 780)
-    #expect(Double(all.within) >= 0.90 * Double(all.compared), "\(summary)")
+    #expect(Double(all.within) >= 0.915 * Double(all.compared), "\(summary)")
     #expect(summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }
 }
