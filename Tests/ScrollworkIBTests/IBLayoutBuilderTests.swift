@@ -89,7 +89,8 @@ import Testing
     #expect(label.frame.size == label.intrinsicContentSize)
   }
 
-  @Test func controllerGuidesFollowTheSafeArea() throws {
+  @Test(arguments: [("14460", 64.0), ("17701", 44.0)])
+  func controllerGuidesFollowTheSafeArea(tools: String, barTop: Double) throws {
     let text = TestDocuments.storyboard(
       """
                               <subviews>
@@ -112,13 +113,14 @@ import Testing
                                 <viewControllerLayoutGuide type="bottom" id="bot-00-id"/>
                             </layoutGuides>
                             <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
-        """)
+        """, tools: tools)
     let doc = try IBDocument(string: text)
     #expect(doc.scenes[0].hasNavigationBar)
     let layout = IBLayoutBuilder(document: doc).build(scene: doc.scenes[0])
     layout.root.layoutIfNeeded()
-    // Status bar 20 + navigation bar 44.
-    #expect(layout.views["bar-00-id"]?.frame == CGRect(x: 0, y: 64, width: 375, height: 44))
+    // Xcode 10: status bar 20 + navigation bar 44; from Xcode 11 a home-button phone
+    // under a navigation bar is drawn without the status bar.
+    #expect(layout.views["bar-00-id"]?.frame == CGRect(x: 0, y: barTop, width: 375, height: 44))
     #expect(layout.guides["bot-00-id"]?.layoutFrame == CGRect(x: 0, y: 667, width: 375, height: 0))
   }
 }
