@@ -151,3 +151,26 @@ import Testing
     }
   }
 }
+
+/// Real documents cut anywhere: always a malformed-XML error with a line inside the
+/// kept text, never a crash.
+@Suite struct IBTruncatedCorpusTests {
+  @Test func everyCutOfACorpusDocumentIsAMalformedXMLError() throws {
+    let files = try Corpus.documents().prefix(6)
+    #expect(files.count == 6)
+    for url in files {
+      let data = try Data(contentsOf: url)
+      for step in 1..<16 {
+        let cut = data.prefix(data.count * step / 16)
+        let lines = cut.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
+        do {
+          _ = try IBDocument(data: Data(cut))
+          Issue.record("\(url.lastPathComponent) cut at \(cut.count) bytes was accepted")
+        } catch {
+          #expect(error.kind == .malformedXML)
+          #expect(error.line >= 1 && error.line <= lines, "\(url.lastPathComponent): line \(error.line) of \(lines)")
+        }
+      }
+    }
+  }
+}
