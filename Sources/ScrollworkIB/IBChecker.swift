@@ -29,7 +29,8 @@ public struct IBFinding: Sendable, Equatable, Codable {
 public struct IBChecker {
   /// The document.
   public let document: IBDocument
-  /// Size-class traits (empty: the base Any/Any set).
+  /// Size-class traits; empty (the default) means each run's own: the canvas
+  /// device's on the document's canvas, each device's on the others.
   public var traits: [String: String] = [:]
 
   /// Creates a checker.
@@ -49,7 +50,15 @@ public struct IBChecker {
       var runs: [(Device?, DeviceOrientation?)] = [(nil, nil)]
       for d in devices { for o in orientations { runs.append((d, o)) } }
       for (device, orientation) in runs {
-        let options = IBLayoutOptions(device: device, orientation: orientation, traits: traits)
+        // The document's own canvas is Xcode's (placeholder constraints kept, the
+        // "View as" device's size classes), so that misplaced means what Xcode means;
+        // other devices run the app (placeholders removed, their own size classes).
+        var options = IBOracle.canvasOptions(for: document)
+        if let device, let orientation {
+          options = IBLayoutOptions(
+            device: device, orientation: orientation, traits: IBLayoutOptions.traits(of: device, in: orientation))
+        }
+        if !traits.isEmpty { options.traits = traits }
         let layout = IBLayoutBuilder(document: document, options: options).build(scene: scene)
         let deviceName = device?.name ?? "document"
         let orientationName = (orientation ?? document.orientation).rawValue

@@ -33,7 +33,7 @@ struct CheckCommand: ParsableCommand {
   @Option(name: .long, help: "portrait, landscape or both (for --devices; default portrait).")
   var orientation: String = "portrait"
 
-  @Option(name: .long, help: "Size classes, width-height: compact-regular, regular-any, ... (default: the base set).")
+  @Option(name: .long, help: "Size classes, width-height: compact-regular, regular-any, ... (default: each device's own).")
   var traits: String?
 
   @Flag(name: .long, help: "Print the findings as JSON.")
