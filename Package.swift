@@ -81,7 +81,8 @@ let package = Package(
     ),
     .testTarget(
       name: "ScrollworkIBTests",
-      dependencies: ["ScrollworkIB", "Scrollwork"]
+      dependencies: ["ScrollworkIB", "Scrollwork"],
+      exclude: ["Fixtures"]
     ),
     .testTarget(
       name: "ScrollworkCLITests",

@@ -1,2 +1,244 @@
-// Placeholder: the importer is being written.
+import Foundation
 import Scrollwork
+
+/// An Interface Builder document (`.storyboard` or `.xib`) read into values: the
+/// document's device and version, and one ``IBScene`` per view controller scene
+/// (storyboard) or top-level view (xib). See `Documentation/InterfaceBuilder.md`.
+///
+/// ```swift
+/// let document = try IBDocument(data: data)
+/// let layout = try IBLayoutBuilder(document: document).build(scene: document.scenes[0])
+/// layout.root.layoutIfNeeded()
+/// ```
+public struct IBDocument: Sendable {
+  /// Storyboard or xib.
+  public enum Kind: String, Sendable { case storyboard, xib }
+
+  /// Storyboard or xib (from the `<document type>`).
+  public var kind: Kind
+  /// `toolsVersion` as written (can be the placeholder `32700.99.1234`).
+  public var toolsVersion: String
+  /// The IB plug-in version from `<plugIn version>`, which is the real build number.
+  public var pluginVersion: String?
+  /// `<device id>` (e.g. `retina4_7`), nil when the document has none.
+  public var deviceID: String?
+  /// `<device orientation>`: landscape when written so, else portrait.
+  public var orientation: DeviceOrientation
+  /// `useSafeAreas="YES"`.
+  public var usesSafeAreas: Bool
+  /// `useTraitCollections="YES"`.
+  public var usesTraitCollections: Bool
+  /// The scenes (storyboard) or top-level views (xib), in document order.
+  public var scenes: [IBScene]
+  /// Image sizes in points from `<resources>`, by image name.
+  public var imageSizes: [String: CGSize]
+  /// Names of images with `catalog="system"` (SF Symbols).
+  public var systemImages: Set<String>
+  /// Size-class variations: ids excluded or included per variation key.
+  public var variations: [IBVariation]
+
+  /// The Xcode build number used for version-dependent rules: the plug-in version
+  /// when present (Xcode 15's placeholder toolsVersion hides the real one), else the
+  /// integer part of toolsVersion.
+  public var buildNumber: Int {
+    if let p = pluginVersion, let n = Int(p.split(separator: ".").first ?? "") { return n }
+    return Int(toolsVersion.split(separator: ".").first ?? "") ?? 0
+  }
+}
+
+/// A `<variation key>` mask: which constraints or subviews it excludes or includes.
+public struct IBVariation: Sendable, Equatable {
+  /// `default`, `widthClass=compact`, `heightClass=regular-widthClass=compact`, ...
+  public var key: String
+  /// Ids excluded under this variation.
+  public var excluded: Set<String>
+  /// Ids included under this variation.
+  public var included: Set<String>
+}
+
+/// One scene: a view controller and its root view, or one top-level view of a xib.
+public struct IBScene: Sendable {
+  /// The scene's id (`sceneID`, or the top-level view's id in a xib).
+  public var id: String
+  /// A readable name: the view controller's `customClass`, `title` or `userLabel`, the
+  /// element name otherwise.
+  public var name: String
+  /// The line of the scene element.
+  public var line: Int
+  /// The root view.
+  public var root: IBView
+  /// The view controller's `<viewControllerLayoutGuide>`s (id, `top`/`bottom`).
+  public var controllerGuides: [(id: String, type: String)]
+  /// Whether a navigation controller shows a bar over it (a relationship segue or a
+  /// simulated top bar).
+  public var hasNavigationBar: Bool
+  /// Whether a tab bar controller's bar sits under it.
+  public var hasTabBar: Bool
+  /// A freeform simulated size (`<size key="freeformSize">`), if any.
+  public var freeformSize: CGSize?
+  /// Whether the status bar is simulated as hidden (`statusBarHidden` metrics).
+  public var statusBarHidden: Bool
+  /// Whether it is the destination of an embed segue (shown inside a container view,
+  /// away from the screen's edges and bars).
+  public var isEmbedded: Bool
+  /// For an embedded scene: the parent controller's id and the container view's id.
+  public var container: (controller: String, container: String)?
+  /// The view controller's id (nil for xib top-level views).
+  public var controllerID: String?
+  /// Whether a toolbar is simulated at its bottom.
+  public var hasToolbar: Bool
+  /// Whether it is a container scene whose root view is not laid out by its own
+  /// constraints (navigation, tab bar and page view controllers).
+  public var isContainer: Bool
+}
+
+/// One view element with everything layout needs.
+public struct IBView: Sendable {
+  /// The element name: `view`, `label`, `scrollView`, ...
+  public var element: String
+  /// The IB object id.
+  public var id: String
+  /// `customClass`, if any.
+  public var customClass: String?
+  /// `userLabel`, if any.
+  public var userLabel: String?
+  /// The `key` attribute (`view` for a controller's root view, `contentView` ...).
+  public var key: String?
+  /// The line of the element.
+  public var line: Int
+  /// `<rect key="frame">`, nil when the document left it out.
+  public var frame: CGRect?
+  /// `<autoresizingMask>`, nil when absent.
+  public var autoresizingMask: AutoresizingMask?
+  /// `translatesAutoresizingMaskIntoConstraints` (absent: true).
+  public var translatesAutoresizingMask: Bool
+  /// `misplaced="YES"`.
+  public var isMisplaced: Bool
+  /// `ambiguous="YES"`.
+  public var isAmbiguous: Bool
+  /// `hidden="YES"`.
+  public var isHidden: Bool
+  /// `fixedFrame="YES"`.
+  public var hasFixedFrame: Bool
+  /// Explicit margins, in leading/trailing terms.
+  public var margins: DirectionalEdgeInsets?
+  /// `preservesSuperviewLayoutMargins="YES"`.
+  public var preservesSuperviewMargins: Bool
+  /// `insetsLayoutMarginsFromSafeArea` (absent: true).
+  public var insetsMarginsFromSafeArea: Bool
+  /// `layoutMarginsFollowReadableWidth="YES"`.
+  public var followsReadableWidth: Bool
+  /// `<viewLayoutGuide key id>`: `safeArea`, `contentLayoutGuide`, `frameLayoutGuide`.
+  public var guides: [(key: String, id: String)]
+  /// Content hugging (horizontal, vertical); absent: 250.
+  public var hugging: (Float, Float)
+  /// Compression resistance (horizontal, vertical); absent: 750.
+  public var compression: (Float, Float)
+  /// `placeholderIntrinsicWidth`/`Height`, when given as numbers.
+  public var placeholderIntrinsicSize: (width: CGFloat?, height: CGFloat?)
+  /// Label or text field text (`text` attribute, `<string key="text">`, or attributed fragments).
+  public var text: String?
+  /// `numberOfLines` (absent: 1).
+  public var numberOfLines: Int
+  /// The font description, if any.
+  public var font: IBFont?
+  /// `image` attribute (image views, buttons).
+  public var imageName: String?
+  /// Stack view attributes (nil for other views).
+  public var stack: IBStackAttributes?
+  /// Whether the view has a `<designables>` intrinsic size.
+  public var designableSize: CGSize?
+  /// `scrollEnabled` (absent: true); a text view that does not scroll sizes to its text.
+  public var isScrollEnabled: Bool
+  /// Attribute overrides per size-class variation key (`axis`, `spacing`, `hidden`, ...).
+  public var attributeVariations: [String: [String: String]] = [:]
+  /// Subviews in document (z) order.
+  public var subviews: [IBView]
+  /// The constraints installed on this view.
+  public var constraints: [IBConstraint]
+  /// Whether a table or collection view's cells live below this view (opaque content).
+  public var isOpaqueContainer: Bool {
+    ["tableView", "collectionView", "tableViewCell", "collectionViewCell", "tableViewCellContentView",
+      "collectionReusableView", "navigationBar", "tabBar", "toolbar", "pickerView", "datePicker",
+      "mapView", "wkWebView", "webView"].contains(element)
+  }
+}
+
+/// A `<fontDescription>`.
+public struct IBFont: Sendable, Equatable {
+  /// `system`, `boldSystem`, `italicSystem`, or nil for text styles and custom fonts.
+  public var type: String?
+  /// `pointSize`, if written.
+  public var pointSize: CGFloat?
+  /// `weight` (`semibold`, ...).
+  public var weight: String?
+  /// A Dynamic Type style (`UICTFontTextStyleBody`).
+  public var style: String?
+  /// A custom font's PostScript name.
+  public var name: String?
+}
+
+/// The attributes of a `<stackView>`.
+public struct IBStackAttributes: Sendable, Equatable {
+  /// `axis="vertical"` (absent: horizontal).
+  public var axis: LayoutAxis
+  /// `distribution` as written (absent: `fill`).
+  public var distribution: String
+  /// `alignment` as written (absent: `fill`).
+  public var alignment: String
+  /// `spacing` (absent: 0); standard spacing (8) when `spacingType="standard"`.
+  public var spacing: CGFloat
+  /// `spacingType="standard"`.
+  public var usesStandardSpacing: Bool
+  /// `baselineRelativeArrangement="YES"`.
+  public var baselineRelative: Bool
+}
+
+/// A `<constraint>`: `first.attribute relation multiplier × second.attribute + constant`.
+public struct IBConstraint: Sendable, Equatable {
+  /// The constraint's id.
+  public var id: String
+  /// The line of the element.
+  public var line: Int
+  /// The first item's id (defaults to the view whose `<constraints>` holds it).
+  public var firstItem: String
+  /// The first attribute.
+  public var firstAttribute: LayoutAttribute
+  /// The relation (absent: equal).
+  public var relation: LayoutRelation
+  /// The second item's id, nil for a constant constraint.
+  public var secondItem: String?
+  /// The second attribute (`notAnAttribute` without a second item).
+  public var secondAttribute: LayoutAttribute
+  /// The multiplier; `"3:4"` ratios are read as 3/4.
+  public var multiplier: CGFloat
+  /// The constant (fractional values kept).
+  public var constant: CGFloat
+  /// The priority (absent: 1000).
+  public var priority: Float
+  /// `placeholder="YES"`: removed at build time.
+  public var isPlaceholder: Bool
+  /// `symbolic="YES"`: standard spacing.
+  public var isSymbolic: Bool
+  /// `identifier`, if any.
+  public var identifier: String?
+  /// The id of the view that holds it.
+  public var owner: String
+}
+
+extension IBConstraint {
+  /// The constraint in the document's terms: `box-00-id.width == 200`,
+  /// `a.leading == b.trailing × 0.5 + 8 @750`.
+  public var summary: String {
+    var text = "\(firstItem).\(firstAttribute) \(relation) "
+    if let secondItem {
+      text += "\(secondItem).\(secondAttribute)"
+      if multiplier != 1 { text += " × \(IBConformanceReport.n(multiplier))" }
+      if constant != 0 { text += constant < 0 ? " - \(IBConformanceReport.n(-constant))" : " + \(IBConformanceReport.n(constant))" }
+    } else {
+      text += IBConformanceReport.n(constant)
+    }
+    if priority < 1000 { text += " @\(IBConformanceReport.n(CGFloat(priority)))" }
+    return text
+  }
+}

@@ -40,13 +40,13 @@ enum CommandRunner {
     }
   }
 
-  /// Runs `scrollwork arguments…` in the repository root.
-  static func run(_ arguments: [String]) throws -> Result {
+  /// Runs `scrollwork arguments…` in `directory` (default: the repository root).
+  static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
     let url = try #require(executable, "the scrollwork executable was not found next to the tests")
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
-    process.currentDirectoryURL = repositoryRoot
+    process.currentDirectoryURL = directory ?? repositoryRoot
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
     process.environment = environment

@@ -103,48 +103,16 @@ import Testing
     #expect(s[3].caption.contains("it shows at (10, 20) in the root"))
   }
 
-  @Test func demoPrintsEveryScreenAndExitsZero() throws {
-    let result = try CLIProcess.run(["demo"])
+  @Test func demoPrintsEveryScreenWritesTheReportAndExitsZero() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("scrollwork-demo-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let result = try CommandRunner.run(["demo"], in: dir)
     #expect(result.status == 0)
+    let html = try String(contentsOf: dir.appendingPathComponent("scrollwork-demo/index.html"), encoding: .utf8)
+    #expect(html.contains("landscape, keyboard 162 pt up, field10 focused"))
+    #expect(result.stdout.hasSuffix("Report: scrollwork-demo/index.html\n"))
     for title in DemoScreen.all.map(\.title) { #expect(result.stdout.contains(title + " (")) }
     #expect(result.stdout.contains("    scrollView   (0, 0, 375, 667)     375x520       (0, 49)  0 0 216 0"))
-  }
-}
-
-/// Runs the built `scrollwork` binary (next to the test bundle in the build folder).
-enum CLIProcess {
-  struct Result {
-    let status: Int32
-    let stdout: String
-    let stderr: String
-  }
-
-  /// The `scrollwork` executable of this build.
-  static var executable: URL {
-    var dir = Bundle.main.bundleURL
-    for _ in 0..<3 {
-      let candidate = dir.appendingPathComponent("scrollwork")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-      dir = dir.deletingLastPathComponent()
-    }
-    return Bundle.main.bundleURL.appendingPathComponent("scrollwork")
-  }
-
-  static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = directory }
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
   }
 }

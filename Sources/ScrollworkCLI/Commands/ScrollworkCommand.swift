@@ -15,10 +15,14 @@ public struct ScrollworkCommand: ParsableCommand {
         scrollwork devices
       """,
     subcommands: [
-      DevicesCommand.self,
-      LayoutCommand.self,
-      VisualFormatCommand.self,
       DemoCommand.self,
+      LayoutCommand.self,
+      RenderCommand.self,
+      ReportCommand.self,
+      VisualFormatCommand.self,
+      CheckCommand.self,
+      ConformanceCommand.self,
+      DevicesCommand.self,
     ]
   )
 

@@ -1,0 +1,110 @@
+import ArgumentParser
+import Foundation
+import Scrollwork
+import ScrollworkIB
+
+/// `scrollwork check FILE...`: Xcode's layout checks for storyboards and xibs, on
+/// Linux: unsatisfiable and ambiguous constraints, ambiguous scrollable content,
+/// misplaced views, and what goes wrong on other devices.
+struct CheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Check .storyboard and .xib files for layout problems, like Xcode's canvas.",
+    discussion: """
+      Every scene is solved on the document's own canvas (misplaced views: the stored frame
+      differs from the solution) and on each --devices preset (views off screen or outside
+      their scroll view's content, clipped text). Output is compiler-style,
+      FILE:LINE: warning: [scene] message, or JSON with --json.
+      Exit status: 0 no findings, 1 findings, 2 unusable input.
+
+      Examples:
+        scrollwork check Main.storyboard
+        scrollwork check Base.lproj/*.storyboard --devices iphone-se-1,iphone-15 --orientation both
+        scrollwork check View.xib --json
+      """
+  )
+
+  @Argument(help: "The .storyboard and .xib files.")
+  var files: [String]
+
+  @Option(name: .long, help: "Comma-separated device presets to check on as well (see `scrollwork devices`).")
+  var devices: String?
+
+  @Option(name: .long, help: "portrait, landscape or both (for --devices; default portrait).")
+  var orientation: String = "portrait"
+
+  @Option(name: .long, help: "Size classes, width-height: compact-regular, regular-any, ... (default: each device's own).")
+  var traits: String?
+
+  @Flag(name: .long, help: "Print the findings as JSON.")
+  var json = false
+
+  func run() throws {
+    var presets: [Device] = []
+    for name in VisualFormatCommand.list(devices ?? "") {
+      guard let d = Device.named(name) else {
+        throw ValidationError("Unknown device '\(name)'. `scrollwork devices` lists the presets.")
+      }
+      presets.append(d)
+    }
+    let orientations: [DeviceOrientation]
+    switch orientation {
+    case "portrait": orientations = [.portrait]
+    case "landscape": orientations = [.landscape]
+    case "both": orientations = [.portrait, .landscape]
+    default: throw ValidationError("Bad --orientation '\(orientation)': portrait, landscape or both.")
+    }
+    var traitValues: [String: String] = [:]
+    if let traits {
+      guard let parsed = IBLayoutOptions.traits(from: traits) else {
+        throw ValidationError("Bad --traits '\(traits)': expected width-height of any, compact, regular.")
+      }
+      traitValues = parsed
+    }
+    var unusable = false
+    var all: [(file: String, finding: IBFinding)] = []
+    for file in files {
+      guard let data = FileManager.default.contents(atPath: file) else {
+        Terminal.standardError.write("\(file): error: cannot read the file\n")
+        unusable = true
+        continue
+      }
+      switch Result(catching: { () throws(IBError) -> IBDocument in try IBDocument(data: data) }) {
+      case .failure(let error):
+        Terminal.standardError.write("\(file):\(error.line): error: \(error.message)\n")
+        unusable = true
+      case .success(let document):
+        let findings = IBChecker(document: document, traits: traitValues).check(
+          devices: presets, orientations: orientations)
+        all += findings.map { (file, $0) }
+      }
+    }
+    if json {
+      print(Self.json(all))
+    } else {
+      for (file, f) in all { print(f.compilerLine(file: file)) }
+    }
+    if unusable { throw ExitCode(2) }
+    if !all.isEmpty { throw ExitCode(1) }
+  }
+
+  /// The findings as a JSON array of objects (file, line, severity, code, scene,
+  /// device, orientation, message), keys sorted.
+  static func json(_ findings: [(file: String, finding: IBFinding)]) -> String {
+    struct Entry: Encodable {
+      let file: String
+      let line: Int
+      let severity, code, scene, device, orientation, message: String
+    }
+    let entries = findings.map {
+      Entry(
+        file: $0.file, line: $0.finding.line, severity: $0.finding.severity, code: $0.finding.code,
+        scene: $0.finding.scene, device: $0.finding.device, orientation: $0.finding.orientation,
+        message: $0.finding.message)
+    }
+    if entries.isEmpty { return "[]" }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return (try? encoder.encode(entries)).flatMap { String(data: $0, encoding: .utf8) } ?? "[]"
+  }
+}

@@ -1,0 +1,103 @@
+import ArgumentParser
+import Foundation
+import Scrollwork
+import ScrollworkRender
+
+/// `scrollwork report FILE...`: one self-contained HTML page with every file on every
+/// device and orientation, side by side, with the issues and live scroll views.
+struct ReportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "report",
+    abstract: "Write one self-contained HTML report: every file on every device and orientation.",
+    discussion: """
+      The page has no network dependencies (inline SVG, CSS and fonts). Each scroll
+      view's content scrolls in the page the way the device would scroll it, starting
+      at its contentOffset. A progress bar is shown on stderr for long batches.
+
+      Exit status: 0 no layout issues, 1 some screen has issues, 2 unusable input.
+
+      Examples:
+        scrollwork report Examples/*.yaml -o report.html
+        scrollwork report Examples/login-form.yaml --devices iphone-se-2,iphone-15,ipad-11 --orientation both -o r.html
+      """
+  )
+
+  @Argument(help: "Layout files (.yaml, .yml or .json).")
+  var files: [String]
+
+  @Option(name: .long, help: "Comma-separated device presets (default: each file's own device).")
+  var devices: String?
+
+  @Option(name: .long, help: "portrait, landscape or both (default: each file's own orientation).")
+  var orientation: String?
+
+  @Option(name: .shortAndLong, help: "Where to write the HTML.")
+  var output: String = "report.html"
+
+  func validate() throws {
+    if files.isEmpty { throw ValidationError("Give at least one layout file.") }
+    _ = try resolvedDevices()
+    _ = try resolvedOrientations()
+  }
+
+  func resolvedDevices() throws -> [Device?] {
+    guard let devices else { return [nil] }
+    return try VisualFormatCommand.list(devices).map { name in
+      guard let d = Device.named(name) else {
+        throw ValidationError("Unknown device '\(name)'. `scrollwork devices` lists the presets.")
+      }
+      return d
+    }
+  }
+
+  func resolvedOrientations() throws -> [DeviceOrientation?] {
+    switch orientation {
+    case nil: return [nil]
+    case "both": return [.portrait, .landscape]
+    case let name?:
+      guard let o = DeviceOrientation(rawValue: name) else {
+        throw ValidationError("--orientation must be portrait, landscape or both.")
+      }
+      return [o]
+    }
+  }
+
+  func run() throws {
+    let devices = try resolvedDevices()
+    let orientations = try resolvedOrientations()
+    var reportFiles: [HTMLReport.File] = []
+    var fonts: [String: Data] = [:]
+    var anyIssues = false
+    var unusable = false
+    let progress = Progress(total: files.count * devices.count * orientations.count, label: "report")
+    for path in files {
+      guard let layoutFile = try? LayoutFileLoading.load(path) else {
+        unusable = true
+        progress.advance(by: devices.count * orientations.count)
+        continue
+      }
+      fonts.merge(LayoutFileLoading.fontFiles(of: layoutFile)) { a, _ in a }
+      var screens: [HTMLReport.Screen] = []
+      for device in devices {
+        for orientation in orientations {
+          defer { progress.advance() }
+          guard let screen = try? LayoutFileLoading.build(layoutFile, device: device, orientation: orientation) else {
+            unusable = true
+            continue
+          }
+          let diagnostics = screen.diagnostics()
+          anyIssues = anyIssues || !diagnostics.isEmpty
+          screens.append(
+            HTMLReport.Screen(
+              deviceName: screen.device.name, orientation: screen.orientation, snapshot: screen.snapshot(),
+              issues: RenderIssue.issues(from: diagnostics, in: screen.root)))
+        }
+      }
+      reportFiles.append(HTMLReport.File(title: path, screens: screens))
+    }
+    progress.finish()
+    try LayoutFileLoading.write(HTMLReport(files: reportFiles, fontFiles: fonts).html(), to: output)
+    if unusable { throw ExitCode(2) }
+    if anyIssues { throw ExitCode(1) }
+  }
+}

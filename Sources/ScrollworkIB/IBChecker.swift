@@ -1,0 +1,215 @@
+import Foundation
+import Scrollwork
+
+/// One problem `scrollwork check` reports, tied to a line of the document.
+public struct IBFinding: Sendable, Equatable, Codable {
+  /// `error` or `warning`.
+  public var severity: String
+  /// A stable kebab-case code (`unsatisfiable-constraints`, `ambiguous-scroll-content-height`,
+  /// `misplaced-view`, `off-screen`, `outside-scroll-content`, `clipped-text`, ...).
+  public var code: String
+  /// The line of the element the finding is about.
+  public var line: Int
+  /// The scene's name.
+  public var scene: String
+  /// The device preset (or `document` for the document's own canvas).
+  public var device: String
+  /// `portrait` or `landscape`.
+  public var orientation: String
+  /// What is wrong and, where known, the fix.
+  public var message: String
+
+  /// `FILE:LINE: warning: [scene] message`, the form compilers print and editors and
+  /// CI annotate.
+  public func compilerLine(file: String) -> String { "\(file):\(line): \(severity): [\(scene)] \(message)" }
+}
+
+/// Checks the scenes of a document the way Xcode's canvas does, on the document's
+/// own canvas and on other devices.
+public struct IBChecker {
+  /// The document.
+  public let document: IBDocument
+  /// Size-class traits; empty (the default) means each run's own: the canvas
+  /// device's on the document's canvas, each device's on the others.
+  public var traits: [String: String] = [:]
+
+  /// Creates a checker.
+  public init(document: IBDocument, traits: [String: String] = [:]) {
+    self.document = document
+    self.traits = traits
+  }
+
+  /// Every finding of every scene: on the document's own canvas (with misplaced
+  /// views: stored frame ≠ solution), then on each of `devices` in each of
+  /// `orientations` (views off screen, outside scroll content, clipped text).
+  /// Findings repeated on several devices are reported once, for the first.
+  public func check(devices: [Device] = [], orientations: [DeviceOrientation] = [.portrait]) -> [IBFinding] {
+    var findings: [IBFinding] = []
+    var seen = Set<String>()
+    for scene in document.scenes {
+      var runs: [(Device?, DeviceOrientation?)] = [(nil, nil)]
+      for d in devices { for o in orientations { runs.append((d, o)) } }
+      for (device, orientation) in runs {
+        // The document's own canvas is Xcode's (placeholder constraints kept, the
+        // "View as" device's size classes), so that misplaced means what Xcode means;
+        // other devices run the app (placeholders removed, their own size classes).
+        var options = IBOracle.canvasOptions(for: document)
+        if let device, let orientation {
+          options = IBLayoutOptions(
+            device: device, orientation: orientation, traits: IBLayoutOptions.traits(of: device, in: orientation))
+        }
+        if !traits.isEmpty { options.traits = traits }
+        let layout = IBLayoutBuilder(document: document, options: options).build(scene: scene)
+        let deviceName = device?.name ?? "document"
+        let orientationName = (orientation ?? document.orientation).rawValue
+        for f in check(layout, device: deviceName, orientation: orientationName, ownCanvas: device == nil) {
+          let suffix = " (on \(f.device), \(f.orientation))"
+          let base = f.message.hasSuffix(suffix) ? String(f.message.dropLast(suffix.count)) : f.message
+          let key = "\(f.code)|\(f.line)|\(f.scene)|\(base)"
+          if seen.insert(key).inserted { findings.append(f) }
+        }
+      }
+    }
+    return findings
+  }
+
+  /// The findings of one built scene.
+  func check(_ layout: IBLayout, device: String, orientation: String, ownCanvas: Bool) -> [IBFinding] {
+    let root = layout.root
+    let scene = layout.scene.name
+    var out: [IBFinding] = []
+    func add(_ severity: String, _ code: String, _ line: Int, _ message: String) {
+      let place = ownCanvas ? "" : " (on \(device), \(orientation))"
+      out.append(
+        IBFinding(
+          severity: severity, code: code, line: line, scene: scene, device: device, orientation: orientation,
+          message: message + place))
+    }
+    root.layoutIfNeeded()
+    for issue in root.layoutIssues {
+      if case .unsatisfiable(let report) = issue {
+        let ids = report.constraints.map { $0.identifier ?? "an unnamed constraint" }
+        let broken = report.broken.identifier ?? "?"
+        let line = layout.documentConstraints[broken]?.line ?? layout.scene.line
+        let terms = layout.documentConstraints[broken]?.summary ?? "a constraint UIKit generates"
+        add(
+          "error", "unsatisfiable-constraints", line,
+          "unsatisfiable constraints: \(ids.joined(separator: ", ")) conflict; Auto Layout breaks \(broken) (\(terms))")
+      }
+    }
+    var ambiguousViews = Set<ObjectIdentifier>()
+    for d in root.layoutDiagnostics() where d.code != "unsatisfiable-constraints" {
+      // The stack view's private guides (UISV-spanner, UISV-distributing) are
+      // reported through the stack's own ambiguity; their lines say nothing more.
+      if d.code == "ambiguous-layout" && d.message.hasPrefix("UILayoutGuide:") && d.message.contains("'UISV-") {
+        continue
+      }
+      let view = d.views.first { layout.id(of: $0) != nil }
+      // A view's margins guide is ambiguous whenever the view is: report the view once.
+      if d.code == "ambiguous-layout", let view {
+        guard ambiguousViews.insert(ObjectIdentifier(view)).inserted else { continue }
+      }
+      let line = view.map { layout.line(of: $0) } ?? layout.scene.line
+      let name = view.map { describe($0, layout) } ?? "a layout guide"
+      var message = d.message.split(separator: "\n").first.map(String.init) ?? d.message
+      if d.code.hasPrefix("ambiguous-scroll-content") {
+        let dimension = d.code.hasSuffix("width") ? "width" : "height"
+        message = "Scrollable content \(dimension) is ambiguous for \(name): \(message)"
+      } else {
+        message = "\(name): \(message)"
+      }
+      add(d.severity.rawValue, d.code, line, message)
+    }
+    for id in layout.order {
+      guard let view = layout.views[id], let e = layout.elements[id], view !== root, !view.isHidden else { continue }
+      // An ambiguous view's solved frame is one of many: not evidence of misplacement.
+      if ownCanvas, let stored = e.frame, !e.isMisplaced, !e.isAmbiguous, !insideFlagged(id, layout),
+        !ambiguousViews.contains(ObjectIdentifier(view))
+      {
+        let a = view.frame
+        let off = max(
+          abs(a.minX - stored.minX), abs(a.minY - stored.minY), abs(a.width - stored.width),
+          abs(a.height - stored.height))
+        if off > IBConformance.tolerance {
+          add(
+            "warning", "misplaced-view", e.line,
+            "\(describe(view, layout)) is misplaced: the document stores \(Self.rect(stored)), the constraints give \(Self.rect(a))"
+          )
+        }
+      }
+      guard !ownCanvas else { continue }
+      if let scroll = nearestScrollView(of: view) {
+        if view.superview === scroll {
+          let size = scroll.contentSize
+          let f = view.frame
+          if f.maxX > size.width + 0.5 || f.maxY > size.height + 0.5 || f.minX < -0.5 || f.minY < -0.5 {
+            add(
+              "warning", "outside-scroll-content", e.line,
+              "\(describe(view, layout)) at \(Self.rect(f)) falls outside its scroll view's content (\(Self.n(size.width))×\(Self.n(size.height))) and cannot be scrolled to"
+            )
+          }
+        }
+      } else if !isInsideClippedContainer(view) {
+        let f = view.convert(view.bounds, to: root)
+        let b = root.bounds
+        if f.width > 0, f.height > 0,
+          f.maxX > b.maxX + 0.5 || f.maxY > b.maxY + 0.5 || f.minX < -0.5 || f.minY < -0.5
+        {
+          add(
+            "warning", "off-screen", e.line,
+            "\(describe(view, layout)) at \(Self.rect(f)) extends off the \(Self.n(b.width))×\(Self.n(b.height)) screen")
+        }
+      }
+      if let label = view as? Label, label.numberOfLines == 1, let needed = view.documentIntrinsicSizeIfAny,
+        view.frame.width + 0.5 < needed.width
+      {
+        add(
+          "warning", "clipped-text", e.line,
+          "\(describe(view, layout)) text is clipped: it needs \(Self.n(needed.width)) pt, gets \(Self.n(view.frame.width)) pt"
+        )
+      }
+    }
+    return out
+  }
+
+  /// Whether an ancestor of the view (below the root) is marked misplaced or ambiguous.
+  func insideFlagged(_ id: String, _ layout: IBLayout) -> Bool {
+    var p = layout.parents[id]
+    while let pid = p {
+      if let e = layout.elements[pid], e.isMisplaced || e.isAmbiguous { return true }
+      p = layout.parents[pid]
+    }
+    return false
+  }
+
+  func nearestScrollView(of view: View) -> ScrollView? {
+    var v = view.superview
+    while let s = v {
+      if let scroll = s as? ScrollView { return scroll }
+      v = s.superview
+    }
+    return nil
+  }
+
+  /// Whether a view sits inside an ancestor (below the root) that clips it anyway.
+  func isInsideClippedContainer(_ view: View) -> Bool {
+    var v = view.superview
+    while let s = v, s.superview != nil {
+      if s.clipsToBounds { return true }
+      v = s.superview
+    }
+    return false
+  }
+
+  /// `label 'Title' (abc-12-xyz)`.
+  func describe(_ view: View, _ layout: IBLayout) -> String {
+    let id = layout.id(of: view) ?? "?"
+    let e = layout.elements[id]
+    var text = e?.element ?? "view"
+    if let label = e?.userLabel ?? e?.text, !label.isEmpty { text += " '\(label.prefix(30))'" }
+    return "\(text) (\(id))"
+  }
+
+  static func n(_ v: CGFloat) -> String { IBConformanceReport.n(v) }
+  static func rect(_ r: CGRect) -> String { IBConformanceReport.rect(r) }
+}

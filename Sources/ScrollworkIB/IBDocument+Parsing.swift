@@ -1,0 +1,409 @@
+import Foundation
+import Scrollwork
+
+extension IBDocument {
+  /// Reads a `.storyboard` or `.xib` from its bytes.
+  ///
+  /// Scenes are the view controllers that have a root view (storyboard) or the
+  /// top-level views (xib); container controllers (navigation, tab bar) only mark
+  /// the bars they put over their children. Unknown view classes are plain views
+  /// (ib-format.md §2).
+  /// - Throws: ``IBError``: malformed or truncated XML, the pre-Xcode-5 `<archive>`
+  ///   format, a root other than `<document>`, an element that is not a
+  ///   `<constraint>` inside `<constraints>`, a view without an id, an unknown
+  ///   constraint attribute, relation or number, a duplicate id, or a constraint
+  ///   naming an id that nothing in the document has. Each error carries the line.
+  /// - Complexity: O(n) in the document's size.
+  public init(data: Data) throws(IBError) {
+    let root = try IBElement.parse(data)
+    try self.init(root: root)
+  }
+
+  /// Reads a document from its text (see ``init(data:)``).
+  public init(string: String) throws(IBError) {
+    try self.init(data: Data(string.utf8))
+  }
+
+  /// Interprets a parsed element tree (see ``init(data:)``).
+  public init(root: IBElement) throws(IBError) {
+    if root.name == "archive" {
+      throw IBError(
+        .legacyArchive, line: root.line,
+        "this is a pre-Xcode 5 <archive> document (a keyed-archiver dump); open and save it in Xcode 5 or later to convert it"
+      )
+    }
+    guard root.name == "document" else {
+      throw IBError(.notADocument, line: root.line, "the root element is <\(root.name)>, expected <document>")
+    }
+    let type = root["type"] ?? ""
+    guard type.contains("CocoaTouch") else {
+      throw IBError(
+        .notADocument, line: root.line, "document type '\(type)' is not an iOS (Cocoa Touch) storyboard or xib")
+    }
+    var reader = DocumentReader()
+    kind = type.contains("Storyboard") ? .storyboard : .xib
+    toolsVersion = root["toolsVersion"] ?? ""
+    pluginVersion = root.child("dependencies")?.children("plugIn").first?["version"]
+    let device = root.child("device")
+    // Xcode 5–7 documents without <device> name their simulated screen instead (§9).
+    let simulated = root.child("simulatedMetricsContainer")?.children.first { $0.name == "simulatedScreenMetrics" }?["type"]
+    let simulatedIDs = ["retina4": "retina4_0", "retina35": "retina3_5", "retina47": "retina4_7", "retina55": "retina5_5"]
+    deviceID = device?["id"] ?? simulated.flatMap { simulatedIDs[$0] }
+    orientation = device?["orientation"] == "landscape" ? .landscape : .portrait
+    usesSafeAreas = root["useSafeAreas"] == "YES"
+    usesTraitCollections = root["useTraitCollections"] == "YES"
+    var sizes: [String: CGSize] = [:]
+    var symbols = Set<String>()
+    for image in root.child("resources")?.children("image") ?? [] {
+      guard let name = image["name"] else { continue }
+      if image["catalog"] == "system" { symbols.insert(name) }
+      if let w = image["width"].flatMap(Double.init), let h = image["height"].flatMap(Double.init) {
+        sizes[name] = CGSize(width: w, height: h)
+      }
+    }
+    imageSizes = sizes
+    systemImages = symbols
+    for designable in root.child("designables")?.children("designable") ?? [] {
+      if let name = designable["name"], let size = designable.child("size", key: "intrinsicContentSize"),
+        let w = size["width"].flatMap(Double.init), let h = size["height"].flatMap(Double.init)
+      {
+        reader.designables[name] = CGSize(width: w, height: h)
+      }
+    }
+    try reader.collectIDs(root)
+    if kind == .storyboard || root.child("scenes") != nil {
+      scenes = try reader.readScenes(root.child("scenes"))
+    } else {
+      scenes = try reader.readTopLevel(root.child("objects"))
+    }
+    try reader.checkReferences()
+    variations = reader.variations
+  }
+}
+
+/// The state of one read: ids seen, references to check, variations.
+struct DocumentReader {
+  var ids: [String: Int] = [:]
+  var references: [(id: String, line: Int, constraint: String)] = []
+  var variations: [IBVariation] = []
+  var designables: [String: CGSize] = [:]
+
+  /// Records every `id` in the document; two objects with one id are an error.
+  mutating func collectIDs(_ root: IBElement) throws(IBError) {
+    var stack = [root]
+    while let e = stack.popLast() {
+      if let id = e["id"] {
+        if let first = ids[id] {
+          throw IBError(.duplicateID, line: e.line, "id '\(id)' is used twice (first on line \(first))")
+        }
+        ids[id] = e.line
+      }
+      stack.append(contentsOf: e.children.reversed())
+    }
+  }
+
+  /// Fails on the first constraint that names an id nothing in the document has.
+  func checkReferences() throws(IBError) {
+    for ref in references where ids[ref.id] == nil {
+      throw IBError(
+        .missingReference, line: ref.line, "constraint '\(ref.constraint)' refers to a missing item '\(ref.id)'")
+    }
+  }
+
+  /// The scenes of a storyboard, with the bars that containers put over them.
+  mutating func readScenes(_ scenes: IBElement?) throws(IBError) -> [IBScene] {
+    guard let scenes else { return [] }
+    // Relationship segues: which controllers sit in a navigation or tab bar controller.
+    var navigated = Set<String>(), tabbed = Set<String>(), navigationControllers: [String: [String]] = [:]
+    var tabChildren: [String] = []
+    for scene in scenes.children {
+      guard scene.name == "scene" else {
+        throw IBError(.unknownElement, line: scene.line, "unexpected <\(scene.name)> in <scenes>; expected <scene>")
+      }
+      for object in scene.child("objects")?.children ?? [] {
+        for segue in object.child("connections")?.children("segue") ?? [] where segue["kind"] == "relationship" {
+          guard let destination = segue["destination"] else { continue }
+          if object.name == "navigationController" && segue["relationship"] == "rootViewController" {
+            // A navigation controller that hides its bar puts none over its stack.
+            if object["navigationBarHidden"] != "YES" { navigated.insert(destination) }
+            navigationControllers[object["id"] ?? "", default: []].append(destination)
+          } else if object.name == "tabBarController" && segue["relationship"] == "viewControllers" {
+            tabChildren.append(destination)
+          }
+        }
+      }
+    }
+    for child in tabChildren {
+      tabbed.insert(child)
+      for root in navigationControllers[child] ?? [] { tabbed.insert(root) }
+    }
+    // Show and push segues keep the destination in the source's navigation stack,
+    // under the same bars.
+    var pushes: [(from: String, to: String)] = []
+    var embedded = Set<String>()
+    var containers: [String: (controller: String, container: String)] = [:]
+    for scene in scenes.children {
+      let objects = scene.child("objects")?.children ?? []
+      guard let controller = objects.first(where: { $0["sceneMemberID"] == "viewController" }),
+        let source = controller["id"], controller.name != "navigationController", controller.name != "tabBarController"
+      else { continue }
+      var stack: [(IBElement, IBElement?)] = [(controller, nil)]
+      while let (e, owner) = stack.popLast() {
+        if e.name == "segue", ["show", "push"].contains(e["kind"] ?? ""), let to = e["destination"] {
+          pushes.append((source, to))
+        }
+        if e.name == "segue", e["kind"] == "embed", let to = e["destination"] {
+          embedded.insert(to)
+          if let view = owner?["id"] { containers[to] = (source, view) }
+        }
+        // A segue's owner is the element whose <connections> hold it.
+        let next = e.name == "connections" ? owner : e
+        stack.append(contentsOf: e.children.map { ($0, next) })
+      }
+    }
+    var changed = true
+    while changed {
+      changed = false
+      for p in pushes {
+        if navigated.contains(p.from) && navigated.insert(p.to).inserted { changed = true }
+        if tabbed.contains(p.from) && tabbed.insert(p.to).inserted { changed = true }
+      }
+    }
+    var result: [IBScene] = []
+    for scene in scenes.children {
+      let objects = scene.child("objects")?.children ?? []
+      guard let controller = objects.first(where: { $0["sceneMemberID"] == "viewController" }) ?? objects.first
+      else { continue }
+      guard let rootElement = controller.children.first(where: { $0["key"] == "view" }) else { continue }
+      let id = controller["id"] ?? ""
+      var guides: [(id: String, type: String)] = []
+      for g in controller.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
+        if let gid = g["id"] { guides.append((gid, g["type"] ?? "top")) }
+      }
+      let root = try readView(rootElement)
+      let topBar = controller.children.first { $0["key"] == "simulatedTopBarMetrics" }
+      let bottomBar = controller.children.first { $0["key"] == "simulatedBottomBarMetrics" }
+      let status = controller.children.first { $0["key"] == "simulatedStatusBarMetrics" }
+      let freeform = controller.child("size", key: "freeformSize")
+      let container = ["navigationController", "tabBarController", "pageViewController", "splitViewController"]
+        .contains(controller.name)
+      result.append(
+        IBScene(
+          id: scene["sceneID"] ?? id,
+          name: controller["customClass"] ?? controller["userLabel"] ?? controller["title"]
+            ?? controller.child("navigationItem")?["title"] ?? controller.name,
+          line: scene.line, root: root, controllerGuides: guides,
+          hasNavigationBar: !embedded.contains(id) && navigated.contains(id) || (topBar.map { $0.name != "nil" } ?? false),
+          hasTabBar: tabbed.contains(id) || (bottomBar.map { $0.name == "simulatedTabBarMetrics" } ?? false),
+          freeformSize: freeform.flatMap { f in
+            guard let w = f["width"].flatMap(Double.init), let h = f["height"].flatMap(Double.init) else { return nil }
+            return CGSize(width: w, height: h)
+          },
+          statusBarHidden: status?.name == "nil" || status?["statusBarHidden"] == "YES",
+          isEmbedded: embedded.contains(id), container: containers[id],
+          controllerID: id,
+          hasToolbar: bottomBar?.name == "simulatedToolbarMetrics",
+          isContainer: container))
+    }
+    return result
+  }
+
+  /// The top-level views of a xib (and the root views of top-level controllers).
+  mutating func readTopLevel(_ objects: IBElement?) throws(IBError) -> [IBScene] {
+    var result: [IBScene] = []
+    for object in objects?.children ?? [] {
+      var element = object
+      if object.child("rect", key: "frame") == nil, let view = object.children.first(where: { $0["key"] == "view" }) {
+        element = view
+      }
+      guard Self.isView(element) else { continue }
+      let root = try readView(element)
+      result.append(
+        IBScene(
+          id: root.id, name: object["customClass"] ?? object["userLabel"] ?? root.customClass ?? root.element,
+          line: object.line, root: root, controllerGuides: [], hasNavigationBar: false, hasTabBar: false,
+          freeformSize: nil, statusBarHidden: false, isEmbedded: false, container: nil, controllerID: nil, hasToolbar: false, isContainer: false))
+    }
+    return result
+  }
+
+  /// Whether a top-level xib object is a view: it has a frame, subviews or a mask.
+  static func isView(_ e: IBElement) -> Bool {
+    guard e.name != "placeholder", !e.name.hasSuffix("GestureRecognizer"), e.name != "customObject" else {
+      return false
+    }
+    return e.child("rect", key: "frame") != nil || e.child("subviews") != nil || e.child("autoresizingMask") != nil
+  }
+
+  /// One view element and its subtree.
+  mutating func readView(_ e: IBElement) throws(IBError) -> IBView {
+    guard let id = e["id"] else {
+      throw IBError(.badAttribute, line: e.line, "<\(e.name)> has no id")
+    }
+    var view = IBView(
+      element: e.name, id: id, customClass: e["customClass"], userLabel: e["userLabel"], key: e["key"], line: e.line,
+      frame: nil, autoresizingMask: nil, translatesAutoresizingMask: e["translatesAutoresizingMaskIntoConstraints"] != "NO",
+      isMisplaced: e["misplaced"] == "YES", isAmbiguous: e["ambiguous"] == "YES", isHidden: e["hidden"] == "YES",
+      hasFixedFrame: e["fixedFrame"] == "YES", margins: nil,
+      preservesSuperviewMargins: e["preservesSuperviewLayoutMargins"] == "YES",
+      insetsMarginsFromSafeArea: e["insetsLayoutMarginsFromSafeArea"] != "NO",
+      followsReadableWidth: e["layoutMarginsFollowReadableWidth"] == "YES", guides: [],
+      hugging: (try Self.float(e, "horizontalHuggingPriority", 250), try Self.float(e, "verticalHuggingPriority", 250)),
+      compression: (
+        try Self.float(e, "horizontalCompressionResistancePriority", 750),
+        try Self.float(e, "verticalCompressionResistancePriority", 750)
+      ),
+      placeholderIntrinsicSize: (
+        e["placeholderIntrinsicWidth"].flatMap(Double.init).map { CGFloat($0) },
+        e["placeholderIntrinsicHeight"].flatMap(Double.init).map { CGFloat($0) }
+      ),
+      text: e["text"] ?? e["placeholder"], numberOfLines: Int(e["numberOfLines"] ?? "1") ?? 1, font: nil,
+      imageName: e["image"], stack: nil, designableSize: designables[id], isScrollEnabled: e["scrollEnabled"] != "NO",
+      subviews: [], constraints: [])
+    if e.name == "stackView" {
+      let standard = e["spacingType"] == "standard"
+      view.stack = IBStackAttributes(
+        axis: e["axis"] == "vertical" ? .vertical : .horizontal, distribution: e["distribution"] ?? "fill",
+        alignment: e["alignment"] ?? "fill", spacing: standard ? 8 : CGFloat(try Self.double(e, "spacing", 0)),
+        usesStandardSpacing: standard, baselineRelative: e["baselineRelativeArrangement"] == "YES")
+    }
+    for child in e.children {
+      switch (child.name, child["key"]) {
+      case ("rect", "frame"):
+        view.frame = CGRect(
+          x: try Self.double(child, "x", 0), y: try Self.double(child, "y", 0),
+          width: try Self.double(child, "width", 0), height: try Self.double(child, "height", 0))
+      case ("autoresizingMask", _):
+        var mask: AutoresizingMask = []
+        if child["flexibleMinX"] == "YES" { mask.insert(.flexibleLeftMargin) }
+        if child["widthSizable"] == "YES" { mask.insert(.flexibleWidth) }
+        if child["flexibleMaxX"] == "YES" { mask.insert(.flexibleRightMargin) }
+        if child["flexibleMinY"] == "YES" { mask.insert(.flexibleTopMargin) }
+        if child["heightSizable"] == "YES" { mask.insert(.flexibleHeight) }
+        if child["flexibleMaxY"] == "YES" { mask.insert(.flexibleBottomMargin) }
+        view.autoresizingMask = mask
+      case ("subviews", _):
+        for sub in child.children { view.subviews.append(try readView(sub)) }
+      case ("constraints", _):
+        for c in child.children { view.constraints.append(try readConstraint(c, owner: id)) }
+      case ("viewLayoutGuide", let key?):
+        if let gid = child["id"] { view.guides.append((key, gid)) }
+      case ("edgeInsets", "layoutMargins"):
+        view.margins = DirectionalEdgeInsets(
+          top: try Self.double(child, "top", 0), leading: try Self.double(child, "left", 0),
+          bottom: try Self.double(child, "bottom", 0), trailing: try Self.double(child, "right", 0))
+      case ("directionalEdgeInsets", "directionalLayoutMargins"):
+        view.margins = DirectionalEdgeInsets(
+          top: try Self.double(child, "top", 0), leading: try Self.double(child, "leading", 0),
+          bottom: try Self.double(child, "bottom", 0), trailing: try Self.double(child, "trailing", 0))
+      case ("string", "text"):
+        view.text = child.text
+      case ("attributedString", "attributedText"):
+        view.text = child.children("fragment").map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }
+          .joined()
+      case ("fontDescription", "fontDescription"):
+        view.font = IBFont(
+          type: child["type"], pointSize: child["pointSize"].flatMap(Double.init).map { CGFloat($0) },
+          weight: child["weight"], style: child["style"], name: child["name"])
+      case ("variation", let key?):
+        var overrides = child.attributes
+        overrides["key"] = nil
+        if !overrides.isEmpty { view.attributeVariations[key] = overrides }
+        var variation = IBVariation(key: key, excluded: [], included: [])
+        for mask in child.children("mask") {
+          for ref in mask.children {
+            guard let r = ref["reference"] else { continue }
+            if ref.name == "exclude" { variation.excluded.insert(r) } else if ref.name == "include" {
+              variation.included.insert(r)
+            }
+          }
+        }
+        variations.append(variation)
+      case ("state", "normal"):
+        if view.text == nil { view.text = child["title"] }
+        if view.imageName == nil { view.imageName = child["image"] }
+      case ("buttonConfiguration", _):
+        if view.text == nil { view.text = child["title"] }
+      default:
+        break
+      }
+    }
+    return view
+  }
+
+  /// One `<constraint>` held by the view `owner`.
+  mutating func readConstraint(_ e: IBElement, owner: String) throws(IBError) -> IBConstraint {
+    guard e.name == "constraint" else {
+      throw IBError(.unknownElement, line: e.line, "unexpected <\(e.name)> in <constraints>; expected <constraint>")
+    }
+    let id = e["id"] ?? "(no id)"
+    guard let firstName = e["firstAttribute"] else {
+      throw IBError(.badAttribute, line: e.line, "constraint '\(id)' has no firstAttribute")
+    }
+    let first = try Self.attribute(firstName, e, id)
+    var second = LayoutAttribute.notAnAttribute
+    if let s = e["secondAttribute"] { second = try Self.attribute(s, e, id) }
+    if (e["secondItem"] == nil) != (e["secondAttribute"] == nil) {
+      throw IBError(
+        .badAttribute, line: e.line, "constraint '\(id)' has a secondItem or secondAttribute without the other")
+    }
+    let relation: LayoutRelation
+    switch e["relation"] ?? "equal" {
+    case "equal": relation = .equal
+    case "greaterThanOrEqual": relation = .greaterThanOrEqual
+    case "lessThanOrEqual": relation = .lessThanOrEqual
+    case let other: throw IBError(.badAttribute, line: e.line, "constraint '\(id)' has an unknown relation '\(other)'")
+    }
+    var multiplier: CGFloat = 1
+    if let m = e["multiplier"] {
+      let parts = m.split(separator: ":")
+      if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0, a.isFinite, b.isFinite {
+        multiplier = a / b
+      } else if parts.count == 1, let v = Double(m), v.isFinite {
+        multiplier = v
+      } else {
+        throw IBError(.badAttribute, line: e.line, "constraint '\(id)' has a bad multiplier '\(m)'")
+      }
+    }
+    let constraint = IBConstraint(
+      id: id, line: e.line, firstItem: e["firstItem"] ?? owner, firstAttribute: first, relation: relation,
+      secondItem: e["secondItem"], secondAttribute: second, multiplier: multiplier,
+      constant: CGFloat(try Self.double(e, "constant", 0)), priority: try Self.float(e, "priority", 1000),
+      isPlaceholder: e["placeholder"] == "YES", isSymbolic: e["symbolic"] == "YES", identifier: e["identifier"],
+      owner: owner)
+    references.append((constraint.firstItem, e.line, id))
+    if let s = constraint.secondItem { references.append((s, e.line, id)) }
+    return constraint
+  }
+
+  /// IB's attribute names (`baseline` is the last baseline).
+  static func attribute(_ name: String, _ e: IBElement, _ id: String) throws(IBError) -> LayoutAttribute {
+    let table: [String: LayoutAttribute] = [
+      "left": .left, "right": .right, "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
+      "width": .width, "height": .height, "centerX": .centerX, "centerY": .centerY, "baseline": .lastBaseline,
+      "lastBaseline": .lastBaseline, "firstBaseline": .firstBaseline, "leftMargin": .leftMargin,
+      "rightMargin": .rightMargin, "topMargin": .topMargin, "bottomMargin": .bottomMargin,
+      "leadingMargin": .leadingMargin, "trailingMargin": .trailingMargin,
+      "centerXWithinMargins": .centerXWithinMargins, "centerYWithinMargins": .centerYWithinMargins,
+    ]
+    guard let a = table[name] else {
+      throw IBError(.badAttribute, line: e.line, "constraint '\(id)' has an unknown attribute '\(name)'")
+    }
+    return a
+  }
+
+  /// A numeric attribute, or `fallback` when absent.
+  /// - Throws: `.badAttribute` when present but not a finite number.
+  static func double(_ e: IBElement, _ name: String, _ fallback: Double) throws(IBError) -> Double {
+    guard let text = e[name] else { return fallback }
+    guard let v = Double(text), v.isFinite else {
+      throw IBError(.badAttribute, line: e.line, "<\(e.name)> attribute \(name)='\(text)' is not a number")
+    }
+    return v
+  }
+
+  /// A priority-like attribute, or `fallback` when absent.
+  static func float(_ e: IBElement, _ name: String, _ fallback: Float) throws(IBError) -> Float {
+    Float(try double(e, name, Double(fallback)))
+  }
+}

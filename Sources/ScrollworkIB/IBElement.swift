@@ -1,0 +1,108 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// One XML element of a document: its name, attributes, 1-based line and children,
+/// in document order. The importer reads `.storyboard`/`.xib` files into a tree of
+/// these first, then interprets the tree.
+public final class IBElement: @unchecked Sendable {
+  /// The element name (`view`, `constraint`, ...).
+  public let name: String
+  /// The attributes as written.
+  public let attributes: [String: String]
+  /// The line of the start tag (1-based).
+  public let line: Int
+  /// The child elements in document order.
+  public internal(set) var children: [IBElement] = []
+  /// Character data directly inside the element (for `<string key="text">`).
+  public internal(set) var text: String = ""
+
+  init(name: String, attributes: [String: String], line: Int) {
+    self.name = name
+    self.attributes = attributes
+    self.line = line
+  }
+
+  /// The attribute's value, or nil.
+  public subscript(_ attribute: String) -> String? { attributes[attribute] }
+
+  /// The first child with this element name and, if given, this `key` attribute.
+  public func child(_ name: String, key: String? = nil) -> IBElement? {
+    children.first { $0.name == name && (key == nil || $0["key"] == key) }
+  }
+
+  /// The children with this element name.
+  public func children(_ name: String) -> [IBElement] { children.filter { $0.name == name } }
+
+  /// Parses XML `data` into a tree and returns its root element.
+  ///
+  /// External entities are not resolved (`shouldResolveExternalEntities = false`), so
+  /// a document cannot make the parser read files or the network.
+  /// - Throws: ``IBError`` `.malformedXML` with XMLParser's line and reason (a truncated
+  ///   file fails at its last line), or for an empty input.
+  /// - Complexity: O(n) in the size of the data.
+  public static func parse(_ data: Data) throws(IBError) -> IBElement {
+    let parser = XMLParser(data: data)
+    parser.shouldResolveExternalEntities = false
+    parser.shouldProcessNamespaces = false
+    let builder = TreeBuilder()
+    parser.delegate = builder
+    let ok = parser.parse()
+    if !ok || builder.root == nil || builder.stack.count > 0 {
+      let line = builder.errorLine ?? max(parser.lineNumber, builder.lastLine)
+      let reason = parser.parserError.map { Self.reason(of: $0) } ?? "the document ends before its root element is closed"
+      throw IBError(.malformedXML, line: line, "malformed XML: \(reason)")
+    }
+    guard let root = builder.root else { throw IBError(.malformedXML, line: 0, "malformed XML: empty document") }
+    return root
+  }
+
+  /// A short reason from an XMLParser error (its code name and position).
+  static func reason(of error: Error) -> String {
+    let ns = error as NSError
+    if let text = ns.userInfo[NSLocalizedDescriptionKey] as? String, !text.isEmpty, !text.hasPrefix("The operation") {
+      return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    switch ns.code {
+    case 5: return "the document ends before its elements are closed (truncated file?)"
+    case 4: return "the document is empty"
+    case 76: return "mismatched tag"
+    case 73, 39, 40, 41: return "bad tag or attribute syntax"
+    default: return "XML parser error \(ns.code)"
+    }
+  }
+}
+
+/// The XMLParser delegate that builds the element tree.
+private final class TreeBuilder: NSObject, XMLParserDelegate {
+  var root: IBElement?
+  var stack: [IBElement] = []
+  var lastLine = 0
+  /// The line where the parser reported its first error.
+  var errorLine: Int?
+
+  func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+    if errorLine == nil { errorLine = parser.lineNumber }
+  }
+
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+    attributes: [String: String] = [:]
+  ) {
+    lastLine = parser.lineNumber
+    let element = IBElement(name: elementName, attributes: attributes, line: parser.lineNumber)
+    if let parent = stack.last { parent.children.append(element) } else if root == nil { root = element }
+    stack.append(element)
+  }
+
+  func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+    lastLine = parser.lineNumber
+    _ = stack.popLast()
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    stack.last?.text += string
+  }
+}

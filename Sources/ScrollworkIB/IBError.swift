@@ -1,0 +1,43 @@
+import Foundation
+
+/// Why a document could not be read or built, with the line it came from.
+///
+/// Every error names the offending item and the 1-based line of the element it was
+/// found on (0 when the line is unknown, e.g. an empty file). ``description`` reads
+/// `line 12: constraint 'abc-12-xyz' refers to a missing item 'zzz-99-zzz'`.
+public struct IBError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The kinds of problem.
+  public enum Kind: String, Sendable, Equatable {
+    /// The bytes are not well-formed XML (includes truncated files).
+    case malformedXML
+    /// The pre-Xcode-5 `<archive>` format, which this importer refuses.
+    case legacyArchive
+    /// The root element is not `<document>` or the document type is not Cocoa Touch.
+    case notADocument
+    /// An element that is not allowed where it appears (e.g. inside `<constraints>`).
+    case unknownElement
+    /// A required attribute is missing or its value is not understood.
+    case badAttribute
+    /// A constraint or reference names an id that no object in the document has.
+    case missingReference
+    /// Two objects share one id.
+    case duplicateID
+  }
+
+  /// What went wrong.
+  public let kind: Kind
+  /// The 1-based line number of the element (0 if unknown).
+  public let line: Int
+  /// The explanation, naming the element, attribute or id involved.
+  public let message: String
+
+  /// Creates an error.
+  public init(_ kind: Kind, line: Int, _ message: String) {
+    self.kind = kind
+    self.line = line
+    self.message = message
+  }
+
+  /// `line N: message`.
+  public var description: String { "line \(line): \(message)" }
+}

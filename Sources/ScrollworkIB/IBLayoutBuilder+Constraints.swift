@@ -1,0 +1,103 @@
+import Foundation
+import Scrollwork
+
+extension Builder {
+  /// The iOS 7–10 top and bottom layout guides of a view controller: guides of the
+  /// root view from its top to the safe area's top, and from the safe area's bottom
+  /// to its bottom (`topLayoutGuide.length` is the top safe-area inset since iOS 11).
+  func addControllerGuides(_ scene: IBScene, to layout: IBLayout) {
+    let root = layout.root
+    for g in scene.controllerGuides {
+      let guide = LayoutGuide()
+      guide.identifier = g.type == "bottom" ? "_UILayoutGuide-bottom" : "_UILayoutGuide-top"
+      root.addLayoutGuide(guide)
+      let safe = root.safeAreaLayoutGuide
+      var list = [
+        guide.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        guide.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      ]
+      if g.type == "bottom" {
+        list += [
+          guide.topAnchor.constraint(equalTo: safe.bottomAnchor),
+          guide.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+        ]
+      } else {
+        list += [
+          guide.topAnchor.constraint(equalTo: root.topAnchor),
+          guide.bottomAnchor.constraint(equalTo: safe.topAnchor),
+        ]
+      }
+      try? LayoutConstraint.activate(list)
+      layout.guides[g.id] = guide
+    }
+  }
+
+  /// Activates every installed constraint of the subtree, and pins views with
+  /// `fixedFrame="YES"` to their stored frames (Xcode's prototyping constraints,
+  /// ib-format.md §2).
+  func addConstraints(_ e: IBView, to layout: IBLayout) {
+    var stack = [e]
+    var constrained = Set<String>()
+    var all: [IBConstraint] = []
+    while let v = stack.popLast() {
+      guard layout.views[v.id] != nil else { continue }
+      all.append(contentsOf: v.constraints)
+      stack.append(contentsOf: v.subviews.reversed())
+    }
+    for c in all {
+      constrained.insert(c.firstItem)
+      if let s = c.secondItem { constrained.insert(s) }
+    }
+    for c in all {
+      if c.isPlaceholder && !options.keepsPlaceholderConstraints {
+        layout.skippedConstraints.append((c.id, c.line, "placeholder (removed at build time)"))
+        continue
+      }
+      if excluded.contains(c.id) {
+        layout.skippedConstraints.append((c.id, c.line, "not installed for the selected size classes"))
+        continue
+      }
+      guard let first = item(c.firstItem, layout) else {
+        layout.skippedConstraints.append((c.id, c.line, "refers to '\(c.firstItem)', which is not laid out"))
+        continue
+      }
+      var second: AnyObject?
+      if let s = c.secondItem {
+        guard let found = item(s, layout) else {
+          layout.skippedConstraints.append((c.id, c.line, "refers to '\(s)', which is not laid out"))
+          continue
+        }
+        second = found
+      }
+      do {
+        let constraint = try LayoutConstraint(
+          item: first, attribute: c.firstAttribute, relatedBy: c.relation, toItem: second,
+          attribute: c.secondAttribute, multiplier: c.multiplier, constant: c.constant)
+        constraint.priority = LayoutPriority(min(1000, max(1, c.priority)))
+        constraint.identifier = c.identifier ?? c.id
+        constraint.sourceLocation = "line \(c.line)"
+        try constraint.activate()
+        layout.constraints[c.id] = constraint
+      } catch {
+        layout.skippedConstraints.append((c.id, c.line, "refused: \(error)"))
+      }
+    }
+    for id in layout.order {
+      guard let v = layout.elements[id], v.hasFixedFrame, !v.translatesAutoresizingMask, !constrained.contains(id),
+        let view = layout.views[id], let parent = view.superview, let frame = v.frame
+      else { continue }
+      try? LayoutConstraint.activate([
+        view.leftAnchor.constraint(equalTo: parent.leftAnchor, constant: frame.minX),
+        view.topAnchor.constraint(equalTo: parent.topAnchor, constant: frame.minY),
+        view.widthAnchor.constraint(equalToConstant: frame.width),
+        view.heightAnchor.constraint(equalToConstant: frame.height),
+      ])
+    }
+  }
+
+  /// The view or guide with this id in the built scene.
+  func item(_ id: String, _ layout: IBLayout) -> AnyObject? {
+    if let v = layout.views[id] { return v }
+    return layout.guides[id]
+  }
+}

@@ -1,0 +1,227 @@
+import Foundation
+import Scrollwork
+
+/// The builder's working state for one scene.
+struct Builder {
+  let document: IBDocument
+  let options: IBLayoutOptions
+  let excluded: Set<String>
+  /// Whether the scene sits under a navigation or tab bar: its scroll views then take
+  /// the safe area into their content insets (UIKit's `.automatic` adjustment).
+  var absorbsSafeAreaInScrollViews = false
+
+  /// The Scrollwork view for an element (not its subviews).
+  func makeView(_ original: IBView) -> View {
+    let e = applyingVariations(original)
+    let view: View
+    switch e.element {
+    case "scrollView": view = ScrollView()
+    case "stackView": view = StackView()
+    case "label":
+      let label = IBLabel()
+      label.text = e.text
+      label.numberOfLines = e.numberOfLines
+      if let font = e.font { label.font = Self.font(font) }
+      view = label
+    case "button":
+      let button = IBButton()
+      button.setTitle(e.text, for: .normal)
+      view = button
+    case "textField":
+      let field = IBTextField()
+      field.placeholder = e.text
+      view = field
+    case "switch": view = IBSwitch()
+    case "imageView":
+      let image = IBImageView()
+      if let name = e.imageName, let size = document.imageSizes[name], !document.systemImages.contains(name) {
+        image.image = Image(size: size, name: name)
+      }
+      view = image
+    default: view = IBPlainView()
+    }
+    view.accessibilityIdentifier = e.id
+    view.translatesAutoresizingMaskIntoConstraints = e.translatesAutoresizingMask
+    view.autoresizingMask = e.autoresizingMask ?? []
+    view.isHidden = e.isHidden
+    if let frame = e.frame { view.frame = frame }
+    if let margins = e.margins { view.directionalLayoutMargins = margins }
+    view.preservesSuperviewLayoutMargins = e.preservesSuperviewMargins
+    // Before safe areas (storyboards without useSafeAreas, xibs before Xcode 11),
+    // margins never included the status and navigation bars: those were the
+    // controller's top and bottom layout guides.
+    view.insetsLayoutMarginsFromSafeArea =
+      e.insetsMarginsFromSafeArea && (document.usesSafeAreas || (document.kind == .xib && document.buildNumber >= 15000))
+    view.setContentHuggingPriority(LayoutPriority(e.hugging.0), for: .horizontal)
+    view.setContentHuggingPriority(LayoutPriority(e.hugging.1), for: .vertical)
+    view.setContentCompressionResistancePriority(LayoutPriority(e.compression.0), for: .horizontal)
+    view.setContentCompressionResistancePriority(LayoutPriority(e.compression.1), for: .vertical)
+    if let stack = e.stack, let s = view as? StackView {
+      s.axis = stack.axis
+      s.distribution = Self.distribution(stack.distribution)
+      s.alignment = Self.alignment(stack.alignment)
+      s.spacing = stack.spacing
+      s.isBaselineRelativeArrangement = stack.baselineRelative
+      // No attribute names relative arrangement; stack views with margins set arrange
+      // inside them (ib-format.md §5, kharrison StackMargin).
+      s.isLayoutMarginsRelativeArrangement = e.margins != nil
+    }
+    if let size = intrinsicSize(e) {
+      view.documentIntrinsicSizeIfAny = size
+      // A multi-line label wraps at the width it was stored with, so its height no
+      // longer depends on the width the engine gives it.
+      if let label = view as? IBLabel, label.numberOfLines != 1, size.width > 0 {
+        label.preferredMaxLayoutWidth = size.width
+      }
+    }
+    return view
+  }
+
+  /// The element with the attribute overrides of the selected size classes applied
+  /// (`<variation key="heightClass=regular-widthClass=compact" axis="vertical"/>`).
+  func applyingVariations(_ e: IBView) -> IBView {
+    var v = e
+    for (key, overrides) in e.attributeVariations.sorted(by: { $0.key < $1.key }) where matches(key) {
+      for (name, value) in overrides {
+        switch name {
+        case "hidden": v.isHidden = value == "YES"
+        case "axis": v.stack?.axis = value == "vertical" ? .vertical : .horizontal
+        case "spacing": if let d = Double(value) { v.stack?.spacing = CGFloat(d) }
+        case "distribution": v.stack?.distribution = value
+        case "alignment": v.stack?.alignment = value
+        default: break
+        }
+      }
+    }
+    return v
+  }
+
+  /// Whether a variation key matches the selected traits (see ``IBLayoutBuilder``).
+  func matches(_ key: String) -> Bool {
+    IBLayoutBuilder(document: document, options: options).matches(key)
+  }
+
+  /// The intrinsic size a view takes from the document, or nil for its own.
+  func intrinsicSize(_ e: IBView) -> CGSize? {
+    let none = View.noIntrinsicMetric
+    var size: CGSize?
+    if let d = e.designableSize {
+      size = CGSize(width: d.width < 0 ? none : d.width, height: d.height < 0 ? none : d.height)
+    }
+    if options.intrinsicSizes == .document, let frame = e.frame {
+      switch e.element {
+      case "label", "button", "textField", "switch", "segmentedControl", "activityIndicatorView", "stepper",
+        "pageControl":
+        size = frame.size
+      case "textView" where !e.isScrollEnabled:
+        size = frame.size
+      case "slider", "progressView":
+        size = CGSize(width: none, height: frame.height)
+      case "imageView":
+        if let name = e.imageName, document.systemImages.contains(name) || document.imageSizes[name] == nil {
+          size = frame.size
+        }
+      default: break
+      }
+    }
+    if e.placeholderIntrinsicSize.width != nil || e.placeholderIntrinsicSize.height != nil {
+      let base = size ?? CGSize(width: none, height: none)
+      size = CGSize(
+        width: e.placeholderIntrinsicSize.width ?? base.width, height: e.placeholderIntrinsicSize.height ?? base.height)
+    }
+    return size
+  }
+
+  /// Records `e` as `view`, then builds and adds its subviews (arranged, for stack
+  /// views). Subviews excluded by the size classes and the content of tables and
+  /// collection views are not built.
+  func register(_ e: IBView, view: View, parent: String?, in layout: IBLayout) {
+    layout.views[e.id] = view
+    layout.ids[ObjectIdentifier(view)] = e.id
+    layout.elements[e.id] = e
+    layout.order.append(e.id)
+    if let parent { layout.parents[e.id] = parent }
+    for g in e.guides {
+      switch g.key {
+      case "safeArea": layout.guides[g.id] = view.safeAreaLayoutGuide
+      case "contentLayoutGuide": if let s = view as? ScrollView { layout.guides[g.id] = s.contentLayoutGuide }
+      case "frameLayoutGuide": if let s = view as? ScrollView { layout.guides[g.id] = s.frameLayoutGuide }
+      default: break
+      }
+    }
+    for c in e.constraints { layout.documentConstraints[c.id] = c }
+    guard !e.isOpaqueContainer || e.element == "tableViewCellContentView" else { return }
+    for sub in e.subviews where !excluded.contains(sub.id) {
+      let child = makeView(sub)
+      // Content of a scroll view under a navigation or tab bar: the scroll view's
+      // adjusted content inset takes the safe area (contentInsetAdjustmentBehavior
+      // automatic, uikit-spec.md §7.2), so the content's margins are not inset by it
+      // again. Scrollwork's safe area does not model that absorption yet.
+      if absorbsSafeAreaInScrollViews && (view is ScrollView || view.isDescendantOfScrollView) {
+        child.insetsLayoutMarginsFromSafeArea = false
+      }
+      if let stack = view as? StackView { stack.addArrangedSubview(child) } else { view.addSubview(child) }
+      if let frame = sub.frame { child.frame = frame }
+      register(sub, view: child, parent: e.id, in: layout)
+    }
+  }
+
+  /// A Scrollwork font for a font description: system fonts at their size and
+  /// weight, Dynamic Type styles at the default category, custom fonts as the
+  /// system font at their size.
+  static func font(_ f: IBFont) -> Font {
+    if let style = f.style, let textStyle = textStyle(style) { return Font.preferredFont(forTextStyle: textStyle) }
+    let size = f.pointSize ?? 17
+    if f.type == "boldSystem" { return Font.boldSystemFont(ofSize: size) }
+    let weights: [String: Font.Weight] = [
+      "ultraLight": .ultraLight, "thin": .thin, "light": .light, "medium": .medium, "semibold": .semibold,
+      "bold": .bold, "heavy": .heavy, "black": .black,
+    ]
+    if let w = f.weight, let weight = weights[w] { return Font.systemFont(ofSize: size, weight: weight) }
+    return Font.systemFont(ofSize: size)
+  }
+
+  static func textStyle(_ name: String) -> Font.TextStyle? {
+    let table: [String: Font.TextStyle] = [
+      "UICTFontTextStyleBody": .body, "UICTFontTextStyleHeadline": .headline,
+      "UICTFontTextStyleSubhead": .subheadline, "UICTFontTextStyleFootnote": .footnote,
+      "UICTFontTextStyleTitle0": .largeTitle, "UICTFontTextStyleCallout": .callout,
+      "UICTFontTextStyleTitle1": .title1, "UICTFontTextStyleTitle2": .title2, "UICTFontTextStyleTitle3": .title3,
+      "UICTFontTextStyleCaption1": .caption1, "UICTFontTextStyleCaption2": .caption2,
+    ]
+    return table[name]
+  }
+
+  static func distribution(_ name: String) -> StackView.Distribution {
+    switch name {
+    case "fillEqually": .fillEqually
+    case "fillProportionally": .fillProportionally
+    case "equalSpacing": .equalSpacing
+    case "equalCentering": .equalCentering
+    default: .fill
+    }
+  }
+
+  static func alignment(_ name: String) -> StackView.Alignment {
+    switch name {
+    case "center": .center
+    case "top", "leading": .leading
+    case "bottom", "trailing": .trailing
+    case "firstBaseline": .firstBaseline
+    case "lastBaseline": .lastBaseline
+    default: .fill
+    }
+  }
+}
+
+extension View {
+  /// Whether an ancestor is a scroll view.
+  var isDescendantOfScrollView: Bool {
+    var v = superview
+    while let s = v {
+      if s is ScrollView { return true }
+      v = s.superview
+    }
+    return false
+  }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import Scrollwork
+
+/// Builds Scrollwork views from a scene of an ``IBDocument``.
+///
+/// The root view gets the canvas size (the stored root size, or the chosen
+/// device's screen), the device's scale and the safe-area insets Interface Builder
+/// gives it (``IBSafeArea``); each view gets its class, stored frame, autoresizing
+/// mask and TAMIC, margins, hugging and compression resistance, and its intrinsic
+/// size (``IBLayoutOptions/IntrinsicSizes``); then every installed constraint is
+/// activated. Placeholder constraints and those excluded for the selected size
+/// classes are left out, as at build time (ib-format.md §3).
+public struct IBLayoutBuilder {
+  /// The document.
+  public let document: IBDocument
+  /// The options.
+  public let options: IBLayoutOptions
+
+  /// Creates a builder.
+  public init(document: IBDocument, options: IBLayoutOptions = IBLayoutOptions()) {
+    self.document = document
+    self.options = options
+  }
+
+  /// The document's own device preset, if its `<device id>` is known.
+  public var documentDevice: Device? {
+    document.deviceID.flatMap { id in Device.all.first { $0.interfaceBuilderID == id } }
+  }
+
+  /// Builds one scene (not laid out yet; call `layout.root.layoutIfNeeded()`).
+  /// Never throws for constraints Scrollwork refuses: they are listed in
+  /// ``IBLayout/skippedConstraints``.
+  /// - Complexity: O(views + constraints).
+  public func build(scene: IBScene) -> IBLayout {
+    let device = options.device ?? documentDevice
+    let orientation = options.device != nil ? (options.orientation ?? .portrait) : document.orientation
+    let storedSize = scene.root.frame?.size ?? scene.freeformSize
+    let rootSize: CGSize
+    if let chosen = options.device {
+      rootSize = chosen.size(in: orientation)
+    } else if let storedSize, storedSize.width > 0, storedSize.height > 0 {
+      rootSize = storedSize
+    } else {
+      rootSize = device?.size(in: orientation) ?? CGSize(width: 600, height: 600)
+    }
+    let scale = device?.scale ?? 2
+    var builder = Builder(document: document, options: options, excluded: excludedIDs())
+    builder.absorbsSafeAreaInScrollViews = scene.hasNavigationBar || scene.hasTabBar
+    let layout = IBLayout(scene: scene, root: builder.makeView(scene.root), device: device, orientation: orientation)
+    let root = layout.root
+    root.screen = Screen(scale: scale, bounds: CGRect(origin: .zero, size: device?.size(in: orientation) ?? rootSize))
+    root.frame = CGRect(origin: .zero, size: rootSize)
+    builder.register(scene.root, view: root, parent: nil, in: layout)
+    // Since Xcode 11 a xib's top-level view is shown with the device's insets
+    // whatever its size (SwiftMessages CardView: 44 and 34 on a 510 × 160 view).
+    let xibShowsDeviceInsets = document.kind == .xib && document.buildNumber >= 15000
+    let isControllerRoot =
+      !scene.isEmbedded
+      && (document.kind == .storyboard || rootSize == device?.size(in: orientation)
+        || xibShowsDeviceInsets)
+    if scene.isEmbedded {
+      // A child shown in a container view is drawn on its own canvas with the
+      // device's insets, as a full-screen controller of that device would have them.
+      root.deviceSafeAreaInsets = rootInsets(
+        scene, device: device, orientation: orientation, rootSize: device?.size(in: orientation) ?? rootSize)
+    } else if isControllerRoot {
+      root.deviceSafeAreaInsets = rootInsets(scene, device: device, orientation: orientation, rootSize: rootSize)
+    }
+    // Interface Builder gives every top-level view (a controller's root view, a xib's
+    // top-level view) the system minimum margins of a root view.
+    if scene.root.margins == nil {
+      // System minimum margins (ib-format.md §5): 16 on phones up to 390 points
+      // wide, 20 above since Xcode 9 (build 13000, iOS 11); before that 16 on every
+      // phone and 20 on the 600-point Any/Any canvas and iPads (only with size
+      // classes: a document without them is a phone document whatever its size).
+      let wide: CGFloat =
+        document.buildNumber >= 13000 || device?.isPad == true
+        ? 390 : (document.usesTraitCollections ? 599 : .greatestFiniteMagnitude)
+      let side: CGFloat = rootSize.width > wide ? 20 : 16
+      root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+    builder.addControllerGuides(scene, to: layout)
+    builder.addConstraints(scene.root, to: layout)
+    return layout
+  }
+
+  /// The unsafe insets of a full-screen (not embedded) scene's root of `rootSize`.
+  /// Without a device (the Any/Any canvas), the status bar only.
+  func rootInsets(_ scene: IBScene, device: Device?, orientation: DeviceOrientation, rootSize: CGSize) -> EdgeInsets {
+    guard let device else {
+      let top: CGFloat = (scene.statusBarHidden ? 0 : 20) + (scene.hasNavigationBar ? 44 : 0)
+      return EdgeInsets(top: top, left: 0, bottom: (scene.hasTabBar ? 49 : 0) + (scene.hasToolbar ? 44 : 0), right: 0)
+    }
+    var insets = IBSafeArea.insets(
+      device: device, orientation: orientation, build: document.buildNumber, statusBarHidden: scene.statusBarHidden,
+      navigationBar: scene.hasNavigationBar, tabBar: scene.hasTabBar)
+    let screenHeight = device.size(in: orientation).height
+    // A root shorter than the screen sits between opaque bars: those parts of the
+    // insets are outside it (ib-format.md §9).
+    let freeform = scene.freeformSize != nil || rootSize.width != device.size(in: orientation).width
+    if scene.hasToolbar { insets.bottom += 44 }
+    if options.device == nil, !freeform, rootSize.height < screenHeight {
+      // A tab bar is opaque in the canvas by default, so it is cut first.
+      var missing = screenHeight - rootSize.height
+      if scene.hasTabBar {
+        let bottomCut = min(missing, insets.bottom)
+        insets.bottom -= bottomCut
+        missing -= bottomCut
+      }
+      // Then the top: an opaque navigation bar, or the status bar above a sheet
+      // (whose bottom stays on the screen's bottom edge).
+      insets.top -= min(missing, insets.top)
+    }
+    return insets
+  }
+
+  /// The ids that the selected size classes leave out: excluded by the `default`
+  /// variation unless a matching variation includes them, or excluded by a matching
+  /// variation.
+  func excludedIDs() -> Set<String> {
+    var excluded = Set<String>()
+    for v in document.variations where v.key == "default" { excluded.formUnion(v.excluded) }
+    for v in document.variations where v.key != "default" && matches(v.key) {
+      excluded.subtract(v.included)
+      excluded.formUnion(v.excluded)
+    }
+    return excluded
+  }
+
+  /// Whether a variation key (`heightClass=regular-widthClass=compact`) matches the
+  /// selected traits: each of its parts is selected.
+  func matches(_ key: String) -> Bool {
+    guard !options.traits.isEmpty else { return false }
+    let parts = key.split(separator: "-").map { $0.split(separator: "=").map(String.init) }
+    return parts.allSatisfy { $0.count == 2 && options.traits[$0[0]] == $0[1] }
+  }
+}

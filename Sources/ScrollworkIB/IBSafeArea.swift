@@ -1,0 +1,36 @@
+import Foundation
+import Scrollwork
+
+/// The unsafe insets Interface Builder gives a scene's root view: the status bar or
+/// sensor housing, inferred navigation and tab bars, and the home indicator, as the
+/// saving Xcode version drew them (ib-format.md §4, §9, §12).
+public enum IBSafeArea {
+  /// The insets of a full-screen root on `device` for a document saved by Xcode build
+  /// `build` (the plug-in version), with or without a navigation bar and a tab bar.
+  ///
+  /// Top: the device's top inset (status bar 20 on home-button phones; 44 on
+  /// retina6_1 up to Xcode 13, 48 from Xcode 14, ib-format.md §4); a navigation bar
+  /// adds 44 (48 from
+  /// Xcode 16 on retina6_1: §4's totals 88, 92, 96).
+  /// Bottom: the home indicator (34) or a tab bar (49 plus the indicator).
+  public static func insets(
+    device: Device, orientation: DeviceOrientation, build: Int, statusBarHidden: Bool,
+    navigationBar: Bool, tabBar: Bool
+  ) -> EdgeInsets {
+    var insets = device.safeAreaInsets(in: orientation)
+    if device.interfaceBuilderID == "retina6_1" && orientation == .portrait {
+      insets.top = build >= 21000 ? 48 : 44
+    }
+    if statusBarHidden && insets.bottom == 0 { insets.top = 0 }
+    // From Xcode 11 a scene under a navigation bar on a home-button phone is drawn
+    // without the status bar: the top inset is the bar's 44 points (inferred from
+    // RefreshScroll and AltStore, 15505 and 15701).
+    if build >= 15000, navigationBar, insets.bottom == 0, !device.isPad { insets.top = 0 }
+    if navigationBar {
+      let bar: CGFloat = device.interfaceBuilderID == "retina6_1" && build >= 24000 ? 48 : 44
+      insets.top += bar
+    }
+    if tabBar { insets.bottom += 49 }
+    return insets
+  }
+}

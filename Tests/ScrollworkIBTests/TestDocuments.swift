@@ -1,0 +1,80 @@
+import Foundation
+
+/// Small hand-written documents for the importer's tests.
+enum TestDocuments {
+  /// A storyboard with one view controller on an iPhone SE (2nd gen., 375 × 667):
+  /// `body` goes inside the root view `root-00-id` (whose safe area is `safe-00-id`).
+  static func storyboard(_ body: String, controllerExtras: String = "", tools: String = "17701") -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+        <device id="retina4_7" orientation="portrait" appearance="light"/>
+        <dependencies>
+            <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(tools)"/>
+        </dependencies>
+        <scenes>
+            <scene sceneID="scn-00-id">
+                <objects>
+                    <viewController id="vc0-00-id" customClass="TestViewController" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root-00-id">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+    \(body)
+                            <viewLayoutGuide key="safeArea" id="safe-00-id"/>
+                        </view>
+    \(controllerExtras)
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+        <resources>
+            <image name="Sun" width="150" height="150"/>
+        </resources>
+    </document>
+    """
+  }
+
+  /// A scroll view pinned to the safe area with a 375 × 900 content view pinned to
+  /// its content edges (TN2154: edges of the scroll view mean its content).
+  /// `contentBottom` false leaves out the content view's bottom constraint.
+  static func scrollScene(contentBottom: Bool = true) -> String {
+    storyboard(
+      """
+                              <subviews>
+                                  <scrollView clipsSubviews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="scr-00-id">
+                                      <rect key="frame" x="0.0" y="20" width="375" height="647"/>
+                                      <subviews>
+                                          <view translatesAutoresizingMaskIntoConstraints="NO" id="cnt-00-id">
+                                              <rect key="frame" x="0.0" y="0.0" width="375" height="900"/>
+                                              <constraints>
+                                                  <constraint firstAttribute="height" constant="900" id="c01-00-id"/>
+                                              </constraints>
+                                          </view>
+                                      </subviews>
+                                      <constraints>
+                                          <constraint firstItem="cnt-00-id" firstAttribute="top" secondItem="scr-00-id" secondAttribute="top" id="c02-00-id"/>
+                                          <constraint firstItem="cnt-00-id" firstAttribute="leading" secondItem="scr-00-id" secondAttribute="leading" id="c03-00-id"/>
+                                          <constraint firstAttribute="trailing" secondItem="cnt-00-id" secondAttribute="trailing" id="c04-00-id"/>
+      \(contentBottom ? "                                    <constraint firstAttribute=\"bottom\" secondItem=\"cnt-00-id\" secondAttribute=\"bottom\" id=\"c05-00-id\"/>" : "")
+                                          <constraint firstItem="cnt-00-id" firstAttribute="width" secondItem="scr-00-id" secondAttribute="width" id="c06-00-id"/>
+                                      </constraints>
+                                  </scrollView>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstItem="scr-00-id" firstAttribute="top" secondItem="safe-00-id" secondAttribute="top" id="c07-00-id"/>
+                                  <constraint firstItem="scr-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" id="c08-00-id"/>
+                                  <constraint firstAttribute="trailing" secondItem="scr-00-id" secondAttribute="trailing" id="c09-00-id"/>
+                                  <constraint firstAttribute="bottom" secondItem="scr-00-id" secondAttribute="bottom" id="c10-00-id"/>
+                              </constraints>
+      """)
+  }
+
+  /// The text of a document as bytes.
+  static func data(_ text: String) -> Data { Data(text.utf8) }
+
+  /// The line (1-based) of the first line of `text` containing `needle`.
+  static func line(of needle: String, in text: String) -> Int {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    return (lines.firstIndex { $0.contains(needle) } ?? -1) + 1
+  }
+}
