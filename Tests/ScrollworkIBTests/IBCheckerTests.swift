@@ -21,7 +21,7 @@ import Testing
     let scrollLine = TestDocuments.line(of: "id=\"scr-00-id\">", in: text)
     #expect(
       try lines(text) == [
-        "Main.storyboard:\(scrollLine): error: [TestViewController] Scrollable content height is ambiguous for scrollView (scr-00-id): scr-00-id has ambiguous scrollable content height: pin its content's top and bottom edges to contentLayoutGuide and give the content a height"
+        "Main.storyboard:\(scrollLine): error: [TestViewController] Scrollable content height is ambiguous for scrollView (scr-00-id): scr-00-id has ambiguous scrollable content height: nothing is pinned to its content's bottom edge (the last view, cnt-00-id, needs a bottom constraint). Fix: pin cnt-00-id.bottom to scr-00-id.contentLayoutGuide.bottom"
       ])
   }
 
