@@ -124,11 +124,17 @@ extension LayoutEngine {
     guard generation > 0 else { return .zero }
     let rootInsets = root.deviceSafeAreaInsets
     if rootInsets == .zero { return .zero }
+    // Only the part of the view the unsafe strips cover counts (uikit-spec.md §6): a
+    // view reaching past the screen's edge (a tall scroll content view) gets no more
+    // than the strip, or its margins would feed its own height back each pass.
     let r = solvedRect(view)
-    let safe = solvedRect(root).inset(by: rootInsets)
+    let bounds = solvedRect(root)
+    let safe = bounds.inset(by: rootInsets)
     return EdgeInsets(
-      top: max(0, min(r.height, safe.minY - r.minY)), left: max(0, min(r.width, safe.minX - r.minX)),
-      bottom: max(0, min(r.height, r.maxY - safe.maxY)), right: max(0, min(r.width, r.maxX - safe.maxX)))
+      top: max(0, min(r.maxY, safe.minY) - max(r.minY, bounds.minY)),
+      left: max(0, min(r.maxX, safe.minX) - max(r.minX, bounds.minX)),
+      bottom: max(0, min(r.maxY, bounds.maxY) - max(r.minY, safe.maxY)),
+      right: max(0, min(r.maxX, bounds.maxX) - max(r.minX, safe.maxX)))
   }
 
   /// Moves the constants of a view's margins and safe-area guides to what the
