@@ -36,6 +36,110 @@ open class TextField: View {
   /// Horizontal padding on each side.
   static let padding: CGFloat = 7
 
+  // MARK: Editing (the responder side of UITextField)
+
+  /// Why editing ended (`UITextField.DidEndEditingReason`).
+  public enum DidEndEditingReason: Int, Sendable { case committed = 0 }
+
+  /// Posted (object: the field) after the field began editing.
+  public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+  /// Posted (object: the field) after the field ended editing.
+  public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+  /// Posted (object: the field) after ``insertText(_:)`` or ``deleteBackward()`` changed the text.
+  public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+
+  /// The delegate asked about and told of editing (held weakly, as in UIKit).
+  open weak var delegate: (any TextFieldDelegate)?
+  /// Whether the field accepts editing (default true; a disabled field cannot become
+  /// first responder).
+  open var isEnabled = true
+  /// Whether the field is being edited (it is the first responder).
+  public private(set) var isEditing = false
+
+  /// Text fields take the focus while enabled.
+  open override var canBecomeFirstResponder: Bool { isEnabled }
+
+  /// Begins editing, as UIKit does: asks `textFieldShouldBeginEditing(_:)` (false
+  /// refuses), makes the current first responder resign (a text field ends editing:
+  /// its delegate hears `textFieldDidEndEditing` before this one hears
+  /// `textFieldDidBeginEditing`), takes first-responder status, tells the delegate and
+  /// posts ``textDidBeginEditingNotification``. With the window's keyboard up, the
+  /// window then posts the keyboard's will-show and did-show again. Returns whether
+  /// the field is (now) the first responder.
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool {
+    if isFirstResponder { return true }
+    guard canBecomeFirstResponder, responderHost != nil else { return false }
+    if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
+    guard takeFirstResponder() else { return false }
+    isEditing = true
+    delegate?.textFieldDidBeginEditing(self)
+    NotificationCenter.default.post(name: TextField.textDidBeginEditingNotification, object: self)
+    announceFirstResponder()
+    return true
+  }
+
+  /// Ends editing: asks `textFieldShouldEndEditing(_:)` (false keeps the focus and
+  /// returns false), gives up first-responder status, tells the delegate
+  /// (`textFieldDidEndEditing(_:reason:)`, whose default calls
+  /// `textFieldDidEndEditing(_:)`) and posts ``textDidEndEditingNotification``. When no
+  /// other responder takes over, the window's keyboard then hides. Returns true also
+  /// when the field was not editing.
+  @discardableResult
+  open override func resignFirstResponder() -> Bool {
+    guard isFirstResponder else { return true }
+    guard canResignFirstResponder else { return false }
+    if let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
+    releaseFirstResponder()
+    isEditing = false
+    delegate?.textFieldDidEndEditing(self, reason: .committed)
+    NotificationCenter.default.post(name: TextField.textDidEndEditingNotification, object: self)
+    announceResignation()
+    return true
+  }
+
+  /// Ends editing after a forced resignation (``View/endEditing(_:)`` with `force`):
+  /// the delegate hears `textFieldDidEndEditing` without being asked.
+  func endEditingByForce() {
+    guard isEditing else { return }
+    isEditing = false
+    delegate?.textFieldDidEndEditing(self, reason: .committed)
+    NotificationCenter.default.post(name: TextField.textDidEndEditingNotification, object: self)
+  }
+
+  /// Types `text` at the end, as the keyboard would: a `"\n"` asks the delegate's
+  /// `textFieldShouldReturn(_:)` instead of typing; other text is typed if
+  /// `textField(_:shouldChangeCharactersIn:replacementString:)` allows it (then
+  /// ``textDidChangeNotification`` is posted). Ignored unless the field is editing.
+  open func insertText(_ text: String) {
+    guard isEditing else { return }
+    if text == "\n" {
+      _ = delegate?.textFieldShouldReturn(self)
+      return
+    }
+    let current = self.text ?? ""
+    let range = NSRange(location: (current as NSString).length, length: 0)
+    if let delegate, !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: text) { return }
+    self.text = current + text
+    NotificationCenter.default.post(name: TextField.textDidChangeNotification, object: self)
+  }
+
+  /// Deletes the last character, as the keyboard's delete key would (asking the
+  /// delegate as ``insertText(_:)`` does).
+  open func deleteBackward() {
+    guard isEditing, let current = text, !current.isEmpty else { return }
+    let ns = current as NSString
+    let last = ns.rangeOfComposedCharacterSequence(at: ns.length - 1)
+    if let delegate, !delegate.textField(self, shouldChangeCharactersIn: last, replacementString: "") { return }
+    text = ns.replacingCharacters(in: last, with: "")
+    NotificationCenter.default.post(name: TextField.textDidChangeNotification, object: self)
+  }
+
+  /// The first responder of the hierarchy `view` belongs to, if it is a text field.
+  public static func firstResponder(in view: View) -> TextField? {
+    view.rootView.storedFirstResponder as? TextField
+  }
+
   open override var intrinsicContentSize: CGSize {
     let shown = (text?.isEmpty == false ? text : placeholder) ?? ""
     let scale = contentScaleFactor
