@@ -99,3 +99,11 @@ open class Responder: @unchecked Sendable {
     (host as? Window)?.firstResponderDidResign()
   }
 }
+
+/// Responders compare and hash by identity, as `NSObject`s do in UIKit, so that ported
+/// code can write `children.contains(controller)`, `firstIndex(of: view)` or keep a
+/// `Set` of views.
+extension Responder: Hashable {
+  public static func == (lhs: Responder, rhs: Responder) -> Bool { lhs === rhs }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -129,23 +129,26 @@ extension ViewController {
   /// `viewDidLayoutSubviews()`, first telling the controller about changed safe-area
   /// insets or margins.
   func layoutView(_ body: () -> Void) {
-    if let v = storedView {
-      let safe = v.safeAreaInsets
-      if let last = lastSafeAreaInsets, last != safe {
-        lastSafeAreaInsets = safe
-        viewSafeAreaInsetsDidChange()
-      }
-      lastSafeAreaInsets = safe
-      let margins = v.layoutMargins
-      if let last = lastLayoutMargins, last != margins {
-        lastLayoutMargins = margins
-        viewLayoutMarginsDidChange()
-      }
-      lastLayoutMargins = margins
-    }
+    noteInsetChanges(notify: true)
     viewWillLayoutSubviews()
     body()
     viewDidLayoutSubviews()
+  }
+
+  /// Compares the view's safe-area insets and margins with those last seen and, when
+  /// `notify`, calls `viewSafeAreaInsetsDidChange()` / `viewLayoutMarginsDidChange()`
+  /// for a change. Before the first solve the insets are not known: nothing happens.
+  func noteInsetChanges(notify: Bool) {
+    guard let v = storedView, let engine = v.rootEngine, engine.generation > 0 else { return }
+    let safe = v.safeAreaInsets
+    let safeChanged = lastSafeAreaInsets.map { $0 != safe } ?? false
+    lastSafeAreaInsets = safe
+    let margins = v.layoutMargins
+    let marginsChanged = lastLayoutMargins.map { $0 != margins } ?? false
+    lastLayoutMargins = margins
+    guard notify else { return }
+    if safeChanged { viewSafeAreaInsetsDidChange() }
+    if marginsChanged { viewLayoutMarginsDidChange() }
   }
 }
 

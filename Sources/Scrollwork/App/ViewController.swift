@@ -241,6 +241,7 @@ open class ViewController: Responder, TraitEnvironment {
     switch appearanceState {
     case .appearing:
       appearanceState = .appeared
+      if lastSafeAreaInsets == nil { noteInsetChanges(notify: false) }
       viewDidAppear(false)
     case .disappearing:
       appearanceState = .disappeared

@@ -154,7 +154,11 @@ open class Window: View {
     let d = device.safeAreaInsets(in: orientation)
     let a = rootViewController?.storedAdditionalSafeAreaInsets ?? .zero
     let insets = EdgeInsets(top: d.top + a.top, left: d.left + a.left, bottom: d.bottom + a.bottom, right: d.right + a.right)
-    if deviceSafeAreaInsets != insets { deviceSafeAreaInsets = insets }
+    guard deviceSafeAreaInsets != insets else { return }
+    deviceSafeAreaInsets = insets
+    // Controllers hear of the change at their view's next layout (as in UIKit, a
+    // safe-area change lays the view out).
+    for c in viewControllers(in: self) { c.storedView?.setNeedsLayout() }
   }
 
   /// The controllers owning views in `subtree`, parents before children.
