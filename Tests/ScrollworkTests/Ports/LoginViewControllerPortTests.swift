@@ -110,7 +110,8 @@ struct LoginViewControllerPortTests {
 
   @Test("§7.3 landscape 667 × 375 from the start: insets 87.5 / 88.5, offset −86.5")
   func landscape() {
-    let (_, vc) = show(.landscape)
+    let (window, vc) = show(.landscape)
+    defer { withExtendedLifetime(window) {} }
     #expect(vc.scrollView.frame == CGRect(x: 0, y: 0, width: 667, height: 375))
     #expect(vc.contentView.frame == CGRect(x: 0, y: 0, width: 667, height: 200))
     #expect(vc.scrollView.contentInset == EdgeInsets(top: 87.5, left: 0, bottom: 88.5, right: 0))
