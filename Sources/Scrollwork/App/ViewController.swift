@@ -187,6 +187,20 @@ open class ViewController: Responder, TraitEnvironment {
     for child in storedChildren { child.viewWillTransition(to: size, with: coordinator) }
   }
 
+  /// The orientations the controller supports. A window's root controller decides
+  /// whether ``Window/rotate(to:keyboardHeight:)`` turns the window. Default: every
+  /// orientation but upside-down on phones, all of them on iPads.
+  open var supportedInterfaceOrientations: InterfaceOrientationMask {
+    traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+  }
+
+  /// Whether the root controller lets the window rotate at all (default true).
+  open var shouldAutorotate: Bool { true }
+
+  /// Which edges the view extends under bars (kept for UIKit code: headless there are
+  /// no bars; default all).
+  open var edgesForExtendedLayout: RectEdge = .all
+
   // MARK: Responder chain
 
   /// The view's superview (UIKit's next responder of a view controller), or the window.

@@ -18,9 +18,14 @@ extension Window {
   /// 6. the coordinator's alongside blocks, a layout pass, its completion blocks;
   /// 7. with the keyboard up, `keyboardDidChangeFrame` and `keyboardDidShow`.
   ///
-  /// Rotating to the current orientation does nothing.
+  /// Rotating to the current orientation does nothing, and so does rotating to one the
+  /// root controller does not support (its `supportedInterfaceOrientations`, or
+  /// `shouldAutorotate` false), as on iOS.
   public func rotate(to orientation: DeviceOrientation, keyboardHeight: CGFloat? = nil) {
     guard orientation != self.orientation else { return }
+    if let root = rootViewController, !root.shouldAutorotate || !root.supportedInterfaceOrientations.allows(orientation) {
+      return
+    }
     let newSize = device.size(in: orientation)
     let oldTraits = currentTraits
     let newTraits = TraitCollection(
@@ -34,6 +39,9 @@ extension Window {
     self.orientation = orientation
     screen.bounds = CGRect(origin: .zero, size: newSize)
     frame = CGRect(origin: frame.origin, size: newSize)
+    // What the flexible autoresizing mask gives; set directly so that a window never
+    // laid out yet (whose engine would take the old frame as the mask's margins) agrees.
+    if let v = rootViewController?.viewIfLoaded, v.superview === self { v.frame = bounds }
     applySafeArea()
     currentTraits = newTraits
     let controllers = viewControllers(in: self)

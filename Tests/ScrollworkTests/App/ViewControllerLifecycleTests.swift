@@ -207,3 +207,31 @@ import Testing
     #expect(window.next == nil)
   }
 }
+
+extension ViewControllerLifecycleTests {
+  @Test func theRootControllersSupportedOrientationsGateRotation() {
+    final class PortraitOnly: ViewController {
+      override var supportedInterfaceOrientations: InterfaceOrientationMask { .portrait }
+    }
+    final class Fixed: ViewController {
+      override var shouldAutorotate: Bool { false }
+    }
+    for vc in [PortraitOnly(), Fixed()] as [ViewController] {
+      let window = Window(device: .standard)
+      window.rootViewController = vc
+      window.makeKeyAndVisible()
+      window.rotate(to: .landscape)
+      #expect(window.orientation == .portrait && vc.view.frame.size == CGSize(width: 375, height: 667))
+    }
+    let window = Window(device: .standard)
+    let vc = ViewController()
+    window.rootViewController = vc
+    #expect(vc.supportedInterfaceOrientations == .allButUpsideDown)
+    window.rotate(to: .landscape)
+    #expect(window.orientation == .landscape && vc.view.frame.size == CGSize(width: 667, height: 375))
+    let pad = Window(device: .preset("ipad-air"))
+    let padController = ViewController()
+    pad.rootViewController = padController
+    #expect(padController.supportedInterfaceOrientations == .all)
+  }
+}
