@@ -8,11 +8,8 @@ import Foundation
 /// most one first responder; ``becomeFirstResponder()`` takes it from the previous
 /// one, which resigns first (a text field ends editing before the next begins).
 ///
-/// [choice] Responders are `@unchecked Sendable`, standing in for UIKit's
-/// `@MainActor`: the block form of `NotificationCenter.addObserver(forName:object:queue:using:)`
-/// takes a `@Sendable` closure, and ported view controllers capture `self` in it.
 /// As in UIKit, use a hierarchy from one thread at a time.
-open class Responder: @unchecked Sendable {
+open class Responder {
   /// Creates a responder.
   public init() {}
 

@@ -29,7 +29,14 @@ import Foundation
 /// `viewDidLoad` once, on first access to ``view``; `viewWillAppear`, then the layout
 /// callbacks around each layout pass of the view (`viewWillLayoutSubviews`,
 /// the view's `layoutSubviews()`, `viewDidLayoutSubviews`), then `viewDidAppear`.
-open class ViewController: Responder, TraitEnvironment {
+///
+/// [choice] View controllers are `@unchecked Sendable`, standing in for UIKit's
+/// `@MainActor`: the block form of `NotificationCenter.addObserver(forName:object:queue:using:)`
+/// takes a `@Sendable` closure, and ported controllers capture `self` in it. Swift warns
+/// that a subclass "must restate inherited '@unchecked Sendable' conformance"; write
+/// `class MyController: ViewController, @unchecked Sendable` to silence it. Use a
+/// controller from one thread at a time, as in UIKit.
+open class ViewController: Responder, TraitEnvironment, @unchecked Sendable {
   /// Where the controller is in its appearance cycle.
   enum AppearanceState { case disappeared, appearing, appeared, disappearing }
 

@@ -9,7 +9,7 @@ final class CallLog: @unchecked Sendable {
 }
 
 /// A controller that records every lifecycle callback as `"<name>.<callback>"`.
-class RecordingViewController: ViewController {
+class RecordingViewController: ViewController, @unchecked Sendable {
   let name: String
   let log: CallLog
 

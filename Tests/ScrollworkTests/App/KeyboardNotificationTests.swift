@@ -58,7 +58,7 @@ extension KeyboardSuites {
   /// focus changes and rotation while the keyboard is up.
   @Suite struct KeyboardNotificationTests {
     /// A controller with one field and a box whose bottom sits on the keyboard guide.
-    final class FieldsController: ViewController {
+    final class FieldsController: ViewController, @unchecked Sendable {
       let first = TextField(frame: CGRect(x: 20, y: 100, width: 200, height: 34))
       let second = TextField(frame: CGRect(x: 20, y: 150, width: 200, height: 34))
       let box = View()

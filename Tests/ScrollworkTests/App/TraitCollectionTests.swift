@@ -65,7 +65,7 @@ import Testing
   }
 
   /// A controller whose view shows its margins guide.
-  final class MarginsController: ViewController {
+  final class MarginsController: ViewController, @unchecked Sendable {
     let box = View()
     override func viewDidLoad() {
       super.viewDidLoad()
@@ -123,7 +123,7 @@ import Testing
   }
 
   /// A controller with one view pinned to the legacy guides and one to the safe area.
-  final class GuidesController: ViewController {
+  final class GuidesController: ViewController, @unchecked Sendable {
     let content = View()
     let safeBox = View()
     override func viewDidLoad() {
@@ -163,7 +163,7 @@ import Testing
 
   @Test func additionalSafeAreaInsetsOfTheRootControllerJoinTheDevicesInsets() {
     let log = CallLog()
-    final class Recording: ViewController {
+    final class Recording: ViewController, @unchecked Sendable {
       var log: CallLog?
       override func viewSafeAreaInsetsDidChange() {
         super.viewSafeAreaInsetsDidChange()

@@ -154,7 +154,7 @@ import Testing
   }
 
   @Test func aCoordinatorUsedAfterTheTransitionRunsItsBlocksAtOnce() {
-    final class Keeper: ViewController {
+    final class Keeper: ViewController, @unchecked Sendable {
       var coordinator: ViewControllerTransitionCoordinator?
       var sizeInCompletion: CGSize?
       override func viewWillTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {
@@ -192,7 +192,7 @@ import Testing
   }
 
   @Test func loadViewOverridesReplaceTheRootView() {
-    final class ScrollingController: ViewController {
+    final class ScrollingController: ViewController, @unchecked Sendable {
       let scroll = ScrollView()
       override func loadView() {
         view = scroll
@@ -210,10 +210,10 @@ import Testing
 
 extension ViewControllerLifecycleTests {
   @Test func theRootControllersSupportedOrientationsGateRotation() {
-    final class PortraitOnly: ViewController {
+    final class PortraitOnly: ViewController, @unchecked Sendable {
       override var supportedInterfaceOrientations: InterfaceOrientationMask { .portrait }
     }
-    final class Fixed: ViewController {
+    final class Fixed: ViewController, @unchecked Sendable {
       override var shouldAutorotate: Bool { false }
     }
     for vc in [PortraitOnly(), Fixed()] as [ViewController] {

@@ -13,7 +13,8 @@ import Testing
 // `addObserver(forName:object:queue:using:)` (no Objective-C runtime on Linux).
 
 /// The form: ten rows of a 90 pt label and a stretching rounded-rect field.
-final class AdaptiveFormViewController: ViewController, TextFieldDelegate {
+// `@unchecked Sendable` only silences Swift's "must restate" warning (see ViewController).
+final class AdaptiveFormViewController: ViewController, TextFieldDelegate, @unchecked Sendable {
   static let titles = ["Name", "Surname", "Email", "Phone", "Company", "Street", "City", "Postcode", "Country", "Notes"]
 
   let scrollView = ScrollView()

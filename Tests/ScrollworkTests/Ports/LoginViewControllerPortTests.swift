@@ -11,7 +11,8 @@ import Testing
 // EdgeInsets); `NSLayoutConstraint.activate` throws in Scrollwork, hence `try?`.
 
 /// The login screen.
-final class LoginViewController: ViewController {
+// `@unchecked Sendable` only silences Swift's "must restate" warning (see ViewController).
+final class LoginViewController: ViewController, @unchecked Sendable {
   let scrollView = ScrollView()
   let contentView = View()
   let usernameField = TextField()

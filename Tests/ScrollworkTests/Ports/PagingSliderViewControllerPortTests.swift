@@ -10,7 +10,8 @@ import Testing
 // with the transition coordinator, as an iOS developer would add.
 
 /// The slider.
-final class PagingSliderViewController: ViewController {
+// `@unchecked Sendable` only silences Swift's "must restate" warning (see ViewController).
+final class PagingSliderViewController: ViewController, @unchecked Sendable {
   let scrollView: ScrollView = {
     let scroll = ScrollView()
     scroll.isPagingEnabled = true
