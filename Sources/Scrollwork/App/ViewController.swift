@@ -204,6 +204,20 @@ open class ViewController: Responder, TraitEnvironment, @unchecked Sendable {
   /// Whether the root controller lets the window rotate at all (default true).
   open var shouldAutorotate: Bool { true }
 
+  /// Whether the controller hides the status bar (default false). A window's root
+  /// controller decides; where the status bar is the only thing at the top (every
+  /// device but the notched phones) hiding it takes the top safe-area inset away, as
+  /// on iOS. Call ``setNeedsStatusBarAppearanceUpdate()`` after it changes.
+  open var prefersStatusBarHidden: Bool { false }
+
+  /// The status bar's style (kept for UIKit code; default `.default`).
+  open var preferredStatusBarStyle: StatusBarStyle { .default }
+
+  /// Re-reads ``prefersStatusBarHidden`` (the window's safe area follows at the next layout).
+  open func setNeedsStatusBarAppearanceUpdate() {
+    hostWindow?.applySafeArea()
+  }
+
   /// Which edges the view extends under bars (kept for UIKit code: headless there are
   /// no bars; default all).
   open var edgesForExtendedLayout: RectEdge = .all

@@ -148,10 +148,14 @@ open class Window: View {
     for c in controllers { c.endAppearanceTransition() }
   }
 
-  /// Sets the insets the engine sees on the root: the device's for the orientation,
-  /// plus the root controller's ``ViewController/additionalSafeAreaInsets``.
+  /// Sets the insets the engine sees on the root: the device's for the orientation
+  /// (without the status bar when the root controller hides it), plus the root
+  /// controller's ``ViewController/additionalSafeAreaInsets``.
   func applySafeArea() {
-    let d = device.safeAreaInsets(in: orientation)
+    var d = device.safeAreaInsets(in: orientation)
+    // A hidden status bar frees the top, except under a notched phone's sensor housing.
+    let notchedPhone = !device.isPad && device.portraitSafeArea.bottom > 0
+    if rootViewController?.prefersStatusBarHidden == true, !notchedPhone { d.top = 0 }
     let a = rootViewController?.storedAdditionalSafeAreaInsets ?? .zero
     let insets = EdgeInsets(top: d.top + a.top, left: d.left + a.left, bottom: d.bottom + a.bottom, right: d.right + a.right)
     guard deviceSafeAreaInsets != insets else { return }

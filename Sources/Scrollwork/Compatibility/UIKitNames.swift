@@ -61,3 +61,10 @@ public struct InterfaceOrientationMask: OptionSet, Sendable, Hashable {
     orientation == .portrait ? contains(.portrait) : !intersection(.landscape).isEmpty
   }
 }
+
+/// The status bar's style (`UIStatusBarStyle`; raw values as in UIKit).
+public enum StatusBarStyle: Int, Sendable {
+  case `default` = 0
+  case lightContent = 1
+  case darkContent = 3
+}

@@ -192,3 +192,28 @@ import Testing
     #expect(log.entries == ["safe area {20, 4, 0, 0}"])
   }
 }
+
+extension TraitCollectionTests {
+  @Test("hiding the status bar frees the top inset, except under a notch")
+  func hiddenStatusBar() {
+    final class FullScreen: ViewController, @unchecked Sendable {
+      var hidden = true
+      override var prefersStatusBarHidden: Bool { hidden }
+    }
+    let window = Window(device: .standard)
+    let vc = FullScreen()
+    window.rootViewController = vc
+    window.makeKeyAndVisible()
+    #expect(vc.view.safeAreaInsets == .zero)
+    vc.hidden = false
+    vc.setNeedsStatusBarAppearanceUpdate()
+    window.layoutIfNeeded()
+    #expect(vc.view.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    let notched = Window(device: .preset("iphone-x"))
+    let other = FullScreen()
+    notched.rootViewController = other
+    notched.makeKeyAndVisible()
+    #expect(other.view.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+    #expect(other.preferredStatusBarStyle == .default)
+  }
+}
