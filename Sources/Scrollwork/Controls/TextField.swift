@@ -36,6 +36,30 @@ open class TextField: View {
   /// Horizontal padding on each side.
   static let padding: CGFloat = 7
 
+  // MARK: Keyboard traits (kept for UIKit code; no effect headless)
+
+  /// The return key's title (`UIReturnKeyType`).
+  public enum ReturnKeyType: Int, Sendable {
+    case `default` = 0, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+  }
+  /// When an overlay view shows (`UITextField.ViewMode`).
+  public enum ViewMode: Int, Sendable { case never = 0, whileEditing, unlessEditing, always }
+  /// The return key (default `.default`).
+  open var returnKeyType: ReturnKeyType = .default
+  /// Automatic capitalization (default `.sentences`).
+  open var autocapitalizationType: TextAutocapitalizationType = .sentences
+  /// Automatic correction (default `.default`).
+  open var autocorrectionType: TextAutocorrectionType = .default
+  /// The kind of content, for autofill (default nil).
+  open var textContentType: TextContentType?
+  /// When the clear button shows (default `.never`).
+  open var clearButtonMode: ViewMode = .never
+  /// Whether the return key is disabled while the text is empty (default false).
+  open var enablesReturnKeyAutomatically = false
+  /// A view shown above the keyboard while editing (kept; the keyboard's height is the
+  /// one given to ``Window/showKeyboard(height:animationDuration:)``).
+  open var inputAccessoryView: View?
+
   // MARK: Editing (the responder side of UITextField)
 
   /// Why editing ended (`UITextField.DidEndEditingReason`).
@@ -158,4 +182,24 @@ open class TextField: View {
     let name = String(reflecting: type(of: self))
     return name == "Scrollwork.TextField" ? "UITextField" : name
   }
+}
+
+/// Automatic capitalization of typed text (`UITextAutocapitalizationType`).
+public enum TextAutocapitalizationType: Int, Sendable { case none = 0, words, sentences, allCharacters }
+
+/// Automatic correction of typed text (`UITextAutocorrectionType`).
+public enum TextAutocorrectionType: Int, Sendable { case `default` = 0, no, yes }
+
+/// The kind of content a field holds, for autofill (`UITextContentType`).
+public struct TextContentType: RawRepresentable, Hashable, Sendable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let name = TextContentType(rawValue: "name")
+  public static let username = TextContentType(rawValue: "username")
+  public static let password = TextContentType(rawValue: "password")
+  public static let newPassword = TextContentType(rawValue: "new-password")
+  public static let oneTimeCode = TextContentType(rawValue: "one-time-code")
+  public static let emailAddress = TextContentType(rawValue: "email")
+  public static let telephoneNumber = TextContentType(rawValue: "tel")
+  public static let postalCode = TextContentType(rawValue: "postal-code")
 }

@@ -57,6 +57,8 @@ final class AdaptiveFormViewController: ViewController, TextFieldDelegate, @unch
       field.borderStyle = .roundedRect
       field.placeholder = title
       field.delegate = self
+      field.returnKeyType = title == Self.titles.last ? .done : .next
+      field.autocorrectionType = .no
       contentView.addSubview(field)
       fields.append(field)
       constraints += [
