@@ -37,7 +37,8 @@ extension Window {
     }
 
     self.orientation = orientation
-    screen.bounds = CGRect(origin: .zero, size: newSize)
+    // A window's own screen turns with it (never the shared `Screen.main`).
+    assignedScreen?.bounds = CGRect(origin: .zero, size: newSize)
     frame = CGRect(origin: frame.origin, size: newSize)
     // What the flexible autoresizing mask gives; set directly so that a window never
     // laid out yet (whose engine would take the old frame as the mask's margins) agrees.

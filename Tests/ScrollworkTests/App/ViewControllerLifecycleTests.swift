@@ -235,3 +235,19 @@ extension ViewControllerLifecycleTests {
     #expect(padController.supportedInterfaceOrientations == .all)
   }
 }
+
+extension ViewControllerLifecycleTests {
+  @Test func aFrameWindowRotatesWithoutTouchingTheMainScreen() {
+    let mainBounds = Screen.main.bounds
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    #expect(window.orientation == .portrait && window.isHidden)
+    let vc = ViewController()
+    window.rootViewController = vc
+    window.makeKeyAndVisible()
+    window.rotate(to: .landscape)
+    #expect(window.frame == CGRect(x: 0, y: 0, width: 480, height: 320))
+    #expect(vc.view.frame == CGRect(x: 0, y: 0, width: 480, height: 320))
+    #expect(vc.traitCollection.verticalSizeClass == .compact)
+    #expect(Screen.main.bounds == mainBounds)
+  }
+}
