@@ -36,6 +36,134 @@ open class TextField: View {
   /// Horizontal padding on each side.
   static let padding: CGFloat = 7
 
+  // MARK: Keyboard traits (kept for UIKit code; no effect headless)
+
+  /// The return key's title (`UIReturnKeyType`).
+  public enum ReturnKeyType: Int, Sendable {
+    case `default` = 0, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+  }
+  /// When an overlay view shows (`UITextField.ViewMode`).
+  public enum ViewMode: Int, Sendable { case never = 0, whileEditing, unlessEditing, always }
+  /// The return key (default `.default`).
+  open var returnKeyType: ReturnKeyType = .default
+  /// Automatic capitalization (default `.sentences`).
+  open var autocapitalizationType: TextAutocapitalizationType = .sentences
+  /// Automatic correction (default `.default`).
+  open var autocorrectionType: TextAutocorrectionType = .default
+  /// The kind of content, for autofill (default nil).
+  open var textContentType: TextContentType?
+  /// When the clear button shows (default `.never`).
+  open var clearButtonMode: ViewMode = .never
+  /// Whether the return key is disabled while the text is empty (default false).
+  open var enablesReturnKeyAutomatically = false
+  /// A view shown above the keyboard while editing (kept; the keyboard's height is the
+  /// one given to ``Window/showKeyboard(height:animationDuration:)``).
+  open var inputAccessoryView: View?
+
+  // MARK: Editing (the responder side of UITextField)
+
+  /// Why editing ended (`UITextField.DidEndEditingReason`).
+  public enum DidEndEditingReason: Int, Sendable { case committed = 0 }
+
+  /// Posted (object: the field) after the field began editing.
+  public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+  /// Posted (object: the field) after the field ended editing.
+  public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+  /// Posted (object: the field) after ``insertText(_:)`` or ``deleteBackward()`` changed the text.
+  public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+
+  /// The delegate asked about and told of editing (held weakly, as in UIKit).
+  open weak var delegate: (any TextFieldDelegate)?
+  /// Whether the field accepts editing (default true; a disabled field cannot become
+  /// first responder).
+  open var isEnabled = true
+  /// Whether the field is being edited (it is the first responder).
+  public private(set) var isEditing = false
+
+  /// Text fields take the focus while enabled.
+  open override var canBecomeFirstResponder: Bool { isEnabled }
+
+  /// Begins editing, as UIKit does: asks `textFieldShouldBeginEditing(_:)` (false
+  /// refuses), makes the current first responder resign (a text field ends editing:
+  /// its delegate hears `textFieldDidEndEditing` before this one hears
+  /// `textFieldDidBeginEditing`), takes first-responder status, tells the delegate and
+  /// posts ``textDidBeginEditingNotification``. With the window's keyboard up, the
+  /// window then posts the keyboard's will-show and did-show again. Returns whether
+  /// the field is (now) the first responder.
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool {
+    if isFirstResponder { return true }
+    guard canBecomeFirstResponder, responderHost != nil else { return false }
+    if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
+    guard takeFirstResponder() else { return false }
+    isEditing = true
+    delegate?.textFieldDidBeginEditing(self)
+    NotificationCenter.default.post(name: TextField.textDidBeginEditingNotification, object: self)
+    announceFirstResponder()
+    return true
+  }
+
+  /// Ends editing: asks `textFieldShouldEndEditing(_:)` (false keeps the focus and
+  /// returns false), gives up first-responder status, tells the delegate
+  /// (`textFieldDidEndEditing(_:reason:)`, whose default calls
+  /// `textFieldDidEndEditing(_:)`) and posts ``textDidEndEditingNotification``. When no
+  /// other responder takes over, the window's keyboard then hides. Returns true also
+  /// when the field was not editing.
+  @discardableResult
+  open override func resignFirstResponder() -> Bool {
+    guard isFirstResponder else { return true }
+    guard canResignFirstResponder else { return false }
+    if let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
+    releaseFirstResponder()
+    isEditing = false
+    delegate?.textFieldDidEndEditing(self, reason: .committed)
+    NotificationCenter.default.post(name: TextField.textDidEndEditingNotification, object: self)
+    announceResignation()
+    return true
+  }
+
+  /// Ends editing after a forced resignation (``View/endEditing(_:)`` with `force`):
+  /// the delegate hears `textFieldDidEndEditing` without being asked.
+  func endEditingByForce() {
+    guard isEditing else { return }
+    isEditing = false
+    delegate?.textFieldDidEndEditing(self, reason: .committed)
+    NotificationCenter.default.post(name: TextField.textDidEndEditingNotification, object: self)
+  }
+
+  /// Types `text` at the end, as the keyboard would: a `"\n"` asks the delegate's
+  /// `textFieldShouldReturn(_:)` instead of typing; other text is typed if
+  /// `textField(_:shouldChangeCharactersIn:replacementString:)` allows it (then
+  /// ``textDidChangeNotification`` is posted). Ignored unless the field is editing.
+  open func insertText(_ text: String) {
+    guard isEditing else { return }
+    if text == "\n" {
+      _ = delegate?.textFieldShouldReturn(self)
+      return
+    }
+    let current = self.text ?? ""
+    let range = NSRange(location: (current as NSString).length, length: 0)
+    if let delegate, !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: text) { return }
+    self.text = current + text
+    NotificationCenter.default.post(name: TextField.textDidChangeNotification, object: self)
+  }
+
+  /// Deletes the last character, as the keyboard's delete key would (asking the
+  /// delegate as ``insertText(_:)`` does).
+  open func deleteBackward() {
+    guard isEditing, let current = text, !current.isEmpty else { return }
+    let ns = current as NSString
+    let last = ns.rangeOfComposedCharacterSequence(at: ns.length - 1)
+    if let delegate, !delegate.textField(self, shouldChangeCharactersIn: last, replacementString: "") { return }
+    text = ns.replacingCharacters(in: last, with: "")
+    NotificationCenter.default.post(name: TextField.textDidChangeNotification, object: self)
+  }
+
+  /// The first responder of the hierarchy `view` belongs to, if it is a text field.
+  public static func firstResponder(in view: View) -> TextField? {
+    view.rootView.storedFirstResponder as? TextField
+  }
+
   open override var intrinsicContentSize: CGSize {
     let shown = (text?.isEmpty == false ? text : placeholder) ?? ""
     let scale = contentScaleFactor
@@ -54,4 +182,24 @@ open class TextField: View {
     let name = String(reflecting: type(of: self))
     return name == "Scrollwork.TextField" ? "UITextField" : name
   }
+}
+
+/// Automatic capitalization of typed text (`UITextAutocapitalizationType`).
+public enum TextAutocapitalizationType: Int, Sendable { case none = 0, words, sentences, allCharacters }
+
+/// Automatic correction of typed text (`UITextAutocorrectionType`).
+public enum TextAutocorrectionType: Int, Sendable { case `default` = 0, no, yes }
+
+/// The kind of content a field holds, for autofill (`UITextContentType`).
+public struct TextContentType: RawRepresentable, Hashable, Sendable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let name = TextContentType(rawValue: "name")
+  public static let username = TextContentType(rawValue: "username")
+  public static let password = TextContentType(rawValue: "password")
+  public static let newPassword = TextContentType(rawValue: "new-password")
+  public static let oneTimeCode = TextContentType(rawValue: "one-time-code")
+  public static let emailAddress = TextContentType(rawValue: "email")
+  public static let telephoneNumber = TextContentType(rawValue: "tel")
+  public static let postalCode = TextContentType(rawValue: "postal-code")
 }

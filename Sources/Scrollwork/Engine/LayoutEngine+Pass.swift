@@ -30,7 +30,7 @@ extension LayoutEngine {
     root.forEachInSubtree { order.append($0) }
     for v in order.reversed() where v.storedNeedsUpdateConstraints {
       v.storedNeedsUpdateConstraints = false
-      v.updateConstraints()
+      v.updateConstraintsNotifyingController()
     }
   }
 
@@ -204,7 +204,7 @@ extension LayoutEngine {
       let v = frameRecords[i].view
       guard v.storedNeedsLayout else { continue }
       v.storedNeedsLayout = false
-      v.layoutSubviews()
+      v.layoutSubviewsNotifyingController()  // viewWillLayoutSubviews/viewDidLayoutSubviews
     }
   }
 

@@ -11,12 +11,24 @@ extension ScrollView {
   ///   ``alwaysBounceHorizontal``).
   /// - `.automatic`: like `.scrollableAxes`, but top/bottom are always adjusted when
   ///   ``adjustsForNavigationBars`` is true [choice: a flag stands for "content view
-  ///   of a view controller in a navigation or tab bar controller"].
+  ///   of a view controller in a navigation or tab bar controller"] and the nearest
+  ///   view controller's `automaticallyAdjustsScrollViewInsets` is true (its default).
   public var adjustedContentInset: EdgeInsets {
     let portion = safeAreaPortion
     return EdgeInsets(
       top: contentInset.top + portion.top, left: contentInset.left + portion.left,
       bottom: contentInset.bottom + portion.bottom, right: contentInset.right + portion.right)
+  }
+
+  /// The nearest view controller's `automaticallyAdjustsScrollViewInsets` (true
+  /// when no controller owns a view above this one).
+  var controllerAdjustsScrollViewInsets: Bool {
+    var v: View? = self
+    while let current = v {
+      if let c = current.owningViewController { return c.automaticallyAdjustsScrollViewInsets }
+      v = current.superview
+    }
+    return true
   }
 
   /// The part of the safe-area insets that joins ``contentInset`` (uikit-spec.md §7.2).
@@ -35,7 +47,7 @@ extension ScrollView {
       vertical = verticallyScrollable
       horizontal = horizontallyScrollable
     case .automatic:
-      vertical = verticallyScrollable || adjustsForNavigationBars
+      vertical = verticallyScrollable || (adjustsForNavigationBars && controllerAdjustsScrollViewInsets)
       horizontal = horizontallyScrollable
     }
     return EdgeInsets(

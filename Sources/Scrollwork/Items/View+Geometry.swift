@@ -52,19 +52,35 @@ extension View {
 
   /// Converts a point from this view's bounds coordinates to another view's
   /// (or to the root's when `view` is nil), honouring every `bounds.origin`.
+  /// Views of different hierarchies meet in screen coordinates, each root's frame
+  /// being its place on the screen (a ``Window``'s frame).
   public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
     // nil is the root's bounds coordinates, as UIKit's nil means the window's.
     let view = view ?? rootView
-    let p = positionInRoot(of: point)
-    let o = view.positionInRoot(of: .zero)
+    let p = positionOnScreen(of: point, relativeTo: view)
+    let o = view.positionOnScreen(of: .zero, relativeTo: self)
     return CGPoint(x: p.x - o.x, y: p.y - o.y)
   }
 
-  /// Converts a point from another view's bounds coordinates to this view's.
+  /// Converts a point from another view's bounds coordinates to this view's
+  /// (nil: the root's, a window's), honouring every `bounds.origin`.
   public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
-    let p = (view ?? rootView).positionInRoot(of: point)
-    let o = positionInRoot(of: .zero)
+    let source = view ?? rootView
+    let p = source.positionOnScreen(of: point, relativeTo: self)
+    let o = positionOnScreen(of: .zero, relativeTo: source)
     return CGPoint(x: p.x - o.x, y: p.y - o.y)
+  }
+
+  /// ``positionInRoot(of:)``, moved by the root's frame origin when `other` is in
+  /// another hierarchy (both then meet in screen coordinates).
+  func positionOnScreen(of point: CGPoint, relativeTo other: View) -> CGPoint {
+    var p = positionInRoot(of: point)
+    let root = rootView
+    if root !== other.rootView {
+      p.x += root.storedFrame.minX
+      p.y += root.storedFrame.minY
+    }
+    return p
   }
 
   /// Converts a rectangle from this view's coordinates to another view's.

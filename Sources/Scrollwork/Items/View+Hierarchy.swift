@@ -24,6 +24,7 @@ extension View {
     rootEngine?.subtreeDidMove(in: view)
     didAddSubview(view)
     view.didMoveToSuperview()
+    view.didEnterWindowIfVisible()
   }
 
   /// Inserts `view` just above `sibling` (or at the front when it is not a subview).
@@ -55,6 +56,14 @@ extension View {
   /// deactivated; constraints inside the subtree are kept.
   public func removeFromSuperview() {
     guard let parent = superview else { return }
+    // A first responder inside the subtree resigns (a text field ends editing).
+    if let responder = rootView.storedFirstResponder as? View, responder.isDescendant(of: self) {
+      responder.resignFirstResponder()
+      if rootView.storedFirstResponder === responder { rootView.storedFirstResponder = nil }
+    }
+    let leaving = controllersLeavingVisibleWindow()
+    for c in leaving { c.beginAppearanceTransition(false) }
+    defer { for c in leaving { c.endAppearanceTransition() } }
     parent.willRemoveSubview(self)
     // Constraints reaching outside the subtree live on an ancestor.
     var ancestor: View? = parent
@@ -72,6 +81,24 @@ extension View {
     superview = nil
     parent.storedNeedsLayout = true
     didMoveToSuperview()
+  }
+
+  /// Runs the appearance callbacks of the view controllers whose views just entered a
+  /// visible window with this subtree: `viewWillAppear`, then `viewDidAppear`
+  /// [choice: at once; the next layout pass lays them out].
+  func didEnterWindowIfVisible() {
+    guard let window = rootView as? Window, window.isShowingControllers, !window.suppressesAppearanceForwarding else {
+      return
+    }
+    let controllers = window.viewControllers(in: self)
+    for c in controllers { c.beginAppearanceTransition(true) }
+    for c in controllers { c.endAppearanceTransition() }
+  }
+
+  /// The view controllers whose views leave a visible window with this subtree.
+  func controllersLeavingVisibleWindow() -> [ViewController] {
+    guard let window = rootView as? Window, window.isShowingControllers else { return [] }
+    return window.viewControllers(in: self)
   }
 
   /// Every view of the subtree rooted here, parents before children.

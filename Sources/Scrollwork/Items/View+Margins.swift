@@ -4,13 +4,22 @@ extension View {
   /// The view's margins in left/right terms (default 8 on every edge). Setting
   /// them sets ``directionalLayoutMargins`` for the current layout direction.
   public var layoutMargins: EdgeInsets {
-    get { storedMargins.edgeInsets(for: effectiveUserInterfaceLayoutDirection) }
+    get { directionalLayoutMargins.edgeInsets(for: effectiveUserInterfaceLayoutDirection) }
     set { directionalLayoutMargins = newValue.directional(for: effectiveUserInterfaceLayoutDirection) }
   }
 
-  /// The view's margins in leading/trailing terms (default 8 on every edge).
+  /// The view's margins in leading/trailing terms (default 8 on every edge). A view
+  /// controller's root view starts at zero and gets at least the controller's
+  /// `systemMinimumLayoutMargins` (16 or 20 leading and trailing, uikit-spec.md §6)
+  /// while the controller respects them.
   public var directionalLayoutMargins: DirectionalEdgeInsets {
-    get { storedMargins }
+    get {
+      guard let m = controllerMinimumMargins else { return storedMargins }
+      let s = storedMargins
+      return DirectionalEdgeInsets(
+        top: max(s.top, m.top), leading: max(s.leading, m.leading), bottom: max(s.bottom, m.bottom),
+        trailing: max(s.trailing, m.trailing))
+    }
     set {
       storedMargins = newValue
       marginsDidChange()

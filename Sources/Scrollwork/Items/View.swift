@@ -24,8 +24,11 @@ import LayoutSolver
 /// box.frame   // (20, 0, 100, 100)
 /// ```
 ///
+/// A view is a ``Responder`` (as `UIView` is a `UIResponder`); its next responder is
+/// its view controller, if it is one's root view, else its superview.
+///
 /// Views are not thread-safe; use a hierarchy from one thread at a time, as UIKit does.
-open class View: CustomStringConvertible {
+open class View: Responder, TraitEnvironment, CustomStringConvertible {
   /// UIKit's `UIView.noIntrinsicMetric`: "no intrinsic size in this axis".
   public static let noIntrinsicMetric: CGFloat = -1
   /// UIKit's `UIView.layoutFittingCompressedSize`: (0, 0).
@@ -37,7 +40,18 @@ open class View: CustomStringConvertible {
 
   var storedFrame: CGRect
   var storedBoundsOrigin: CGPoint = .zero
-  var storedMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+  var storedMargins = View.defaultMargins
+  /// UIKit's default margins of a view: 8 on every edge.
+  static let defaultMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+  /// The least margins a view controller's root view gets (nil: not a root view, or
+  /// its controller does not respect the system minimum).
+  var controllerMinimumMargins: DirectionalEdgeInsets?
+  /// The view controller whose root view this is.
+  weak var owningViewController: ViewController?
+  /// The first responder of the hierarchy, kept on its root view.
+  weak var storedFirstResponder: Responder?
+  /// True while the first responder passes to another (the keyboard stays up).
+  var isSwitchingFirstResponder = false
   var storedRootSafeAreaInsets = EdgeInsets.zero
   var storedPreservesSuperviewMargins = false
   var storedInsetsMarginsFromSafeArea = true
@@ -73,6 +87,7 @@ open class View: CustomStringConvertible {
   /// Creates a view with a frame (in the superview's coordinates).
   public init(frame: CGRect) {
     storedFrame = frame
+    super.init()
     finishInit()
   }
 
@@ -92,7 +107,7 @@ open class View: CustomStringConvertible {
   }
 
   /// Creates a view with a zero frame.
-  public convenience init() {
+  public override convenience init() {
     self.init(frame: .zero)
   }
 
@@ -102,6 +117,7 @@ open class View: CustomStringConvertible {
   /// files are read by ScrollworkIB instead.)
   public required init?(coder: NSCoder) {
     storedFrame = .zero
+    super.init()
     finishInit()
   }
 
@@ -170,6 +186,25 @@ open class View: CustomStringConvertible {
     let name = String(reflecting: type(of: self))
     return name == "Scrollwork.View" ? "UIView" : name
   }
+
+  // MARK: Responder chain and traits
+
+  /// The owning view controller if this is its root view, else the superview.
+  open override var next: Responder? {
+    owningViewController ?? superview
+  }
+
+  override var responderHost: View? { rootView }
+
+  /// The traits of the view's window (unspecified size classes outside a window,
+  /// the screen's scale).
+  open var traitCollection: TraitCollection {
+    if let window = rootView as? Window { return window.currentTraits }
+    return TraitCollection(displayScale: contentScaleFactor)
+  }
+
+  /// Called after the window's traits changed (rotation between size classes).
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
   // MARK: Hierarchy
 
