@@ -27,7 +27,7 @@ extension Builder {
           guide.bottomAnchor.constraint(equalTo: safe.topAnchor),
         ]
       }
-      try? LayoutConstraint.activate(list)
+      try? LayoutConstraint.activateOrThrow(list)
       layout.guides[g.id] = guide
     }
   }
@@ -70,7 +70,7 @@ extension Builder {
         second = found
       }
       do {
-        let constraint = try LayoutConstraint(
+        let constraint = try LayoutConstraint.validated(
           item: first, attribute: c.firstAttribute, relatedBy: c.relation, toItem: second,
           attribute: c.secondAttribute, multiplier: c.multiplier, constant: c.constant)
         constraint.priority = LayoutPriority(min(1000, max(1, c.priority)))
@@ -86,7 +86,7 @@ extension Builder {
       guard let v = layout.elements[id], v.hasFixedFrame, !v.translatesAutoresizingMask, !constrained.contains(id),
         let view = layout.views[id], let parent = view.superview, let frame = v.frame
       else { continue }
-      try? LayoutConstraint.activate([
+      try? LayoutConstraint.activateOrThrow([
         view.leftAnchor.constraint(equalTo: parent.leftAnchor, constant: frame.minX),
         view.topAnchor.constraint(equalTo: parent.topAnchor, constant: frame.minY),
         view.widthAnchor.constraint(equalToConstant: frame.width),

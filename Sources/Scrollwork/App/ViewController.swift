@@ -14,7 +14,7 @@ import Foundation
 ///     super.viewDidLoad()
 ///     field.translatesAutoresizingMaskIntoConstraints = false
 ///     view.addSubview(field)
-///     try? LayoutConstraint.activate([
+///     try? LayoutConstraint.activateOrThrow([
 ///       field.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
 ///       field.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
 ///     ])

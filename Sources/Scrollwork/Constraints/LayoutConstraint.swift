@@ -36,7 +36,9 @@ open class LayoutConstraint: CustomStringConvertible {
   var storedConstant: CGFloat
   var storedPriority: LayoutPriority = .required
   /// An error found at creation that activation reports (anchor creation cannot throw).
-  var validationError: LayoutError?
+  /// Why the constraint is invalid (UIKit would have raised when creating it), or
+  /// nil. An invalid constraint is never installed.
+  public internal(set) var validationError: LayoutError?
   /// The view the constraint is installed on while active.
   unowned(unsafe) var owner: View?  // cleared by the owner's deinit
   /// The hierarchy's engine holding it. Not retained, and cleared by the engine's
@@ -51,31 +53,52 @@ open class LayoutConstraint: CustomStringConvertible {
   /// Where the constraint was written (DSL, VFL, IB), for reports.
   public var sourceLocation: String?
 
-  /// Creates `item.attribute relation multiplier × toItem.attribute + constant`,
-  /// validated as UIKit's factory does (uikit-spec.md §1).
+  /// Creates `item.attribute relation multiplier × toItem.attribute + constant`:
+  /// UIKit's factory, with its signature (it does not throw).
+  ///
+  /// UIKit raises an exception for an invalid constraint (uikit-spec.md §1); here the
+  /// constraint is created but carries the error in ``validationError``, is never
+  /// installed, and activating it records the error as a ``LayoutIssue`` with
+  /// UIKit's text. Use ``validated(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)``
+  /// to get the error thrown instead.
+  public convenience init(
+    item view1: Any, attribute attr1: LayoutAttribute, relatedBy relation: LayoutRelation,
+    toItem view2: Any?, attribute attr2: LayoutAttribute, multiplier: CGFloat = 1, constant: CGFloat = 0
+  ) {
+    var error: LayoutError?
+    let first = LayoutConstraint.layoutItem(view1)
+    if first == nil { error = .invalidItem(String(describing: view1)) }
+    var second: AnyObject? = nil
+    if let view2 {
+      second = LayoutConstraint.layoutItem(view2)
+      if second == nil { error = error ?? .invalidItem(String(describing: view2)) }
+    }
+    if error == nil {
+      error = LayoutConstraint.validate(attr1, second == nil ? nil : attr2, multiplier: multiplier, constant: constant)
+    }
+    // An invalid item is replaced by a detached guide: the constraint can never be
+    // installed anyway (its validationError blocks activation).
+    self.init(
+      unchecked: first ?? LayoutGuide(), attr1, relation, second, second == nil ? .notAnAttribute : attr2,
+      multiplier: second == nil ? 1 : multiplier, constant: constant)
+    validationError = error
+  }
+
+  /// Creates a constraint like UIKit's factory, throwing what UIKit would raise.
   ///
   /// - Throws: ``LayoutError/invalidPairing(_:_:)`` (a location with a size),
   ///   ``LayoutError/mixedDirectionalAttributes(_:_:)`` (leading with left),
   ///   ``LayoutError/locationEqualToConstant(_:)`` (a location and no second item or
   ///   multiplier 0), ``LayoutError/invalidItem(_:)``, ``LayoutError/nonFinite(_:)``.
-  public convenience init(
+  public static func validated(
     item view1: Any, attribute attr1: LayoutAttribute, relatedBy relation: LayoutRelation,
     toItem view2: Any?, attribute attr2: LayoutAttribute, multiplier: CGFloat = 1, constant: CGFloat = 0
-  ) throws(LayoutError) {
-    guard let first = LayoutConstraint.layoutItem(view1) else {
-      throw .invalidItem(String(describing: view1))
-    }
-    var second: AnyObject? = nil
-    if let view2 {
-      guard let s = LayoutConstraint.layoutItem(view2) else { throw .invalidItem(String(describing: view2)) }
-      second = s
-    }
-    if let error = LayoutConstraint.validate(attr1, second == nil ? nil : attr2, multiplier: multiplier, constant: constant) {
-      throw error
-    }
-    self.init(
-      unchecked: first, attr1, relation, second, second == nil ? .notAnAttribute : attr2,
-      multiplier: second == nil ? 1 : multiplier, constant: constant)
+  ) throws(LayoutError) -> LayoutConstraint {
+    let c = LayoutConstraint(
+      item: view1, attribute: attr1, relatedBy: relation, toItem: view2, attribute: attr2, multiplier: multiplier,
+      constant: constant)
+    if let error = c.validationError { throw error }
+    return c
   }
 
   /// Creates a constraint without validation (anchors, generated constraints).
@@ -214,9 +237,18 @@ open class LayoutConstraint: CustomStringConvertible {
     owner.uninstall(self)
   }
 
-  /// Activates each constraint in order (UIKit's `NSLayoutConstraint.activate(_:)`).
-  /// - Throws: the first failure; the constraints before it stay active.
-  public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+  /// Activates each constraint in order: UIKit's `NSLayoutConstraint.activate(_:)`,
+  /// with its signature. A constraint that cannot be activated (invalid, or items
+  /// without a common ancestor) stays inactive and is recorded as a ``LayoutIssue``
+  /// with UIKit's text; the others are activated. ``activateOrThrow(_:)`` throws
+  /// instead.
+  public static func activate(_ constraints: [LayoutConstraint]) {
+    for c in constraints { c.isActive = true }
+  }
+
+  /// Activates each constraint in order, stopping at the first that cannot be.
+  /// - Throws: that constraint's ``LayoutError``; the constraints before it stay active.
+  public static func activateOrThrow(_ constraints: [LayoutConstraint]) throws(LayoutError) {
     for c in constraints { try c.activate() }
   }
 

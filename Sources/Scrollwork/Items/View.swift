@@ -14,7 +14,7 @@ import LayoutSolver
 /// let box = View()
 /// box.translatesAutoresizingMaskIntoConstraints = false
 /// root.addSubview(box)
-/// try LayoutConstraint.activate([
+/// try LayoutConstraint.activateOrThrow([
 ///   box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
 ///   box.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
 ///   box.widthAnchor.constraint(equalToConstant: 100),

@@ -20,7 +20,7 @@ import Foundation
 /// stack.alignment = .center
 /// stack.translatesAutoresizingMaskIntoConstraints = false
 /// root.addSubview(stack)
-/// try LayoutConstraint.activate([
+/// try LayoutConstraint.activateOrThrow([
 ///   stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
 ///   stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
 /// ])

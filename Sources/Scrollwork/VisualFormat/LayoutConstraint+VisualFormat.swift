@@ -8,7 +8,7 @@ extension LayoutConstraint {
   /// let c = try LayoutConstraint.constraints(
   ///   withVisualFormat: "H:|-[a]-[b(==a)]-|", options: [], metrics: nil,
   ///   views: ["a": a, "b": b])
-  /// try LayoutConstraint.activate(c)
+  /// try LayoutConstraint.activateOrThrow(c)
   /// ```
   ///
   /// The constraints come back **inactive**, in UIKit's order (uikit-spec.md §2.3):

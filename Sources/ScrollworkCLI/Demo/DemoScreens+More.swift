@@ -12,7 +12,7 @@ extension DemoScreen {
     prepare(views)
     root.addSubview(scroll)
     scroll.addSubview(image)
-    try LayoutConstraint.activate(pinEdges(scroll, to: root) + pinEdges(image, to: scroll.contentLayoutGuide))
+    try LayoutConstraint.activateOrThrow(pinEdges(scroll, to: root) + pinEdges(image, to: scroll.contentLayoutGuide))
     var states = [DemoState("portrait: content size = the image's size", root: root, views: views)]
     scroll.contentOffset = scroll.maximumContentOffset
     states.append(DemoState("scrolled to the bottom-right corner", root: root, views: views))
@@ -59,7 +59,7 @@ extension DemoScreen {
       cs.append(
         pages[2].trailingAnchor.constraint(
           equalTo: withContainer ? container.trailingAnchor : scroll.contentLayoutGuide.trailingAnchor))
-      try LayoutConstraint.activate(cs)
+      try LayoutConstraint.activateOrThrow(cs)
       let kind = withContainer ? "with a container view" : "pages directly in the scroll view"
       states.append(DemoState("portrait, \(kind)", root: root, views: views))
       scroll.scroll(toPage: 2, animated: false)
@@ -116,7 +116,7 @@ extension DemoScreen {
     }
     if let last = previous { cs.append(content.bottomAnchor.constraint(equalTo: last.bottomAnchor, constant: 20)) }
     prepare(views)
-    try LayoutConstraint.activate(cs)
+    try LayoutConstraint.activateOrThrow(cs)
     let shown: [(String, View)] = views.filter { ["scrollView", "contentView", "field9", "field10"].contains($0.0) }
     var states = [DemoState("portrait", root: root, views: shown)]
     _ = fields[9].becomeFirstResponder()
@@ -144,7 +144,7 @@ extension DemoScreen {
     scroll.addSubview(content)
     let width = content.widthAnchor.constraint(equalToConstant: 375)
     let height = content.heightAnchor.constraint(equalToConstant: 250)
-    try LayoutConstraint.activate(
+    try LayoutConstraint.activateOrThrow(
       pinEdges(scroll, to: root) + pinEdges(content, to: scroll.contentLayoutGuide) + [width, height])
     var states = [DemoState("content 375 x 250", root: root, views: views)]
     height.constant = 1000

@@ -86,7 +86,7 @@ extension DemoScreen {
           "H:|-(0)-[contentView]-(0)-|", "V:|-(60)-[topLabel]-[boxView(86)]-[bottomLabel]-|",
           "H:|-[topLabel]-|", "H:|-[boxView]-|", "H:|-[bottomLabel]-|",
         ] {
-          try LayoutConstraint.activate(
+          try LayoutConstraint.activateOrThrow(
             LayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: dictionary))
         }
       } else {
@@ -103,7 +103,7 @@ extension DemoScreen {
           cs.append(v.leadingAnchor.constraint(equalTo: margins.leadingAnchor))
           cs.append(v.trailingAnchor.constraint(equalTo: margins.trailingAnchor))
         }
-        try LayoutConstraint.activate(cs)
+        try LayoutConstraint.activateOrThrow(cs)
       }
       // The width comes from outside the scroll view: the main view.
       try content.widthAnchor.constraint(equalTo: root.widthAnchor).activate()
@@ -171,7 +171,7 @@ extension DemoScreen {
       cs.append(v.trailingAnchor.constraint(equalTo: root.content.trailingAnchor, constant: -20))
       if v !== logo { cs.append(v.heightAnchor.constraint(equalToConstant: 30)) }
     }
-    try LayoutConstraint.activate(cs)
+    try LayoutConstraint.activateOrThrow(cs)
     var states = [DemoState("portrait: centred by content insets", root: root, views: views)]
     _ = root.password.becomeFirstResponder()
     let keyboard = CGRect(x: 0, y: 667 - 216, width: 375, height: 216)

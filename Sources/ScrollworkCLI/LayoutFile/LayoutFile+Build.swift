@@ -97,7 +97,7 @@ extension LayoutFile {
           c.sourceLocation = "\(path):\(place.line):\(place.column)"
         }
         do {
-          try LayoutConstraint.activate(made)
+          try LayoutConstraint.activateOrThrow(made)
         } catch {
           fail(place.place(nil), "Cannot activate '\(text)': \(error.reason)")
           continue
@@ -113,7 +113,7 @@ extension LayoutFile {
           continue
         }
         do {
-          try LayoutConstraint.activate(made)
+          try LayoutConstraint.activateOrThrow(made)
         } catch {
           fail(place.place(nil), "Cannot activate '\(text)': \(error.reason)")
         }
@@ -226,7 +226,7 @@ extension LayoutFile {
     var made: [LayoutConstraint] = []
     for (i, a) in firstAttributes.enumerated() {
       do {
-        let c = try LayoutConstraint(
+        let c = try LayoutConstraint.validated(
           item: first, attribute: a, relatedBy: e.relation, toItem: secondItem,
           attribute: secondItem == nil ? .notAnAttribute : secondAttributes[i], multiplier: e.multiplier,
           constant: e.constant)

@@ -40,7 +40,7 @@ extension LayoutFile {
         guard e.second == nil || firstList.count == secondList.count else { continue }  // reported by validate
         for (i, attribute) in firstList.enumerated() {
           do {
-            _ = try LayoutConstraint(
+            _ = try LayoutConstraint.validated(
               item: superview, attribute: attribute, relatedBy: e.relation, toItem: e.second == nil ? nil : superview,
               attribute: e.second == nil ? .notAnAttribute : secondList[i], multiplier: e.multiplier,
               constant: e.constant)

@@ -41,7 +41,7 @@ enum Scenes {
     content.addSubview(title)
     content.addSubview(box)
     let g = scroll.contentLayoutGuide
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       header.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
       header.leadingAnchor.constraint(equalTo: root.leadingAnchor),
       header.trailingAnchor.constraint(equalTo: root.trailingAnchor),
@@ -105,7 +105,7 @@ enum Scenes {
       previous = page
     }
     if let last = previous { constraints.append(last.trailingAnchor.constraint(equalTo: g.trailingAnchor)) }
-    try LayoutConstraint.activate(constraints)
+    try LayoutConstraint.activateOrThrow(constraints)
     root.layoutIfNeeded()
     pager.scroll(toPage: 1, animated: false)
     return (root, pager)
@@ -123,7 +123,7 @@ enum Scenes {
     let caption = Label(text: "Hi <there> & \"you\"")
     caption.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(caption)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       badge.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
       badge.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
       badge.widthAnchor.constraint(equalToConstant: 50),

@@ -8,7 +8,7 @@ import Testing
 @Suite struct LayoutAnchorTests {
   func layout(_ build: (View, View) -> [LayoutConstraint]) throws -> CGRect {
     let (root, p, v) = try ModelFixtures.parentAndChild()
-    try LayoutConstraint.activate(build(p, v))
+    try LayoutConstraint.activateOrThrow(build(p, v))
     root.layoutIfNeeded()
     #expect(root.layoutIssues.isEmpty)
     #expect(p.frame == CGRect(x: 20, y: 40, width: 300, height: 400))
@@ -85,7 +85,7 @@ import Testing
     let v = ModelFixtures.child(of: p)
     let grow = v.heightAnchor.constraint(equalToConstant: 1000)
     grow.priority = .defaultLow
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       p.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
       p.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
       p.widthAnchor.constraint(equalToConstant: 300),
@@ -108,7 +108,7 @@ import Testing
   func aspectRatio() throws {
     let root = ModelFixtures.root(width: 390, height: 800)
     let v = ModelFixtures.child(of: root)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       v.centerXAnchor.constraint(equalTo: root.centerXAnchor),
       v.topAnchor.constraint(equalTo: root.topAnchor),
       v.widthAnchor.constraint(equalTo: v.heightAnchor, multiplier: 2),
@@ -128,7 +128,7 @@ import Testing
   @Test("§1 v.centerX == 0.5 × p.centerX puts v's centre at a quarter of p (p at x = 20)")
   func centerXHalf() throws {
     let (root, p, v) = try ModelFixtures.parentAndChild()
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       LayoutConstraint(item: v, attribute: .centerX, relatedBy: .equal, toItem: p, attribute: .centerX, multiplier: 0.5),
       LayoutConstraint(item: v, attribute: .centerY, relatedBy: .equal, toItem: p, attribute: .centerY, multiplier: 0.25),
     ])
@@ -140,7 +140,7 @@ import Testing
   @Test("§1 v.left == 0.5 × p.right + 10 in p's coordinates")
   func leftFromRight() throws {
     let (root, p, v) = try ModelFixtures.parentAndChild()
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       LayoutConstraint(item: v, attribute: .left, relatedBy: .equal, toItem: p, attribute: .right, multiplier: 0.5, constant: 10),
       LayoutConstraint(item: v, attribute: .top, relatedBy: .equal, toItem: p, attribute: .bottom, multiplier: 0.25),
     ])
@@ -152,14 +152,14 @@ import Testing
   func siblings() throws {
     let (root, p, a) = try ModelFixtures.parentAndChild()
     let b = ModelFixtures.child(of: p)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       a.leftAnchor.constraint(equalTo: p.leftAnchor, constant: 100),
       a.topAnchor.constraint(equalTo: p.topAnchor),
       b.widthAnchor.constraint(equalToConstant: 10),
       b.heightAnchor.constraint(equalToConstant: 10),
       b.topAnchor.constraint(equalTo: p.topAnchor),
     ])
-    try LayoutConstraint(item: b, attribute: .left, relatedBy: .equal, toItem: a, attribute: .right, multiplier: 0.5)
+    try LayoutConstraint.validated(item: b, attribute: .left, relatedBy: .equal, toItem: a, attribute: .right, multiplier: 0.5)
       .activate()
     root.layoutIfNeeded()
     #expect(b.frame == CGRect(x: 75, y: 0, width: 10, height: 10))  // a.right = 150
@@ -168,7 +168,7 @@ import Testing
   @Test("§0 cross-axis pair inside a moved parent: v.centerX == p.centerY in p's coordinates")
   func crossAxisInParent() throws {
     let (root, p, v) = try ModelFixtures.parentAndChild()
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       LayoutConstraint(item: v, attribute: .centerX, relatedBy: .equal, toItem: p, attribute: .centerY),
       v.topAnchor.constraint(equalTo: p.topAnchor),
     ])
@@ -187,7 +187,7 @@ import Testing
     let p2 = ModelFixtures.child(of: root)
     let a = ModelFixtures.child(of: p1)
     let b = ModelFixtures.child(of: p2)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       p1.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
       p1.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
       p1.widthAnchor.constraint(equalToConstant: 150),
@@ -205,7 +205,7 @@ import Testing
     ])
     let horizontal = b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 10)
     let vertical = b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: 4)
-    try LayoutConstraint.activate([horizontal, vertical])
+    try LayoutConstraint.activateOrThrow([horizontal, vertical])
     root.layoutIfNeeded()
     // a in root: (15, 26, 40, 30) ⇒ b in root: x = 65, y = 60; in p2: (−135, −240).
     #expect(a.frame == CGRect(x: 5, y: 6, width: 40, height: 30))
@@ -223,7 +223,7 @@ import Testing
     let a = ModelFixtures.child(of: root)
     let b = ModelFixtures.child(of: root)
     let c = ModelFixtures.child(of: root)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
       a.widthAnchor.constraint(equalToConstant: 40),
       b.widthAnchor.constraint(equalToConstant: 60),
@@ -231,7 +231,7 @@ import Testing
       c.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
     ])
     for v in [a, b, c] {
-      try LayoutConstraint.activate([
+      try LayoutConstraint.activateOrThrow([
         v.topAnchor.constraint(equalTo: root.topAnchor), v.heightAnchor.constraint(equalToConstant: 10),
       ])
     }
@@ -273,7 +273,7 @@ import Testing
     let root = ModelFixtures.root()
     let a = ModelFixtures.child(of: root)
     let b = ModelFixtures.child(of: root)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       a.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
       a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
       b.leadingAnchor.constraint(equalTo: root.leadingAnchor),
@@ -297,7 +297,7 @@ import Testing
     let below = b.topAnchor.constraint(equalToSystemSpacingBelow: a.bottomAnchor, multiplier: 1.5)
     #expect(after.constant == 16)
     #expect(below.constant == 12)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
       a.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
       a.widthAnchor.constraint(equalToConstant: 40), a.heightAnchor.constraint(equalToConstant: 20),
@@ -315,7 +315,7 @@ import Testing
     let b = ModelFixtures.child(of: root)
     let pull = b.leadingAnchor.constraint(equalTo: a.trailingAnchor)
     pull.priority = .defaultLow
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
       a.topAnchor.constraint(equalTo: root.topAnchor), b.topAnchor.constraint(equalTo: root.topAnchor),
       a.widthAnchor.constraint(equalToConstant: 40), a.heightAnchor.constraint(equalToConstant: 20),

@@ -68,7 +68,7 @@ extension KeyboardSuites {
         view.addSubview(second)
         box.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(box)
-        try? LayoutConstraint.activate([
+        try? LayoutConstraint.activateOrThrow([
           box.leadingAnchor.constraint(equalTo: view.leadingAnchor),
           box.trailingAnchor.constraint(equalTo: view.trailingAnchor),
           box.heightAnchor.constraint(equalToConstant: 44),

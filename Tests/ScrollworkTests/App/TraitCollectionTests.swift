@@ -71,7 +71,7 @@ import Testing
       super.viewDidLoad()
       box.translatesAutoresizingMaskIntoConstraints = false
       view.addSubview(box)
-      try? LayoutConstraint.activate([
+      try? LayoutConstraint.activateOrThrow([
         box.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
         box.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
         box.topAnchor.constraint(equalTo: view.layoutMarginsGuide.topAnchor),
@@ -132,7 +132,7 @@ import Testing
         v.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(v)
       }
-      try? LayoutConstraint.activate([
+      try? LayoutConstraint.activateOrThrow([
         content.topAnchor.constraint(equalTo: topLayoutGuide.bottomAnchor),
         content.bottomAnchor.constraint(equalTo: bottomLayoutGuide.topAnchor),
         content.leadingAnchor.constraint(equalTo: view.leadingAnchor),

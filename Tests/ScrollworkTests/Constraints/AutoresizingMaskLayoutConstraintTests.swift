@@ -109,7 +109,7 @@ import Testing
     let fixed = View(frame: CGRect(x: 20, y: 10, width: 100, height: 50))
     root.addSubview(fixed)
     let follower = ModelFixtures.child(of: root)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       follower.leadingAnchor.constraint(equalTo: fixed.trailingAnchor, constant: 8),
       follower.topAnchor.constraint(equalTo: fixed.bottomAnchor),
       follower.widthAnchor.constraint(equalTo: fixed.widthAnchor),
@@ -123,7 +123,7 @@ import Testing
   func turnOff() throws {
     let (root, v) = scene([])
     v.translatesAutoresizingMaskIntoConstraints = false
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       v.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 1),
       v.topAnchor.constraint(equalTo: root.topAnchor, constant: 2),
       v.widthAnchor.constraint(equalToConstant: 3), v.heightAnchor.constraint(equalToConstant: 4),

@@ -52,10 +52,10 @@ import Testing
   @Test("§1 horizontal attributes, item initializer", arguments: horizontal)
   func horizontalAttribute(_ c: Case) throws {
     let (root, p, v) = try ModelFixtures.parentAndChild()
-    try LayoutConstraint(
+    try LayoutConstraint.validated(
       item: v, attribute: c.attr1, relatedBy: .equal, toItem: p, attribute: c.attr2, constant: c.constant
     ).activate()
-    try LayoutConstraint(item: v, attribute: .top, relatedBy: .equal, toItem: p, attribute: .top).activate()
+    try LayoutConstraint.validated(item: v, attribute: .top, relatedBy: .equal, toItem: p, attribute: .top).activate()
     root.layoutIfNeeded()
     #expect(v.frame == CGRect(x: c.expected, y: 0, width: 50, height: 30))
     #expect(p.frame == CGRect(x: 20, y: 40, width: 300, height: 400))
@@ -64,10 +64,10 @@ import Testing
   @Test("§1 vertical attributes, item initializer", arguments: vertical)
   func verticalAttribute(_ c: Case) throws {
     let (root, p, v) = try ModelFixtures.parentAndChild()
-    try LayoutConstraint(
+    try LayoutConstraint.validated(
       item: v, attribute: c.attr1, relatedBy: .equal, toItem: p, attribute: c.attr2, constant: c.constant
     ).activate()
-    try LayoutConstraint(item: v, attribute: .left, relatedBy: .equal, toItem: p, attribute: .left).activate()
+    try LayoutConstraint.validated(item: v, attribute: .left, relatedBy: .equal, toItem: p, attribute: .left).activate()
     root.layoutIfNeeded()
     #expect(v.frame == CGRect(x: 0, y: c.expected, width: 50, height: 30))
   }
@@ -76,7 +76,7 @@ import Testing
   func dimensionsThroughInitializer() throws {
     let root = ModelFixtures.root()
     let v = ModelFixtures.child(of: root)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       LayoutConstraint(item: v, attribute: .left, relatedBy: .equal, toItem: root, attribute: .left, constant: 5),
       LayoutConstraint(item: v, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top, constant: 6),
       // width == 0.5 × root.width + 10 = 205
@@ -96,7 +96,7 @@ import Testing
   func aspectRatio() throws {
     let root = ModelFixtures.root()
     let v = ModelFixtures.child(of: root)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       v.leadingAnchor.constraint(equalTo: root.leadingAnchor),
       v.topAnchor.constraint(equalTo: root.topAnchor),
       v.heightAnchor.constraint(equalToConstant: 45),
@@ -110,7 +110,7 @@ import Testing
   func crossAxisLocations() throws {
     let root = ModelFixtures.root(width: 400, height: 200)
     let v = ModelFixtures.child(of: root)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       v.widthAnchor.constraint(equalToConstant: 20),
       v.heightAnchor.constraint(equalToConstant: 20),
       v.topAnchor.constraint(equalTo: root.topAnchor),
@@ -129,12 +129,12 @@ import Testing
   func width(_ build: (View, View) throws -> [LayoutConstraint]) throws -> CGFloat {
     let root = ModelFixtures.root()
     let v = ModelFixtures.child(of: root)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       v.leadingAnchor.constraint(equalTo: root.leadingAnchor),
       v.topAnchor.constraint(equalTo: root.topAnchor),
       v.heightAnchor.constraint(equalToConstant: 10),
     ])
-    try LayoutConstraint.activate(build(root, v))
+    try LayoutConstraint.activateOrThrow(build(root, v))
     root.layoutIfNeeded()
     #expect(root.layoutIssues.isEmpty)
     return v.frame.width
@@ -174,9 +174,9 @@ import Testing
     let w = try width { root, v in
       [
         // v.width <= 0.2 × root.width (78), v.width >= 60, optional pull to 300
-        try LayoutConstraint(
+        try LayoutConstraint.validated(
           item: v, attribute: .width, relatedBy: .lessThanOrEqual, toItem: root, attribute: .width, multiplier: 0.2),
-        try LayoutConstraint(
+        try LayoutConstraint.validated(
           item: v, attribute: .width, relatedBy: .greaterThanOrEqual, toItem: nil, attribute: .notAnAttribute,
           constant: 60),
         optional(v.widthAnchor.constraint(equalToConstant: 300), 250),
@@ -222,7 +222,7 @@ import Testing
   func locationInequality() throws {
     let root = ModelFixtures.root()
     let v = ModelFixtures.child(of: root)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       v.widthAnchor.constraint(equalToConstant: 10),
       v.heightAnchor.constraint(equalToConstant: 10),
       v.topAnchor.constraint(equalTo: root.topAnchor),

@@ -11,7 +11,7 @@ import Testing
     let root = ModelFixtures.root()
     let v = ModelFixtures.child(of: root)
     let leading = v.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       leading, v.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
       v.widthAnchor.constraint(equalToConstant: 100), v.heightAnchor.constraint(equalToConstant: 40),
     ])
@@ -42,7 +42,7 @@ import Testing
     root.semanticContentAttribute = .forceRightToLeft
     let v = ModelFixtures.child(of: root)
     let leading = v.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       leading, v.topAnchor.constraint(equalTo: root.topAnchor),
       v.widthAnchor.constraint(equalToConstant: 100), v.heightAnchor.constraint(equalToConstant: 40),
     ])
@@ -135,7 +135,7 @@ import Testing
       b.heightAnchor.constraint(equalTo: a.heightAnchor),
     ]
     let aSize = [a.widthAnchor.constraint(equalToConstant: 40), a.heightAnchor.constraint(equalToConstant: 20)]
-    try LayoutConstraint.activate(containerPins + containerSize + otherPins + otherSize + [bToRoot] + inside + aSize)
+    try LayoutConstraint.activateOrThrow(containerPins + containerSize + otherPins + otherSize + [bToRoot] + inside + aSize)
     root.layoutIfNeeded()
     return Scene(
       root: root, container: container, a: a, b: b, other: other, containerPins: containerPins,
@@ -189,7 +189,7 @@ import Testing
     let root2 = ModelFixtures.root(width: 320, height: 480)
     root2.layoutIfNeeded()  // the new hierarchy already has an engine
     root2.addSubview(s.container)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       s.container.trailingAnchor.constraint(equalTo: root2.trailingAnchor, constant: -20),
       s.container.bottomAnchor.constraint(equalTo: root2.bottomAnchor, constant: -30),
     ])
@@ -210,7 +210,7 @@ import Testing
     s.container.removeFromSuperview()
     let root2 = ModelFixtures.root(width: 320, height: 480)
     root2.addSubview(s.container)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       s.container.leadingAnchor.constraint(equalTo: root2.leadingAnchor),
       s.container.topAnchor.constraint(equalTo: root2.topAnchor, constant: 7),
     ])
@@ -238,7 +238,7 @@ import Testing
     #expect(s.b.superview === s.other)
     #expect(!s.bToRoot.isActive)
     #expect(ids(s.container.constraints) == ids(s.containerSize + s.inside.prefix(2)))
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       s.b.leadingAnchor.constraint(equalTo: s.other.leadingAnchor, constant: 1),
       s.b.topAnchor.constraint(equalTo: s.other.topAnchor, constant: 2),
       s.b.widthAnchor.constraint(equalToConstant: 3),

@@ -15,11 +15,11 @@ import Testing
   func invalidPairing() {
     let a = View(), b = View()
     let error = #expect(throws: LayoutError.self) {
-      _ = try LayoutConstraint(item: a, attribute: .leading, relatedBy: .equal, toItem: b, attribute: .width)
+      _ = try LayoutConstraint.validated(item: a, attribute: .leading, relatedBy: .equal, toItem: b, attribute: .width)
     }
     #expect(error?.reason == Self.factory + "Invalid pairing of layout attributes")
     let reverse = #expect(throws: LayoutError.self) {
-      _ = try LayoutConstraint(item: a, attribute: .height, relatedBy: .equal, toItem: b, attribute: .centerY)
+      _ = try LayoutConstraint.validated(item: a, attribute: .height, relatedBy: .equal, toItem: b, attribute: .centerY)
     }
     #expect(reverse?.reason == Self.factory + "Invalid pairing of layout attributes")
   }
@@ -31,11 +31,11 @@ import Testing
       Self.factory
       + "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
     let error = #expect(throws: LayoutError.self) {
-      _ = try LayoutConstraint(item: a, attribute: .leading, relatedBy: .equal, toItem: b, attribute: .left)
+      _ = try LayoutConstraint.validated(item: a, attribute: .leading, relatedBy: .equal, toItem: b, attribute: .left)
     }
     #expect(error?.reason == expected)
     let margins = #expect(throws: LayoutError.self) {
-      _ = try LayoutConstraint(item: a, attribute: .rightMargin, relatedBy: .equal, toItem: b, attribute: .trailing)
+      _ = try LayoutConstraint.validated(item: a, attribute: .rightMargin, relatedBy: .equal, toItem: b, attribute: .trailing)
     }
     #expect(margins?.reason == expected)
   }
@@ -59,16 +59,35 @@ import Testing
   func locationWithoutSecondItem() {
     let a = View()
     let error = #expect(throws: LayoutError.self) {
-      _ = try LayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 20)
+      _ = try LayoutConstraint.validated(item: a, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 20)
     }
     #expect(error?.reason == Self.locationText)
+  }
+
+  @Test("§1 UIKit's non-throwing factory and activate: an invalid constraint is kept out and logged")
+  func uikitSignaturesRecordInsteadOfThrowing() {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let a = View()
+    root.addSubview(a)
+    let bad = LayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 20)
+    #expect(bad.validationError?.reason == Self.locationText)
+    let good = LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 20)
+    #expect(good.validationError == nil)
+    LayoutConstraint.activate([bad, good])
+    #expect(!bad.isActive)
+    #expect(good.isActive)
+    #expect(root.layoutIssues.map(\.description) == [Self.locationText])
+    let notAView = LayoutConstraint(item: "text", attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute)
+    #expect(notAView.validationError != nil)
+    notAView.isActive = true
+    #expect(!notAView.isActive)
   }
 
   @Test("§1 a location with multiplier 0 is a location equal to a constant")
   func locationWithZeroMultiplier() {
     let a = View(), b = View()
     let error = #expect(throws: LayoutError.self) {
-      _ = try LayoutConstraint(
+      _ = try LayoutConstraint.validated(
         item: a, attribute: .centerX, relatedBy: .equal, toItem: b, attribute: .centerX, multiplier: 0, constant: 5)
     }
     #expect(error?.reason == Self.locationText)
@@ -77,13 +96,13 @@ import Testing
   @Test("§1 what the factory accepts: size == constant, size × 0, aspect ratio, cross-axis locations")
   func accepted() throws {
     let a = View(), b = View()
-    let size = try LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 10)
+    let size = try LayoutConstraint.validated(item: a, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 10)
     #expect(size.secondItem == nil && size.secondAttribute == .notAnAttribute && size.multiplier == 1)
-    let zero = try LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: b, attribute: .width, multiplier: 0)
+    let zero = try LayoutConstraint.validated(item: a, attribute: .width, relatedBy: .equal, toItem: b, attribute: .width, multiplier: 0)
     #expect(zero.multiplier == 0)
-    let aspect = try LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: a, attribute: .height, multiplier: 2)
+    let aspect = try LayoutConstraint.validated(item: a, attribute: .width, relatedBy: .equal, toItem: a, attribute: .height, multiplier: 2)
     #expect(aspect.firstAttribute == .width && aspect.secondAttribute == .height && aspect.multiplier == 2)
-    let cross = try LayoutConstraint(item: a, attribute: .centerX, relatedBy: .lessThanOrEqual, toItem: b, attribute: .centerY)
+    let cross = try LayoutConstraint.validated(item: a, attribute: .centerX, relatedBy: .lessThanOrEqual, toItem: b, attribute: .centerY)
     #expect(cross.relation == .lessThanOrEqual)
   }
 
@@ -111,7 +130,7 @@ import Testing
     #expect(c.constant == 10)
     #expect(root.layoutIssues.map(\.description) == ["constant is not finite!  That's illegal.", "constant is not finite!  That's illegal."])
     let error = #expect(throws: LayoutError.self) {
-      _ = try LayoutConstraint(item: v, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: .nan)
+      _ = try LayoutConstraint.validated(item: v, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: .nan)
     }
     #expect(error?.reason == "constant is not finite!  That's illegal.")
   }
@@ -140,7 +159,7 @@ import Testing
     #expect(anchorA.hasPrefix("<NSLayoutXAxisAnchor:0x"))
     #expect(anchorA.hasSuffix(" \"\(ModelFixtures.name(a)).leading\">"))
     #expect(anchorB.hasSuffix(" \"\(ModelFixtures.name(b)).leading\">"))
-    let error = #expect(throws: LayoutError.self) { try LayoutConstraint.activate([c]) }
+    let error = #expect(throws: LayoutError.self) { try LayoutConstraint.activateOrThrow([c]) }
     guard case .noCommonAncestor(let failed)? = error else {
       Issue.record("expected noCommonAncestor, got \(String(describing: error))")
       return
@@ -173,7 +192,7 @@ import Testing
     let good = a.widthAnchor.constraint(equalToConstant: 10)
     let bad = a.topAnchor.constraint(equalTo: stranger.topAnchor)
     let after = a.heightAnchor.constraint(equalToConstant: 10)
-    #expect(throws: LayoutError.self) { try LayoutConstraint.activate([good, bad, after]) }
+    #expect(throws: LayoutError.self) { try LayoutConstraint.activateOrThrow([good, bad, after]) }
     #expect(good.isActive && !bad.isActive && !after.isActive)
   }
 
@@ -201,7 +220,7 @@ import Testing
     let v = ModelFixtures.child(of: root)
     let c = v.widthAnchor.constraint(equalToConstant: 100)
     c.priority = priority
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       v.leadingAnchor.constraint(equalTo: root.leadingAnchor), v.topAnchor.constraint(equalTo: root.topAnchor),
       v.heightAnchor.constraint(equalToConstant: 10), c,
     ])
@@ -278,7 +297,7 @@ import Testing
     #expect(c.priority == .defaultLow)
     let rival = v.widthAnchor.constraint(equalToConstant: 200)
     rival.priority = LayoutPriority(500)
-    try LayoutConstraint.activate([c, rival])
+    try LayoutConstraint.activateOrThrow([c, rival])
     root.layoutIfNeeded()
     #expect(v.frame.width == 200)
     c.isActive = false

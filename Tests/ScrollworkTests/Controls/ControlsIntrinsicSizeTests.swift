@@ -24,7 +24,7 @@ struct ControlsIntrinsicSizeTests {
     let root = View(frame: CGRect(x: 0, y: 0, width: width, height: 844))
     view.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(view)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
       view.topAnchor.constraint(equalTo: root.topAnchor, constant: 24),
     ])
@@ -62,7 +62,7 @@ struct ControlsIntrinsicSizeTests {
     imageView.translatesAutoresizingMaskIntoConstraints = false
     let root = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     root.addSubview(imageView)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       imageView.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
       imageView.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
       imageView.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
@@ -99,7 +99,7 @@ struct ControlsIntrinsicSizeTests {
       v.translatesAutoresizingMaskIntoConstraints = false
       root.addSubview(v)
     }
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
       toggle.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
       toggle.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
@@ -220,7 +220,7 @@ struct ControlsIntrinsicSizeTests {
       root.addSubview(v)
     }
     name.setContentHuggingPriority(.defaultHigh, for: .horizontal)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       name.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
       value.leadingAnchor.constraint(equalTo: name.trailingAnchor, constant: 8),
       value.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),

@@ -40,7 +40,7 @@ struct LabelLayoutTests {
     label.numberOfLines = 0
     label.text = text
     container.addSubview(label)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       container.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 15),
       container.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -15),
       container.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
@@ -56,7 +56,7 @@ struct LabelLayoutTests {
   func placedLabel(_ label: Label, in root: View, at origin: CGPoint = CGPoint(x: 10, y: 30)) throws {
     label.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(label)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: origin.x),
       label.topAnchor.constraint(equalTo: root.topAnchor, constant: origin.y),
     ])
@@ -127,7 +127,7 @@ struct LabelLayoutTests {
     label.numberOfLines = 0
     label.text = Self.paragraph
     root.addSubview(label)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
       label.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -20),
       label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
@@ -151,7 +151,7 @@ struct LabelLayoutTests {
     label.numberOfLines = 0
     label.textAlignment = .center
     root.addSubview(label)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 40),
       label.widthAnchor.constraint(lessThanOrEqualToConstant: 200),
       label.topAnchor.constraint(equalTo: root.topAnchor, constant: 50),
@@ -169,7 +169,7 @@ struct LabelLayoutTests {
     label.translatesAutoresizingMaskIntoConstraints = false
     label.numberOfLines = 0
     root.addSubview(label)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
       label.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -20),
       label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
@@ -243,7 +243,7 @@ struct LabelLayoutTests {
     label.numberOfLines = 0
     root.addSubview(label)
     let margins = root.layoutMarginsGuide
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
       label.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
       label.topAnchor.constraint(equalTo: margins.topAnchor),
@@ -265,7 +265,7 @@ struct LabelLayoutTests {
       label.numberOfLines = 0
       root.addSubview(label)
     }
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       left.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
       right.leadingAnchor.constraint(equalTo: left.trailingAnchor, constant: 10),
       right.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
@@ -289,7 +289,7 @@ struct LabelLayoutTests {
     label.numberOfLines = 0
     scrollView.addSubview(label)
     let content = scrollView.contentLayoutGuide
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       scrollView.topAnchor.constraint(equalTo: root.topAnchor),
       scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
       scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
@@ -398,7 +398,7 @@ struct LabelLayoutTests {
     box.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(label)
     root.addSubview(box)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
       label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
       label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
@@ -454,7 +454,7 @@ struct LabelLayoutTests {
     label.numberOfLines = 0
     label.text = Self.paragraph
     cell.addSubview(label)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16),
       label.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -16),
       label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 16),
@@ -499,7 +499,7 @@ struct LabelLayoutTests {
       label.translatesAutoresizingMaskIntoConstraints = false
       root.addSubview(label)
     }
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       large.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
       large.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
       small.leadingAnchor.constraint(equalTo: large.trailingAnchor, constant: 8),

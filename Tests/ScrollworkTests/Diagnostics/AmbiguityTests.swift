@@ -66,7 +66,7 @@ private func allViews(_ root: View) -> [View] {
     let inner = makeChild(of: card, id: "inner")
     let framed = View(frame: CGRect(x: 5, y: 6, width: 70, height: 80))  // autoresizing fixes it
     card.addSubview(framed)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
       card.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
       card.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
@@ -94,7 +94,7 @@ private func allViews(_ root: View) -> [View] {
     let leading = box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20)
     let top = box.topAnchor.constraint(equalTo: root.topAnchor, constant: 30)
     let width = box.widthAnchor.constraint(equalToConstant: 100)
-    try LayoutConstraint.activate([leading, top, width])
+    try LayoutConstraint.activateOrThrow([leading, top, width])
     root.layoutIfNeeded()
 
     #expect(box.hasAmbiguousLayout)
@@ -122,7 +122,7 @@ private func allViews(_ root: View) -> [View] {
   @Test func widthAndHeightAloneLeaveThePositionFree() throws {
     let root = makeRoot()
     let box = makeChild(of: root, id: "box")
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       box.widthAnchor.constraint(equalToConstant: 100),
       box.heightAnchor.constraint(equalToConstant: 50),
     ])
@@ -153,7 +153,7 @@ private func allViews(_ root: View) -> [View] {
     let root = makeRoot()
     let badge = BadgeView("Hello", size: CGSize(width: 42, height: 20))
     root.addSubview(badge)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       badge.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
       badge.topAnchor.constraint(equalTo: root.topAnchor, constant: 16),
     ])
@@ -167,7 +167,7 @@ private func allViews(_ root: View) -> [View] {
     let root = makeRoot()
     let text = WrappingView(characters: 50)
     root.addSubview(text)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       text.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
       text.trailingAnchor.constraint(equalTo: root.leadingAnchor, constant: 220),
       text.topAnchor.constraint(equalTo: root.topAnchor),
@@ -188,7 +188,7 @@ private func allViews(_ root: View) -> [View] {
     narrow.priority = LayoutPriority(500)
     let wide = box.widthAnchor.constraint(equalToConstant: 200)
     wide.priority = LayoutPriority(500)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
       box.topAnchor.constraint(equalTo: root.topAnchor),
       box.heightAnchor.constraint(equalToConstant: 10),
@@ -214,7 +214,7 @@ private func allViews(_ root: View) -> [View] {
     narrow.priority = LayoutPriority(500)
     let wide = box.widthAnchor.constraint(equalToConstant: 200)
     wide.priority = LayoutPriority(501)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
       box.topAnchor.constraint(equalTo: root.topAnchor),
       box.heightAnchor.constraint(equalToConstant: 10),
@@ -228,7 +228,7 @@ private func allViews(_ root: View) -> [View] {
   @Test func requiredInequalitiesBoundTheFreeRange() throws {
     let root = makeRoot()
     let box = makeChild(of: root, id: "box")
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
       box.topAnchor.constraint(equalTo: root.topAnchor),
       box.heightAnchor.constraint(equalToConstant: 10),
@@ -244,7 +244,7 @@ private func allViews(_ root: View) -> [View] {
   @Test func aLowerBoundAloneLeavesTheRangeOpenAbove() throws {
     let root = makeRoot()
     let box = makeChild(of: root, id: "box")
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
       box.topAnchor.constraint(equalTo: root.topAnchor),
       box.heightAnchor.constraint(equalToConstant: 10),
@@ -264,7 +264,7 @@ private func allViews(_ root: View) -> [View] {
     let root = makeRoot()
     let fixed = makeChild(of: root, id: "fixed")
     let loose = makeChild(of: root, id: "loose")
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       fixed.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
       fixed.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
       fixed.widthAnchor.constraint(equalToConstant: 50),
@@ -288,7 +288,7 @@ private func allViews(_ root: View) -> [View] {
   @Test func ambiguityQueriesDoNotCreateTheLiveEngine() throws {
     let root = makeRoot()
     let box = makeChild(of: root)
-    try LayoutConstraint.activate([box.widthAnchor.constraint(equalToConstant: 10)])
+    try LayoutConstraint.activateOrThrow([box.widthAnchor.constraint(equalToConstant: 10)])
     #expect(box.hasAmbiguousLayout)
     #expect(root.engine == nil)
     #expect(box.frame == .zero)
@@ -299,7 +299,7 @@ private func allViews(_ root: View) -> [View] {
     let spacer = LayoutGuide()
     spacer.identifier = "spacer"
     root.addLayoutGuide(spacer)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       spacer.leadingAnchor.constraint(equalTo: root.leadingAnchor),
       spacer.topAnchor.constraint(equalTo: root.topAnchor),
       spacer.widthAnchor.constraint(equalToConstant: 10),
@@ -323,7 +323,7 @@ private func allViews(_ root: View) -> [View] {
     root.addSubview(scroll)
     let content = makeChild(of: scroll, id: "content")
     let guide = scroll.contentLayoutGuide
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
       scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
       scroll.topAnchor.constraint(equalTo: root.topAnchor),
@@ -345,7 +345,7 @@ private func allViews(_ root: View) -> [View] {
         == "scroll has ambiguous scrollable content width: pin its content's leading and trailing edges "
         + "to contentLayoutGuide and give the content a width")
 
-    try LayoutConstraint.activate([content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor)])
+    try LayoutConstraint.activateOrThrow([content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor)])
     root.layoutIfNeeded()
     #expect(guide.hasAmbiguousLayout == false)
     #expect(root.ambiguityReports().isEmpty)
@@ -365,7 +365,7 @@ private func allViews(_ root: View) -> [View] {
     let root = makeRoot()
     let box = makeChild(of: root)
     let fixed = makeChild(of: root)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       box.widthAnchor.constraint(equalToConstant: 100),
       box.heightAnchor.constraint(equalToConstant: 50),
       fixed.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5),
@@ -389,7 +389,7 @@ private func allViews(_ root: View) -> [View] {
     narrow.priority = LayoutPriority(500)
     let wide = box.widthAnchor.constraint(equalToConstant: 110)
     wide.priority = LayoutPriority(500)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
       box.topAnchor.constraint(equalTo: root.topAnchor),
       box.heightAnchor.constraint(equalToConstant: 10),

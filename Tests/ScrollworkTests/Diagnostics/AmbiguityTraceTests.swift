@@ -21,7 +21,7 @@ private func hex(_ address: UInt64) -> String { "0x" + String(address, radix: 16
     let badge = View()
     badge.translatesAutoresizingMaskIntoConstraints = false
     card.addSubview(badge)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       card.leadingAnchor.constraint(equalTo: root.leadingAnchor),
       card.trailingAnchor.constraint(equalTo: root.trailingAnchor),
       card.topAnchor.constraint(equalTo: root.topAnchor),
@@ -54,7 +54,7 @@ private func hex(_ address: UInt64) -> String { "0x" + String(address, radix: 16
     let tag = TagView()
     tag.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(tag)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       spacer.leadingAnchor.constraint(equalTo: root.leadingAnchor),
       spacer.widthAnchor.constraint(equalToConstant: 10),
       spacer.topAnchor.constraint(equalTo: root.topAnchor),
@@ -89,7 +89,7 @@ private func hex(_ address: UInt64) -> String { "0x" + String(address, radix: 16
     let maxTrailing = tag.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -16)
     let top = tag.topAnchor.constraint(equalTo: root.topAnchor, constant: 16)
     let unrelated = other.widthAnchor.constraint(equalToConstant: 5)
-    try LayoutConstraint.activate([leading, maxTrailing, top, unrelated])
+    try LayoutConstraint.activateOrThrow([leading, maxTrailing, top, unrelated])
 
     let horizontal = tag.constraintsAffectingLayout(for: .horizontal)
     #expect(horizontal.count == 3)
@@ -117,7 +117,7 @@ private func hex(_ address: UInt64) -> String { "0x" + String(address, radix: 16
     root.addSubview(box)
     let leading = box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16)
     let width = box.widthAnchor.constraint(equalToConstant: 16)
-    try LayoutConstraint.activate([leading, width])
+    try LayoutConstraint.activateOrThrow([leading, width])
     let list = root.constraintsAffectingLayout(for: .horizontal)
     #expect(list.first === leading)
     #expect(list.dropFirst().map(\.identifier) == ["UIView-Encapsulated-Layout-Left", "UIView-Encapsulated-Layout-Width"])
@@ -142,7 +142,7 @@ private func hex(_ address: UInt64) -> String { "0x" + String(address, radix: 16
     tag.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(tag)
     let top = tag.topAnchor.constraint(equalTo: root.topAnchor, constant: 16)
-    try LayoutConstraint.activate([top])
+    try LayoutConstraint.activateOrThrow([top])
     root.layoutIfNeeded()
     let report = try #require(tag.ambiguityReport())
     #expect(report.freeAttributes == [.left])

@@ -37,7 +37,7 @@ import Testing
   func leftRight() throws {
     let l = a.leftAnchor.constraint(equalTo: s.leftAnchor, constant: 20)
     let r = s.rightAnchor.constraint(equalTo: a.rightAnchor, constant: 16)
-    try LayoutConstraint.activate([l, r])
+    try LayoutConstraint.activateOrThrow([l, r])
     #expect(l.description == text(l, "H:|-(20)-[\(n(a))](LTR)", bar(s)))
     #expect(r.description == text(r, "H:[\(n(a))]-(16)-|(LTR)", bar(s)))
   }
@@ -47,7 +47,7 @@ import Testing
     let top = a.topAnchor.constraint(equalTo: s.topAnchor, constant: 10)
     let bottom = s.bottomAnchor.constraint(equalTo: a.bottomAnchor)
     let trailing = s.trailingAnchor.constraint(equalTo: a.trailingAnchor, constant: 16)
-    try LayoutConstraint.activate([top, bottom, trailing])
+    try LayoutConstraint.activateOrThrow([top, bottom, trailing])
     #expect(top.description == text(top, "V:|-(10)-[\(n(a))]", bar(s)))
     #expect(bottom.description == text(bottom, "V:[\(n(a))]-(0)-|", bar(s)))
     #expect(trailing.description == text(trailing, "H:[\(n(a))]-(16)-|", bar(s)))
@@ -57,7 +57,7 @@ import Testing
   func siblings() throws {
     let h = b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8)
     let v = b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: 4)
-    try LayoutConstraint.activate([h, v])
+    try LayoutConstraint.activateOrThrow([h, v])
     #expect(h.description == text(h, "H:[\(n(a))]-(8)-[\(n(b))]"))
     #expect(v.description == text(v, "V:[\(n(a))]-(4)-[\(n(b))]"))
   }
@@ -69,7 +69,7 @@ import Testing
     p750.priority = .defaultHigh
     let le = b.leadingAnchor.constraint(lessThanOrEqualTo: a.trailingAnchor, constant: 5)
     le.priority = .defaultLow
-    try LayoutConstraint.activate([ge, p750, le])
+    try LayoutConstraint.activateOrThrow([ge, p750, le])
     #expect(ge.description == text(ge, "H:|-(>=20)-[\(n(a))]", bar(s)))
     #expect(p750.description == text(p750, "H:|-(20@750)-[\(n(a))]", bar(s)))
     #expect(le.description == text(le, "H:[\(n(a))]-(<=5@250)-[\(n(b))]"))
@@ -79,7 +79,7 @@ import Testing
   func vflConstants() throws {
     let neg = a.leadingAnchor.constraint(equalTo: s.leadingAnchor, constant: -5)
     let frac = a.topAnchor.constraint(equalTo: s.topAnchor, constant: 125.0 / 3)
-    try LayoutConstraint.activate([neg, frac])
+    try LayoutConstraint.activateOrThrow([neg, frac])
     #expect(neg.description == text(neg, "H:|-(-5)-[\(n(a))]", bar(s)))
     #expect(frac.description == text(frac, "V:|-(41.6667)-[\(n(a))]", bar(s)))
   }
@@ -95,7 +95,7 @@ import Testing
   func sizeEquations() throws {
     let w = a.widthAnchor.constraint(equalToConstant: 100)
     let h = a.heightAnchor.constraint(lessThanOrEqualToConstant: 50)
-    try LayoutConstraint.activate([w, h])
+    try LayoutConstraint.activateOrThrow([w, h])
     #expect(w.description == "<NSLayoutConstraint:\(addr(w)) \(n(a)).width == 100   (active)>")
     #expect(h.description == text(h, "\(n(a)).height <= 50"))
   }
@@ -106,7 +106,7 @@ import Testing
     let plus = b.widthAnchor.constraint(greaterThanOrEqualTo: a.widthAnchor, multiplier: 2, constant: 10)
     let minus = a.trailingAnchor.constraint(equalTo: b.trailingAnchor, constant: -5)
     let same = a.centerXAnchor.constraint(equalTo: s.centerXAnchor)
-    try LayoutConstraint.activate([half, plus, minus, same])
+    try LayoutConstraint.activateOrThrow([half, plus, minus, same])
     #expect(half.description == text(half, "\(n(a)).height == 0.5*\(n(a)).width"))
     #expect(plus.description == text(plus, "\(n(b)).width >= 2*\(n(a)).width + 10"))
     #expect(minus.description == text(minus, "\(n(a)).trailing == \(n(b)).trailing - 5"))
@@ -126,7 +126,7 @@ import Testing
     c.priority = .defaultLow
     let d = a.heightAnchor.constraint(equalTo: b.heightAnchor)
     d.priority = LayoutPriority(999.5)
-    try LayoutConstraint.activate([c, d])
+    try LayoutConstraint.activateOrThrow([c, d])
     #expect(c.description == text(c, "\(n(a)).width == 100 priority:250"))
     #expect(d.description == text(d, "\(n(a)).height == \(n(b)).height priority:999.5"))
   }
@@ -145,7 +145,7 @@ import Testing
     c.identifier = "name"
     let l = a.leadingAnchor.constraint(equalTo: s.leadingAnchor, constant: 20)
     l.identifier = "pin"
-    try LayoutConstraint.activate([c, l])
+    try LayoutConstraint.activateOrThrow([c, l])
     #expect(c.description == "<NSLayoutConstraint:\(addr(c)) 'name' \(n(a)).width == 100   (active)>")
     #expect(l.description == "<NSLayoutConstraint:\(addr(l)) 'pin' H:|-(20)-[\(n(a))]   (active, names: '|':\(n(s)) )>")
   }
@@ -191,7 +191,7 @@ import Testing
     let gap = a.trailingAnchor.anchorWithOffset(to: b.leadingAnchor)
     let fixed = gap.constraint(equalToConstant: 24)
     let double = gap.constraint(equalTo: b.trailingAnchor.anchorWithOffset(to: c.leadingAnchor), multiplier: 2)
-    try LayoutConstraint.activate([fixed, double])
+    try LayoutConstraint.activateOrThrow([fixed, double])
     let d1 = "\(n(b)).leading - \(n(a)).trailing"
     let d2 = "\(n(c)).leading - \(n(b)).trailing"
     #expect(fixed.description == text(fixed, "\(d1) == 24"))

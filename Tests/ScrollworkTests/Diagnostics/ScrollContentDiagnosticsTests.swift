@@ -16,7 +16,7 @@ import Testing
     for v in [scroll, content] { v.translatesAutoresizingMaskIntoConstraints = false }
     root.addSubview(scroll)
     scroll.addSubview(content)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       scroll.topAnchor.constraint(equalTo: root.topAnchor),
       scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
       scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
@@ -37,7 +37,7 @@ import Testing
   @Test func correctContentViewHasNoDiagnostics() throws {
     let (root, scroll, content) = try makeScreen()
     let inner = try box(in: content, height: 900, name: "inner")
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
       content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
       content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
@@ -55,7 +55,7 @@ import Testing
   @Test func missingBottomConstraintNamesTheLastViewAndTheFix() throws {
     let (root, scroll, content) = try makeScreen()
     let first = try box(in: scroll, height: 100, name: "first")
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       // Two direct children chained from the top; the lower one has no bottom pin.
       first.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
       first.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
@@ -79,7 +79,7 @@ import Testing
   @Test func unboundedContentWidthSuggestsTheFrameGuide() throws {
     let (root, scroll, content) = try makeScreen()
     try content.heightAnchor.constraint(equalToConstant: 900).activate()
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
       content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
       content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
@@ -96,7 +96,7 @@ import Testing
 
   @Test func contentSizeTiedToItselfIsCircular() throws {
     let (root, scroll, content) = try makeScreen()
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
       content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
       content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
@@ -115,7 +115,7 @@ import Testing
 
   @Test func contentPinnedToTheFrameGuideWarns() throws {
     let (root, scroll, content) = try makeScreen()
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       content.topAnchor.constraint(equalTo: scroll.frameLayoutGuide.topAnchor),
       content.bottomAnchor.constraint(equalTo: scroll.frameLayoutGuide.bottomAnchor),
       content.leadingAnchor.constraint(equalTo: scroll.frameLayoutGuide.leadingAnchor),
@@ -139,7 +139,7 @@ import Testing
     label.text = String(repeating: "A long line of text that never wraps. ", count: 4)
     label.translatesAutoresizingMaskIntoConstraints = false
     content.addSubview(label)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
       content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
       content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),

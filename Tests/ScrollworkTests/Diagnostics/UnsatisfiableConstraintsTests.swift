@@ -46,7 +46,7 @@ import Testing
 
   func box(_ root: View) throws -> View {
     let v = ModelFixtures.child(of: root)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       v.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
       v.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
       v.heightAnchor.constraint(equalToConstant: 20),
@@ -60,7 +60,7 @@ import Testing
     let v = try box(root)
     let w1 = v.widthAnchor.constraint(equalToConstant: 100)
     let w2 = v.widthAnchor.constraint(equalToConstant: 200)
-    try LayoutConstraint.activate([w1, w2])
+    try LayoutConstraint.activateOrThrow([w1, w2])
     root.layoutIfNeeded()
     #expect(v.frame == CGRect(x: 10, y: 10, width: 100, height: 20))
     guard let report = reports(root).first else {
@@ -107,7 +107,7 @@ import Testing
     let v = try box(root)
     let w1 = v.widthAnchor.constraint(equalToConstant: 100)
     let w2 = v.widthAnchor.constraint(greaterThanOrEqualToConstant: 200)
-    try LayoutConstraint.activate([w1, w2])
+    try LayoutConstraint.activateOrThrow([w1, w2])
     root.layoutIfNeeded()
     #expect(w2.isBroken)
     w2.constant = 50
@@ -132,7 +132,7 @@ import Testing
     let leading = root.constraints.first { $0.firstAttribute == .leading }
     let right = v.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10)  // width 370
     let width = v.widthAnchor.constraint(equalToConstant: 100)
-    try LayoutConstraint.activate([right, width])
+    try LayoutConstraint.activateOrThrow([right, width])
     root.layoutIfNeeded()
     guard let report = reports(root).first else {
       Issue.record("no report")
@@ -191,7 +191,7 @@ import Testing
     let v = try box(root)
     let w1 = v.widthAnchor.constraint(equalToConstant: 100)
     let w2 = v.widthAnchor.constraint(equalToConstant: 200)
-    try LayoutConstraint.activate([w1, w2])
+    try LayoutConstraint.activateOrThrow([w1, w2])
     root.layoutIfNeeded()
     w2.isActive = false
     #expect(!w2.isBroken && !w2.isActive)
@@ -206,7 +206,7 @@ import Testing
     let root = ModelFixtures.root()
     let v = try box(root)
     let second = v.widthAnchor.constraint(equalToConstant: 2)
-    try LayoutConstraint.activate([v.widthAnchor.constraint(equalToConstant: 1), second])
+    try LayoutConstraint.activateOrThrow([v.widthAnchor.constraint(equalToConstant: 1), second])
     root.layoutIfNeeded()
     #expect(broken(root) == ids([second]))
     v.clearLayoutIssues()

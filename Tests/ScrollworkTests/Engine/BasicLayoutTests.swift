@@ -9,7 +9,7 @@ import Testing
     let box = View()
     box.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(box)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
       box.topAnchor.constraint(equalTo: root.topAnchor, constant: 30),
       box.widthAnchor.constraint(equalToConstant: 100),

@@ -19,7 +19,7 @@ import Testing
     let (root, v) = boxInRoot()
     let w1 = v.widthAnchor.constraint(equalToConstant: 100)
     let w2 = v.widthAnchor.constraint(equalToConstant: 200)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       v.leadingAnchor.constraint(equalTo: root.leadingAnchor),
       v.topAnchor.constraint(equalTo: root.topAnchor),
       v.heightAnchor.constraint(equalToConstant: 10), w1, w2,
@@ -41,7 +41,7 @@ import Testing
     let w1 = v.widthAnchor.constraint(equalToConstant: 100)
     let w2 = v.widthAnchor.constraint(equalToConstant: 200)
     let w3 = v.widthAnchor.constraint(equalToConstant: 300)
-    try LayoutConstraint.activate([w1, w2, w3])
+    try LayoutConstraint.activateOrThrow([w1, w2, w3])
     root.layoutIfNeeded()
     let issues = root.layoutIssues.count
     #expect(issues == 2)
@@ -55,7 +55,7 @@ import Testing
   func halfPixelOffsetsKeepTheWidth() throws {
     let (root, v) = boxInRoot()
     let leading = v.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: -5.5)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       leading, v.topAnchor.constraint(equalTo: root.topAnchor),
       v.widthAnchor.constraint(equalToConstant: 100), v.heightAnchor.constraint(equalToConstant: 10),
     ])

@@ -14,7 +14,7 @@ import Testing
     var columns: [View] = []
     for i in 0..<7 {
       let v = ModelFixtures.child(of: root)
-      try LayoutConstraint.activate([
+      try LayoutConstraint.activateOrThrow([
         v.topAnchor.constraint(equalTo: root.topAnchor), v.heightAnchor.constraint(equalToConstant: 10),
         v.leadingAnchor.constraint(equalTo: i == 0 ? root.leadingAnchor : columns[i - 1].trailingAnchor),
       ])

@@ -9,7 +9,7 @@ import Testing
   func placed(_ size: CGSize, in root: View) throws -> CoreIntrinsicView {
     let v = CoreIntrinsicView(size)
     root.addSubview(v)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       v.leadingAnchor.constraint(equalTo: root.leadingAnchor), v.topAnchor.constraint(equalTo: root.topAnchor),
     ])
     return v
@@ -22,7 +22,7 @@ import Testing
     let vb = CoreIntrinsicView(b)
     root.addSubview(va)
     root.addSubview(vb)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       va.leadingAnchor.constraint(equalTo: root.leadingAnchor),
       vb.leadingAnchor.constraint(equalTo: va.trailingAnchor),
       vb.trailingAnchor.constraint(equalTo: root.trailingAnchor),
@@ -63,7 +63,7 @@ import Testing
     let root = ModelFixtures.root(width: 150, height: 100)
     let v = CoreIntrinsicView(CGSize(width: 200, height: 40))
     root.addSubview(v)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       v.leadingAnchor.constraint(equalTo: root.leadingAnchor), v.trailingAnchor.constraint(equalTo: root.trailingAnchor),
       v.topAnchor.constraint(equalTo: root.topAnchor),
     ])
@@ -133,7 +133,7 @@ import Testing
     let wide = try placed(CGSize(width: 80, height: View.noIntrinsicMetric), in: root)
     let tall = CoreIntrinsicView(CGSize(width: View.noIntrinsicMetric, height: 25))
     root.addSubview(tall)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       wide.heightAnchor.constraint(equalToConstant: 33),
       tall.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 100),
       tall.topAnchor.constraint(equalTo: root.topAnchor), tall.widthAnchor.constraint(equalToConstant: 70),

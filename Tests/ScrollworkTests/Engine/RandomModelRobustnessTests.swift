@@ -66,7 +66,7 @@ import Testing
       let a2 = g.pick(LayoutAttribute.allCases)
       let second: AnyObject? = g.chance(0.2) ? nil : g.pick(items)
       do {
-        let c = try LayoutConstraint(
+        let c = try LayoutConstraint.validated(
           item: g.pick(items), attribute: a1, relatedBy: g.pick([.equal, .lessThanOrEqual, .greaterThanOrEqual]),
           toItem: second, attribute: second == nil ? .notAnAttribute : a2,
           multiplier: g.pick([1, 0.5, 2, 0, -1]), constant: g.pick(Self.constants))

@@ -12,7 +12,7 @@ import Testing
     let box = View()
     box.addSubview(child)
     child.translatesAutoresizingMaskIntoConstraints = false
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       child.topAnchor.constraint(equalTo: box.topAnchor, constant: 10),
       child.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 20),
       box.bottomAnchor.constraint(equalTo: child.bottomAnchor, constant: 30),
@@ -25,7 +25,7 @@ import Testing
   func compressedFixedChild() throws {
     let child = View()
     let box = try container(child: child)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       child.widthAnchor.constraint(equalToConstant: 100), child.heightAnchor.constraint(equalToConstant: 50),
     ])
     #expect(View.layoutFittingCompressedSize == CGSize(width: 0, height: 0))
@@ -57,7 +57,7 @@ import Testing
     let box = try container(child: child)
     box.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(box)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
       box.trailingAnchor.constraint(equalTo: root.trailingAnchor),
       box.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),

@@ -10,7 +10,7 @@ import Testing
   /// root > p (20, 40, 300, 400) > v (10, 20, 50, 30).
   func scene() throws -> (root: View, p: View, v: View) {
     let (root, p, v) = try ModelFixtures.parentAndChild()
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       v.leadingAnchor.constraint(equalTo: p.leadingAnchor, constant: 10),
       v.topAnchor.constraint(equalTo: p.topAnchor, constant: 20),
     ])

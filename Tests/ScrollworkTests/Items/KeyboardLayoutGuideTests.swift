@@ -13,7 +13,7 @@ import Testing
     let bar = View()
     bar.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(bar)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       bar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
       bar.trailingAnchor.constraint(equalTo: root.trailingAnchor),
       bar.heightAnchor.constraint(equalToConstant: 44),
@@ -59,7 +59,7 @@ import Testing
     let panel = View()
     panel.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(panel)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       panel.leadingAnchor.constraint(equalTo: root.leadingAnchor),
       panel.trailingAnchor.constraint(equalTo: root.trailingAnchor),
       panel.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),

@@ -17,7 +17,7 @@ import Testing
     p.addLayoutGuide(left)
     p.addLayoutGuide(right)
     #expect(left.owningView === p)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       a.leadingAnchor.constraint(equalTo: p.leadingAnchor), a.topAnchor.constraint(equalTo: p.topAnchor),
       c.trailingAnchor.constraint(equalTo: p.trailingAnchor), c.topAnchor.constraint(equalTo: p.topAnchor),
       c.widthAnchor.constraint(equalToConstant: 50), c.heightAnchor.constraint(equalToConstant: 30),
@@ -46,7 +46,7 @@ import Testing
     let toGuide = v.leadingAnchor.constraint(equalTo: guide.trailingAnchor)
     let fallback = v.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 3)
     fallback.priority = .defaultLow
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       guide.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
       guide.widthAnchor.constraint(equalToConstant: 20),
       guide.topAnchor.constraint(equalTo: root.topAnchor), guide.heightAnchor.constraint(equalToConstant: 1),
@@ -69,7 +69,7 @@ import Testing
     let (root, p, _) = try ModelFixtures.parentAndChild()
     let guide = LayoutGuide()
     p.addLayoutGuide(guide)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       guide.centerXAnchor.constraint(equalTo: p.centerXAnchor), guide.centerYAnchor.constraint(equalTo: p.centerYAnchor),
       guide.widthAnchor.constraint(equalTo: p.widthAnchor, multiplier: 0.5),
       guide.heightAnchor.constraint(equalToConstant: 100),

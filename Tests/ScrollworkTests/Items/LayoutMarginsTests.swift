@@ -9,7 +9,7 @@ import Testing
   @discardableResult
   func pinned(to guide: LayoutGuide, in parent: View) throws -> View {
     let v = ModelFixtures.child(of: parent)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       v.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
       v.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
       v.topAnchor.constraint(equalTo: guide.topAnchor),
@@ -64,7 +64,7 @@ import Testing
     let p = ModelFixtures.child(of: root)
     p.layoutMargins = EdgeInsets(all: 30)
     let c = ModelFixtures.child(of: p)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       p.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
       p.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
       p.widthAnchor.constraint(equalToConstant: 300), p.heightAnchor.constraint(equalToConstant: 400),
@@ -120,7 +120,7 @@ import Testing
 
   func placed(in root: View, _ frame: CGRect) throws -> View {
     let v = ModelFixtures.child(of: root)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       v.leftAnchor.constraint(equalTo: root.leftAnchor, constant: frame.minX),
       v.topAnchor.constraint(equalTo: root.topAnchor, constant: frame.minY),
       v.widthAnchor.constraint(equalToConstant: frame.width),
@@ -144,7 +144,7 @@ import Testing
     let root = phone()
     let v = ModelFixtures.child(of: root)
     let guide = root.safeAreaLayoutGuide
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       v.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 16),
       v.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -16),
       v.topAnchor.constraint(equalTo: guide.topAnchor),

@@ -15,7 +15,7 @@ import Testing
 
   func box(in parent: View, width: CGFloat = 50) throws -> View {
     let v = ModelFixtures.child(of: parent)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       v.widthAnchor.constraint(equalToConstant: width), v.heightAnchor.constraint(equalToConstant: 10),
       v.topAnchor.constraint(equalTo: parent.topAnchor),
     ])
@@ -46,7 +46,7 @@ import Testing
     let root = rtlRoot()
     let a = try box(in: root)
     let b = try box(in: root, width: 40)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
       b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8),
     ])
@@ -60,7 +60,7 @@ import Testing
     let root = rtlRoot()
     let a = try box(in: root)
     let b = try box(in: root)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20),
       b.rightAnchor.constraint(equalTo: root.rightAnchor, constant: -30),
     ])
@@ -74,7 +74,7 @@ import Testing
     let root = rtlRoot()
     let a = try box(in: root)
     let b = try box(in: root)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       a.centerXAnchor.constraint(equalTo: root.centerXAnchor, constant: 10),
       b.centerXAnchor.constraint(equalTo: root.leadingAnchor, constant: 30),
     ])
@@ -89,7 +89,7 @@ import Testing
     let v = try box(in: root)
     let pull = v.leadingAnchor.constraint(equalTo: root.leadingAnchor)
     pull.priority = .defaultLow
-    try LayoutConstraint.activate([v.leadingAnchor.constraint(greaterThanOrEqualTo: root.leadingAnchor, constant: 20), pull])
+    try LayoutConstraint.activateOrThrow([v.leadingAnchor.constraint(greaterThanOrEqualTo: root.leadingAnchor, constant: 20), pull])
     root.layoutIfNeeded()
     #expect(v.frame == CGRect(x: 320, y: 0, width: 50, height: 10))
   }
@@ -100,7 +100,7 @@ import Testing
     let v = try box(in: root)
     let pull = v.trailingAnchor.constraint(equalTo: root.trailingAnchor)
     pull.priority = .defaultLow
-    try LayoutConstraint.activate([v.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -30), pull])
+    try LayoutConstraint.activateOrThrow([v.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -30), pull])
     root.layoutIfNeeded()
     #expect(v.frame == CGRect(x: 30, y: 0, width: 50, height: 10))
   }
@@ -109,7 +109,7 @@ import Testing
   func initializerMirrors() throws {
     let root = rtlRoot()
     let v = try box(in: root)
-    try LayoutConstraint(item: v, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leading, constant: 20)
+    try LayoutConstraint.validated(item: v, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leading, constant: 20)
       .activate()
     root.layoutIfNeeded()
     #expect(v.frame == CGRect(x: 320, y: 0, width: 50, height: 10))
@@ -119,7 +119,7 @@ import Testing
   func mirroredMultiplier() throws {
     let (root, p, v) = try ModelFixtures.parentAndChild()
     root.semanticContentAttribute = .forceRightToLeft
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       LayoutConstraint(item: v, attribute: .leading, relatedBy: .equal, toItem: p, attribute: .trailing, multiplier: 0.5),
       v.topAnchor.constraint(equalTo: p.topAnchor),
     ])
@@ -135,7 +135,7 @@ import Testing
     #expect(root.layoutMargins == EdgeInsets(top: 0, left: 4, bottom: 0, right: 20))
     let a = try box(in: root)
     let b = try box(in: root)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       a.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
       b.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
     ])
@@ -157,7 +157,7 @@ import Testing
     let root = rtlRoot()
     let a = try box(in: root, width: 40)
     let b = try box(in: root, width: 60)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
       a.trailingAnchor.anchorWithOffset(to: b.leadingAnchor).constraint(equalToConstant: 24),
     ])
@@ -171,7 +171,7 @@ import Testing
     let root = rtlRoot()
     let a = try box(in: root)
     let b = try box(in: root)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
       b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 1),
     ])
@@ -199,7 +199,7 @@ import Testing
     let root = ModelFixtures.root()
     root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 4)
     let v = try box(in: root)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       v.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
       v.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
     ])
@@ -217,7 +217,7 @@ import Testing
     let root = rtlRoot()
     let p = ModelFixtures.child(of: root)
     p.semanticContentAttribute = .forceLeftToRight
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       p.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20), p.topAnchor.constraint(equalTo: root.topAnchor),
       p.widthAnchor.constraint(equalToConstant: 300), p.heightAnchor.constraint(equalToConstant: 100),
     ])

@@ -37,7 +37,7 @@ import Testing
     content.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(scroll)
     scroll.addSubview(content)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
       scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
       scroll.topAnchor.constraint(equalTo: root.topAnchor),

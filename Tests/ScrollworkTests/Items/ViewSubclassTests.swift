@@ -43,7 +43,7 @@ final class AdjustingView: View {
     let v = AdjustingView(frame: .zero)
     v.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(v)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       v.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
       v.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
       v.widthAnchor.constraint(equalToConstant: 200),

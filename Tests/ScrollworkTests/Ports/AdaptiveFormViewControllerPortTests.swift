@@ -72,7 +72,7 @@ final class AdaptiveFormViewController: ViewController, TextFieldDelegate, @unch
       above = field.bottomAnchor
     }
     constraints.append(contentView.bottomAnchor.constraint(equalTo: above, constant: 20))
-    try? LayoutConstraint.activate(constraints)
+    LayoutConstraint.activate(constraints)
   }
 
   override func viewWillAppear(_ animated: Bool) {

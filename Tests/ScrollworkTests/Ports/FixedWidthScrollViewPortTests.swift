@@ -57,7 +57,7 @@ final class FixedWidthDynamicHeightView: View {
 
     do {
       // Auto Layout constraints for the scrolling content view.
-      try LayoutConstraint.activate([
+      LayoutConstraint.activate([
         // V:|-(0)-[scrollView]-(0)-|
         scrollView.topAnchor.constraint(equalTo: topAnchor, constant: 0),
         bottomAnchor.constraint(equalTo: scrollView.bottomAnchor, constant: 0),
@@ -68,21 +68,21 @@ final class FixedWidthDynamicHeightView: View {
       // V:|-(0)-[contentView]-(0)-| and H:|-(0)-[contentView]-(0)-|, added to self.view as
       // in the original (any common ancestor may hold a constraint).
       addConstraints([
-        try LayoutConstraint(
+        LayoutConstraint(
           item: contentView, attribute: .top, relatedBy: .equal, toItem: scrollView, attribute: .top,
           multiplier: 1, constant: 0),
-        try LayoutConstraint(
+        LayoutConstraint(
           item: scrollView, attribute: .bottom, relatedBy: .equal, toItem: contentView, attribute: .bottom,
           multiplier: 1, constant: 0),
-        try LayoutConstraint(
+        LayoutConstraint(
           item: contentView, attribute: .leading, relatedBy: .equal, toItem: scrollView, attribute: .leading,
           multiplier: 1, constant: 0),
-        try LayoutConstraint(
+        LayoutConstraint(
           item: scrollView, attribute: .trailing, relatedBy: .equal, toItem: contentView, attribute: .trailing,
           multiplier: 1, constant: 0),
       ])
       addConstraint(
-        try LayoutConstraint(
+        LayoutConstraint(
           item: contentView, attribute: .width, relatedBy: .equal, toItem: self, attribute: .width,
           multiplier: 1, constant: 0))
 
@@ -120,35 +120,35 @@ final class FixedWidthDynamicHeightView: View {
   private func addContentSubViewConstraints() throws {
     // V:|-(60)-[topLabel]-[boxView(86)]-[bottomLabel]-|
     contentView.addConstraints([
-      try LayoutConstraint(
+      LayoutConstraint(
         item: topLabel, attribute: .top, relatedBy: .equal, toItem: contentView, attribute: .top,
         multiplier: 1, constant: 60),
-      try LayoutConstraint(
+      LayoutConstraint(
         item: boxView, attribute: .top, relatedBy: .equal, toItem: topLabel, attribute: .bottom,
         multiplier: 1, constant: 8),
-      try LayoutConstraint(
+      LayoutConstraint(
         item: boxView, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
         multiplier: 1, constant: 86),
-      try LayoutConstraint(
+      LayoutConstraint(
         item: bottomLabel, attribute: .top, relatedBy: .equal, toItem: boxView, attribute: .bottom,
         multiplier: 1, constant: 8),
-      try LayoutConstraint(
+      LayoutConstraint(
         item: contentView, attribute: .bottomMargin, relatedBy: .equal, toItem: bottomLabel,
         attribute: .bottom, multiplier: 1, constant: 0),
     ])
 
     // H:|-[topLabel]-|
     contentView.addConstraints([
-      try LayoutConstraint(
+      LayoutConstraint(
         item: topLabel, attribute: .leading, relatedBy: .equal, toItem: contentView,
         attribute: .leadingMargin, multiplier: 1, constant: 0),
-      try LayoutConstraint(
+      LayoutConstraint(
         item: contentView, attribute: .trailingMargin, relatedBy: .equal, toItem: topLabel,
         attribute: .trailing, multiplier: 1, constant: 0),
     ])
     // H:|-[bottomLabel]-|, H:|-[boxView]-| (the newer SDK spells them with the margins guide)
     let margins = contentView.layoutMarginsGuide
-    try LayoutConstraint.activate([
+    LayoutConstraint.activate([
       bottomLabel.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
       margins.trailingAnchor.constraint(equalTo: bottomLabel.trailingAnchor),
       boxView.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
@@ -156,7 +156,7 @@ final class FixedWidthDynamicHeightView: View {
     ])
 
     contentView.addConstraint(
-      try LayoutConstraint(
+      LayoutConstraint(
         item: contentView, attribute: .centerX, relatedBy: .equal, toItem: boxView, attribute: .centerX,
         multiplier: 1, constant: 0))
   }

@@ -24,7 +24,7 @@ final class KeyboardFollowingBarViewController: ViewController, @unchecked Senda
     view.addSubview(inputBar)
     let bottom = inputBar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor)
     bottomConstraint = bottom
-    try? LayoutConstraint.activate([
+    LayoutConstraint.activate([
       inputBar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
       inputBar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
       inputBar.heightAnchor.constraint(equalToConstant: 50),

@@ -67,7 +67,7 @@ final class KeyboardFormView: View {
     }
 
     do {
-      try LayoutConstraint.activate([
+      LayoutConstraint.activate([
         // The scroll view takes the whole view below the status bar (4 edges, constant 0).
         scrollView.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor),
         scrollView.leadingAnchor.constraint(equalTo: leadingAnchor),
@@ -81,11 +81,11 @@ final class KeyboardFormView: View {
         contentView.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
       ])
       // viewDidLoad: the content view's width comes from the view outside the scroll view.
-      let leftEdgeAlign = try LayoutConstraint(
+      let leftEdgeAlign = try LayoutConstraint.validated(
         item: contentView, attribute: .leading, relatedBy: .equal, toItem: self, attribute: .leading,
         multiplier: 1.0, constant: 0)
       addConstraint(leftEdgeAlign)
-      let rightEdgeAlign = try LayoutConstraint(
+      let rightEdgeAlign = try LayoutConstraint.validated(
         item: contentView, attribute: .trailing, relatedBy: .equal, toItem: self, attribute: .trailing,
         multiplier: 1.0, constant: 0)
       addConstraint(rightEdgeAlign)
@@ -106,7 +106,7 @@ final class KeyboardFormView: View {
       if let last = previous {
         rowConstraints.append(contentView.bottomAnchor.constraint(equalTo: last.bottomAnchor, constant: 20))
       }
-      try LayoutConstraint.activate(rowConstraints)
+      LayoutConstraint.activate(rowConstraints)
     } catch {
       constraintErrors.append(error)
     }
@@ -197,12 +197,12 @@ struct KeyboardFormPortTests {
   func leadingToLeftIsRejected() {
     let form = KeyboardFormView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     #expect(throws: LayoutError.self) {
-      _ = try LayoutConstraint(
+      _ = try LayoutConstraint.validated(
         item: form.contentView, attribute: .leading, relatedBy: .equal, toItem: form, attribute: .left,
         multiplier: 1.0, constant: 0)
     }
     do {
-      _ = try LayoutConstraint(
+      _ = try LayoutConstraint.validated(
         item: form.contentView, attribute: .leading, relatedBy: .equal, toItem: form, attribute: .left,
         multiplier: 1.0, constant: 0)
     } catch {

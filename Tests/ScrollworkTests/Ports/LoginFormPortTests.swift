@@ -27,7 +27,6 @@ final class LoginFormView: View {
 
   /// UIKit raises an exception for an invalid constraint; Scrollwork throws, and an
   /// initializer overriding `init(frame:)` cannot throw, so errors are kept here.
-  private(set) var constraintErrors: [Error] = []
   /// How many times `layoutSubviews()` ran (the inset code below runs each time).
   private(set) var layoutPasses = 0
 
@@ -66,40 +65,36 @@ final class LoginFormView: View {
     loginButton.setContentHuggingPriority(.defaultHigh, for: .vertical)
     contentView.addSubview(loginButton)
 
-    do {
-      try LayoutConstraint.activate([
-        // The scroll view fills the main view.
-        scrollView.topAnchor.constraint(equalTo: topAnchor),
-        scrollView.leadingAnchor.constraint(equalTo: leadingAnchor),
-        scrollView.trailingAnchor.constraint(equalTo: trailingAnchor),
-        scrollView.bottomAnchor.constraint(equalTo: bottomAnchor),
-        // The content view is bound to the scroll view (all constants 0) ...
-        contentView.topAnchor.constraint(equalTo: scrollView.topAnchor),
-        contentView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
-        contentView.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
-        contentView.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
-        // ... and "the key": Equal Widths between the main View and the ContentView.
-        contentView.widthAnchor.constraint(equalTo: widthAnchor),
-        contentView.heightAnchor.constraint(equalToConstant: 200),
-        // Centre each field horizontally, then ±25 from the vertical centre.
-        usernameField.centerXAnchor.constraint(equalTo: contentView.centerXAnchor),
-        usernameField.widthAnchor.constraint(equalToConstant: 200),
-        passwordField.centerXAnchor.constraint(equalTo: contentView.centerXAnchor),
-        passwordField.widthAnchor.constraint(equalToConstant: 200),
-        loginButton.centerXAnchor.constraint(equalTo: contentView.centerXAnchor),
-        loginButton.topAnchor.constraint(equalTo: passwordField.bottomAnchor, constant: 20),
-      ])
-      contentView.addConstraints([
-        try LayoutConstraint(
-          item: contentView, attribute: .centerY, relatedBy: .equal, toItem: usernameField,
-          attribute: .centerY, multiplier: 1, constant: 25),
-        try LayoutConstraint(
-          item: contentView, attribute: .centerY, relatedBy: .equal, toItem: passwordField,
-          attribute: .centerY, multiplier: 1, constant: -25),
-      ])
-    } catch {
-      constraintErrors.append(error)
-    }
+    LayoutConstraint.activate([
+      // The scroll view fills the main view.
+      scrollView.topAnchor.constraint(equalTo: topAnchor),
+      scrollView.leadingAnchor.constraint(equalTo: leadingAnchor),
+      scrollView.trailingAnchor.constraint(equalTo: trailingAnchor),
+      scrollView.bottomAnchor.constraint(equalTo: bottomAnchor),
+      // The content view is bound to the scroll view (all constants 0) ...
+      contentView.topAnchor.constraint(equalTo: scrollView.topAnchor),
+      contentView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+      contentView.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
+      contentView.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
+      // ... and "the key": Equal Widths between the main View and the ContentView.
+      contentView.widthAnchor.constraint(equalTo: widthAnchor),
+      contentView.heightAnchor.constraint(equalToConstant: 200),
+      // Centre each field horizontally, then ±25 from the vertical centre.
+      usernameField.centerXAnchor.constraint(equalTo: contentView.centerXAnchor),
+      usernameField.widthAnchor.constraint(equalToConstant: 200),
+      passwordField.centerXAnchor.constraint(equalTo: contentView.centerXAnchor),
+      passwordField.widthAnchor.constraint(equalToConstant: 200),
+      loginButton.centerXAnchor.constraint(equalTo: contentView.centerXAnchor),
+      loginButton.topAnchor.constraint(equalTo: passwordField.bottomAnchor, constant: 20),
+    ])
+    contentView.addConstraints([
+      LayoutConstraint(
+        item: contentView, attribute: .centerY, relatedBy: .equal, toItem: usernameField,
+        attribute: .centerY, multiplier: 1, constant: 25),
+      LayoutConstraint(
+        item: contentView, attribute: .centerY, relatedBy: .equal, toItem: passwordField,
+        attribute: .centerY, multiplier: 1, constant: -25),
+    ])
   }
 
   /// The article's `viewDidLayoutSubviews`: insets that centre the content view vertically.
@@ -137,7 +132,7 @@ struct LoginFormPortTests {
   @Test("§7.1 the fields sit 50 pt apart around the content view's centre, 60 pt from each side", arguments: devices)
   func frames(screen: CGSize) throws {
     let view = LoginFormView(frame: CGRect(origin: .zero, size: screen))
-    #expect(view.constraintErrors.isEmpty)
+    #expect(view.layoutIssues.isEmpty)
     view.layoutIfNeeded()
     #expect(view.layoutIssues.isEmpty)
 

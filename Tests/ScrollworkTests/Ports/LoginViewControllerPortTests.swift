@@ -40,7 +40,7 @@ final class LoginViewController: ViewController, @unchecked Sendable {
     }
     passwordField.isSecureTextEntry = true
 
-    try? LayoutConstraint.activate([
+    LayoutConstraint.activate([
       scrollView.topAnchor.constraint(equalTo: view.topAnchor),
       scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
       scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),

@@ -16,7 +16,7 @@ import Scrollwork
     root.addSubview(scroll)
     scroll.addSubview(content)
     content.addSubview(title)
-    try LayoutConstraint.activate([
+    LayoutConstraint.activate([
       scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
       scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
       scroll.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),

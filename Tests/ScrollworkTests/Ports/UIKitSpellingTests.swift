@@ -39,17 +39,13 @@ import Scrollwork
       }
       let attribute: LayoutConstraint.Attribute = .leading
       let relation: LayoutConstraint.Relation = .equal
-      do {
-        try LayoutConstraint.activate([
-          LayoutConstraint(item: title, attribute: attribute, relatedBy: relation, toItem: self, attribute: .leading, multiplier: 1, constant: 16),
-          title.topAnchor.constraint(equalTo: topAnchor, constant: 16),
-          field.leadingAnchor.constraint(equalTo: title.leadingAnchor),
-          field.topAnchor.constraint(equalToSystemSpacingBelow: title.bottomAnchor, multiplier: 1),
-          field.widthAnchor.constraint(equalToConstant: 200),
-        ])
-      } catch {
-        Issue.record("\(error)")
-      }
+      LayoutConstraint.activate([
+        LayoutConstraint(item: title, attribute: attribute, relatedBy: relation, toItem: self, attribute: .leading, multiplier: 1, constant: 16),
+        title.topAnchor.constraint(equalTo: topAnchor, constant: 16),
+        field.leadingAnchor.constraint(equalTo: title.leadingAnchor),
+        field.topAnchor.constraint(equalToSystemSpacingBelow: title.bottomAnchor, multiplier: 1),
+        field.widthAnchor.constraint(equalToConstant: 200),
+      ])
       title.text = "Sign in"
       title.setContentHuggingPriority(.defaultHigh, for: LayoutConstraint.Axis.vertical)
     }

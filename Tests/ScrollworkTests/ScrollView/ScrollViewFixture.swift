@@ -18,7 +18,7 @@ struct ScrollFixture {
     content.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(scroll)
     scroll.addSubview(content)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
       content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
       content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
@@ -34,7 +34,7 @@ struct ScrollFixture {
     let field = TextField()
     field.translatesAutoresizingMaskIntoConstraints = false
     content.addSubview(field)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       field.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: frame.minX),
       field.topAnchor.constraint(equalTo: content.topAnchor, constant: frame.minY),
       field.widthAnchor.constraint(equalToConstant: frame.width),

@@ -19,7 +19,7 @@ import Testing
     for v in [stack, header, scroll, content] { v.translatesAutoresizingMaskIntoConstraints = false }
     root.addSubview(stack)
     scroll.addSubview(content)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       stack.topAnchor.constraint(equalTo: root.topAnchor),
       stack.bottomAnchor.constraint(equalTo: root.bottomAnchor),
       stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
@@ -86,7 +86,7 @@ import Testing
         page.translatesAutoresizingMaskIntoConstraints = false
         scroll.addSubview(page)
         pages.append(page)
-        try LayoutConstraint.activate([
+        try LayoutConstraint.activateOrThrow([
           page.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
           page.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
           page.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
@@ -97,7 +97,7 @@ import Testing
       }
       try previous!.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor).activate()
     }
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       stack.topAnchor.constraint(equalTo: root.topAnchor),
       stack.bottomAnchor.constraint(equalTo: root.bottomAnchor),
       stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),

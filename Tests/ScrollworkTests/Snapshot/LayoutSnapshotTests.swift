@@ -31,7 +31,7 @@ private func makeScene() throws -> (root: View, header: View, scroll: ScrollView
   content.translatesAutoresizingMaskIntoConstraints = false
   scroll.addSubview(content)
   let guide = scroll.contentLayoutGuide
-  try LayoutConstraint.activate([
+  try LayoutConstraint.activateOrThrow([
     header.leadingAnchor.constraint(equalTo: root.leadingAnchor),
     header.trailingAnchor.constraint(equalTo: root.trailingAnchor),
     header.topAnchor.constraint(equalTo: root.topAnchor),
@@ -111,7 +111,7 @@ private func makeScene() throws -> (root: View, header: View, scroll: ScrollView
     box.translatesAutoresizingMaskIntoConstraints = false
     box.accessibilityIdentifier = "box"
     root.addSubview(box)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
       box.topAnchor.constraint(equalTo: root.topAnchor),
       box.widthAnchor.constraint(equalToConstant: 50),

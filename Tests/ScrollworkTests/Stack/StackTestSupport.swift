@@ -72,7 +72,7 @@ enum StackFixtures {
     ]
     if let width { list.append(stack.widthAnchor.constraint(equalToConstant: width)) }
     if let height { list.append(stack.heightAnchor.constraint(equalToConstant: height)) }
-    try LayoutConstraint.activate(list)
+    try LayoutConstraint.activateOrThrow(list)
     root.layoutIfNeeded()
     return root
   }

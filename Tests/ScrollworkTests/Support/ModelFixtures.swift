@@ -31,7 +31,7 @@ enum ModelFixtures {
     let root = root()
     let parent = child(of: root)
     let view = child(of: parent)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       parent.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20),
       parent.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
       parent.widthAnchor.constraint(equalToConstant: 300),

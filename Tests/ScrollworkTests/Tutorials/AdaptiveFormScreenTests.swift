@@ -54,7 +54,7 @@ private struct AdaptiveForm {
       fields.append(field)
     }
     cs.append(content.bottomAnchor.constraint(equalTo: labels[9].bottomAnchor, constant: 20))
-    try LayoutConstraint.activate(cs)
+    try LayoutConstraint.activateOrThrow(cs)
     root.layoutIfNeeded()
   }
 }

@@ -18,7 +18,7 @@ struct ContentSizeAndBoundsScreenTests {
     let g = scroll.contentLayoutGuide
     let width = content.widthAnchor.constraint(equalToConstant: root.bounds.width)
     let height = content.heightAnchor.constraint(equalToConstant: 250)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       content.topAnchor.constraint(equalTo: g.topAnchor),
       content.bottomAnchor.constraint(equalTo: g.bottomAnchor),
       content.leadingAnchor.constraint(equalTo: g.leadingAnchor),
@@ -89,7 +89,7 @@ struct ContentSizeAndBoundsScreenTests {
     content.translatesAutoresizingMaskIntoConstraints = false
     scroll.addSubview(content)
     let g = scroll.contentLayoutGuide
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       content.topAnchor.constraint(equalTo: g.topAnchor),
       content.bottomAnchor.constraint(equalTo: g.bottomAnchor),
       content.leadingAnchor.constraint(equalTo: g.leadingAnchor),

@@ -41,7 +41,7 @@ private struct FixedWidthScreen {
         "bottomLabel": bottomLabel,
       ]
       func add(_ format: String) throws {
-        try LayoutConstraint.activate(
+        try LayoutConstraint.activateOrThrow(
           LayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: views))
       }
       try add("V:|-(0)-[scrollView]-(0)-|")
@@ -54,7 +54,7 @@ private struct FixedWidthScreen {
       try add("H:|-[boxView]-|")
     } else {
       let m = content.layoutMarginsGuide
-      try LayoutConstraint.activate([
+      try LayoutConstraint.activateOrThrow([
         scroll.topAnchor.constraint(equalTo: root.topAnchor),
         root.bottomAnchor.constraint(equalTo: scroll.bottomAnchor),
         scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
@@ -76,7 +76,7 @@ private struct FixedWidthScreen {
         m.trailingAnchor.constraint(equalTo: box.trailingAnchor),
       ])
     }
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       widthToMain,
       content.centerXAnchor.constraint(equalTo: box.centerXAnchor),
     ])

@@ -13,7 +13,7 @@ struct ImageViewerScreenTests {
     imageView.translatesAutoresizingMaskIntoConstraints = false
     scroll.addSubview(imageView)
     let g = scroll.contentLayoutGuide
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       imageView.topAnchor.constraint(equalTo: g.topAnchor),
       imageView.leadingAnchor.constraint(equalTo: g.leadingAnchor),
       imageView.bottomAnchor.constraint(equalTo: g.bottomAnchor),

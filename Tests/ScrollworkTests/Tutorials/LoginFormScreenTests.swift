@@ -47,7 +47,7 @@ private final class LoginRootView: View {
       cs.append(content.trailingAnchor.constraint(equalTo: v.trailingAnchor, constant: 20))
       if v !== logo { cs.append(v.heightAnchor.constraint(equalToConstant: 30)) }
     }
-    try LayoutConstraint.activate(cs)
+    try LayoutConstraint.activateOrThrow(cs)
   }
 
   override func layoutSubviews() {

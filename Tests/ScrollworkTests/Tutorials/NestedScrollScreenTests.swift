@@ -23,7 +23,7 @@ struct NestedScrollScreenTests {
     stack.translatesAutoresizingMaskIntoConstraints = false
     scroll.addSubview(stack)
     let g = scroll.contentLayoutGuide
-    try LayoutConstraint.activate(heights + [
+    try LayoutConstraint.activateOrThrow(heights + [
       stack.topAnchor.constraint(equalTo: g.topAnchor),
       stack.bottomAnchor.constraint(equalTo: g.bottomAnchor),
       stack.leadingAnchor.constraint(equalTo: g.leadingAnchor),
@@ -42,7 +42,7 @@ struct NestedScrollScreenTests {
     // A fourth row of 150: 620 + 10 + 150 = 780 → scrolls by 113.
     let extra = View()
     extra.translatesAutoresizingMaskIntoConstraints = false
-    try LayoutConstraint.activate([extra.heightAnchor.constraint(equalToConstant: 150)])
+    try LayoutConstraint.activateOrThrow([extra.heightAnchor.constraint(equalToConstant: 150)])
     stack.addArrangedSubview(extra)
     root.layoutIfNeeded()
     #expect(extra.frame == CGRect(x: 0, y: 630, width: 375, height: 150))
@@ -68,7 +68,7 @@ struct NestedScrollScreenTests {
     inner.addSubview(strip)
     let og = outer.contentLayoutGuide
     let ig = inner.contentLayoutGuide
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       content.topAnchor.constraint(equalTo: og.topAnchor),
       content.bottomAnchor.constraint(equalTo: og.bottomAnchor),
       content.leadingAnchor.constraint(equalTo: og.leadingAnchor),

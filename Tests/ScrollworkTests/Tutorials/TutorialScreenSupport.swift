@@ -32,7 +32,7 @@ enum TutorialScreen {
     let scroll = ScrollView()
     scroll.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(scroll)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       scroll.topAnchor.constraint(equalTo: root.topAnchor),
       scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
       scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),

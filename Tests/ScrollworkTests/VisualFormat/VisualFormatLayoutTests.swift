@@ -10,7 +10,7 @@ import Testing
   func parent() throws -> (root: View, parent: View) {
     let root = ModelFixtures.root()
     let parent = ModelFixtures.child(of: root)
-    try LayoutConstraint.activate([
+    try LayoutConstraint.activateOrThrow([
       parent.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20),
       parent.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
       parent.widthAnchor.constraint(equalToConstant: 300),
@@ -38,7 +38,7 @@ import Testing
     for name in ["topLabel", "boxView", "bottomLabel"] {
       constraints += try vfl("H:|-[\(name)]-|", views)
     }
-    try LayoutConstraint.activate(constraints)
+    try LayoutConstraint.activateOrThrow(constraints)
     root.layoutIfNeeded()
     #expect(root.layoutIssues.isEmpty)
     #expect(topLabel.frame == CGRect(x: 8, y: 60, width: 284, height: 20))
@@ -57,7 +57,7 @@ import Testing
     var constraints = try vfl("H:|-[a]-[b(==a)]-|", views)
     constraints += try vfl("V:|[a(30)]|", views)
     constraints += try vfl("V:|[b(30)]", views)
-    try LayoutConstraint.activate(constraints)
+    try LayoutConstraint.activateOrThrow(constraints)
     root.layoutIfNeeded()
     #expect(root.layoutIssues.isEmpty)
     // 8 + w + 8 + w + 8 = 300 ⇒ w = 138.
@@ -76,7 +76,7 @@ import Testing
       withVisualFormat: "|-pad-[a(w)]-n-[b(==a)]", options: [.alignAllTop, .alignAllBottom], metrics: metrics, views: views)
     constraints += try LayoutConstraint.constraints(
       withVisualFormat: "V:|-n-[a(h)]|", options: [], metrics: metrics, views: views)
-    try LayoutConstraint.activate(constraints)
+    try LayoutConstraint.activateOrThrow(constraints)
     root.layoutIfNeeded()
     #expect(root.layoutIssues.isEmpty)
     #expect(a.frame == CGRect(x: 12, y: 10, width: 40, height: 25))
@@ -93,7 +93,7 @@ import Testing
     var constraints = try vfl("|-10-[g(50)][v]-10-|", views)
     constraints += try vfl("V:|[g(20)]", views)
     constraints += try vfl("V:|[v(20)]|", views)
-    try LayoutConstraint.activate(constraints)
+    try LayoutConstraint.activateOrThrow(constraints)
     root.layoutIfNeeded()
     #expect(root.layoutIssues.isEmpty)
     #expect(guide.layoutFrame == CGRect(x: 10, y: 0, width: 50, height: 20))
