@@ -4,8 +4,9 @@ import Testing
 
 @testable import ScrollworkCLI
 
-/// `scrollwork demo` (issue 5): the six tutorial screens on an iPhone SE (375 × 667 @2x),
-/// each value hand-computed from the constraints (uikit-spec.md §7.1–§7.6).
+/// `scrollwork demo` (issues 5 and 9): the six tutorial screens as view controllers in an
+/// iPhone SE window (375 × 667 @2x, status bar 20 pt in portrait, none in landscape), each
+/// value hand-computed from the constraints (uikit-spec.md §7.1–§7.6).
 @Suite struct DemoCommandTests {
   func states(_ index: Int) throws -> [DemoState] { try DemoScreen.all[index].run() }
 
@@ -34,10 +35,14 @@ import Testing
     }
     for state in [s[0], s[2]] {
       #expect(row(state, "scrollView")?.contentSize == CGSize(width: 375, height: expectedHeight(width: 375)))
+      // §7.2 automatic: taller than the screen, so the status bar's 20 pt is added on top.
+      #expect(row(state, "scrollView")?.adjustedContentInset == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
       #expect(row(state, "boxView")?.frame.width == 359)
       #expect(state.issues == [])
     }
     #expect(row(s[1], "contentView")?.frame.width == 667)
+    // Landscape on a home-button phone: no status bar, no safe area.
+    #expect(row(s[1], "scrollView")?.adjustedContentInset == .zero)
     #expect(row(s[1], "scrollView")?.contentSize == CGSize(width: 667, height: expectedHeight(width: 667)))
   }
 
@@ -66,6 +71,9 @@ import Testing
   func imageViewer() throws {
     let s = try states(2)
     #expect(row(s[0], "scrollView")?.contentSize == CGSize(width: 1000, height: 800))
+    // §7.2: scrollable both ways; the safe area adds only the status bar's 20 on top.
+    #expect(row(s[0], "scrollView")?.adjustedContentInset == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    // §7.3: max = (1000 − 375, 800 + 0 − 667).
     #expect(row(s[1], "scrollView")?.contentOffset == CGPoint(x: 625, y: 133))
   }
 
@@ -81,7 +89,7 @@ import Testing
     #expect(row(s[4], "scrollView")?.contentOffset == CGPoint(x: 750, y: 0))
   }
 
-  @Test("§7.6 §7.4 screen 5: the last field above the keyboard, portrait 49, landscape 287")
+  @Test("§7.6 §7.4 screen 5: the last field above the keyboard, portrait 49, rotated with it up 287")
   func adaptiveForm() throws {
     let s = try states(4)
     #expect(row(s[0], "scrollView")?.contentSize == CGSize(width: 375, height: 520))
@@ -99,8 +107,10 @@ import Testing
     #expect(s.compactMap { row($0, "scrollView")?.contentSize } == [
       CGSize(width: 375, height: 250), CGSize(width: 375, height: 1000), CGSize(width: 750, height: 1000),
     ])
+    // §7.2: the status bar inset appears once the content is taller than the screen.
+    #expect(s.prefix(3).compactMap { row($0, "scrollView")?.adjustedContentInset?.top } == [0, 20, 20])
     #expect(row(s[3], "box")?.frame == CGRect(x: 20, y: 20, width: 100, height: 100))
-    #expect(s[3].caption.contains("it shows at (10, 20) in the root"))
+    #expect(s[3].caption.contains("it shows at (10, 20) in the window"))
   }
 
   @Test func demoPrintsEveryScreenWritesTheReportAndExitsZero() throws {
@@ -110,7 +120,7 @@ import Testing
     let result = try CommandRunner.run(["demo"], in: dir)
     #expect(result.status == 0)
     let html = try String(contentsOf: dir.appendingPathComponent("scrollwork-demo/index.html"), encoding: .utf8)
-    #expect(html.contains("landscape, keyboard 162 pt up, field10 focused"))
+    #expect(html.contains("rotated with the keyboard up (162 pt), field10 focused"))
     #expect(result.stdout.hasSuffix("Report: scrollwork-demo/index.html\n"))
     for title in DemoScreen.all.map(\.title) { #expect(result.stdout.contains(title + " (")) }
     #expect(result.stdout.contains("    scrollView   (0, 0, 375, 667)     375x520       (0, 49)  0 0 216 0"))

@@ -77,7 +77,7 @@ extension Window {
       Responder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
     ]
     for name in names {
-      NotificationCenter.default.post(name: name, object: self, userInfo: info)
+      notificationCenter.post(name: name, object: self, userInfo: info)
     }
   }
 

@@ -26,6 +26,11 @@ open class Window: View {
   public private(set) var isKeyWindow = false
   /// The keyboard's frame in the window's coordinates while it is up, else nil.
   public internal(set) var keyboardFrameInWindow: CGRect?
+  /// Where the window posts the keyboard notifications: `NotificationCenter.default`,
+  /// as UIKit does. Headless programs that run several windows at once (tests in
+  /// parallel) can give each window its own center, so that observers see only
+  /// their window's keyboard. (Not in UIKit.)
+  public var notificationCenter: NotificationCenter = .default
 
   var currentTraits: TraitCollection
   /// While true, adding a subtree does not run appearance callbacks (the window

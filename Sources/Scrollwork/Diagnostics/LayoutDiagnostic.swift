@@ -12,6 +12,7 @@ import Foundation
 /// |---|---|---|---|
 /// | `unsatisfiable-constraints` | error | the views of the conflicting constraints | ``LayoutIssue/unsatisfiable(_:)`` |
 /// | `invalid-mutation` | error | the constraint's views | ``LayoutIssue/invalidMutation(_:_:)`` |
+/// | `invalid-visual-format` | error | none | ``LayoutIssue/invalidVisualFormat(_:)`` |
 /// | `ambiguous-layout` | error | the ambiguous view (a guide's owning view) | ``AmbiguityReport`` |
 /// | `ambiguous-scroll-content-width`, `-height` | error | the scroll view | ``AmbiguityReport`` of its content guide |
 /// | `scroll-content-*` | warning | the scroll view, then the content views | ``ScrollView`` content checks |
@@ -66,6 +67,8 @@ extension View {
         list.append(
           LayoutDiagnostic(
             severity: .error, code: "invalid-mutation", views: Self.views(of: constraint), message: error.reason))
+      case .invalidVisualFormat(let error):
+        list.append(LayoutDiagnostic(severity: .error, code: "invalid-visual-format", views: [], message: error.reason))
       }
     }
     let reports = root.ambiguityReports()

@@ -8,12 +8,16 @@ public enum LayoutIssue: CustomStringConvertible {
   /// A change the model refused (a required/optional priority flip on an active
   /// constraint, activation without a common ancestor, a non-finite constant).
   case invalidMutation(LayoutConstraint, LayoutError)
+  /// A visual format string UIKit would refuse, given to the non-throwing
+  /// `constraints(withVisualFormat:…)` (no constraints were made).
+  case invalidVisualFormat(VisualFormatError)
 
   /// UIKit's console text for the issue.
   public var description: String {
     switch self {
     case .unsatisfiable(let report): report.log
     case .invalidMutation(_, let error): error.reason
+    case .invalidVisualFormat(let error): error.reason
     }
   }
 }
@@ -79,10 +83,12 @@ public enum LayoutIssueLog {
 
   /// Records an issue about a constraint on the root of its first item's hierarchy.
   static func record(_ issue: LayoutIssue, for constraint: LayoutConstraint) {
-    if let view = LayoutConstraint.hostView(of: constraint.firstItem) {
-      let root = view.rootView
-      root.storedIssues.append(issue)
-    }
+    record(issue, in: LayoutConstraint.hostView(of: constraint.firstItem))
+  }
+
+  /// Records an issue on the root of `view`'s hierarchy (if any) and emits it.
+  static func record(_ issue: LayoutIssue, in view: View?) {
+    if let view { view.rootView.storedIssues.append(issue) }
     emit(issue)
   }
 }

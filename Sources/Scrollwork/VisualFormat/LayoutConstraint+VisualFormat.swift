@@ -5,11 +5,17 @@ extension LayoutConstraint {
   /// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`.
   ///
   /// ```swift
-  /// let c = try LayoutConstraint.constraints(
+  /// let c = LayoutConstraint.constraints(
   ///   withVisualFormat: "H:|-[a]-[b(==a)]-|", options: [], metrics: nil,
   ///   views: ["a": a, "b": b])
-  /// try LayoutConstraint.activateOrThrow(c)
+  /// LayoutConstraint.activate(c)
   /// ```
+  ///
+  /// UIKit's signature: it does not throw. Where UIKit raises, this returns no
+  /// constraints and records the error as a ``LayoutIssue/invalidVisualFormat(_:)``
+  /// (UIKit's text and caret) on the hierarchy of the dictionary's first view (by
+  /// name) and with ``LayoutIssueLog``. ``constraintsOrThrow(withVisualFormat:options:metrics:views:)``
+  /// throws instead.
   ///
   /// The constraints come back **inactive**, in UIKit's order (uikit-spec.md §2.3):
   /// a leading `|`'s constraint, the first view's size predicates, then per later
@@ -23,10 +29,27 @@ extension LayoutConstraint {
   ///   - opts: alignment, direction and spacing options.
   ///   - metrics: numbers by name (Int, Double, CGFloat, Float, NSNumber).
   ///   - views: ``View``s or ``LayoutGuide``s by name.
+  /// - Complexity: O(*n*) in the length of the format.
+  public static func constraints(
+    withVisualFormat format: String, options opts: LayoutConstraint.FormatOptions,
+    metrics: [String: Any]?, views: [String: Any]
+  ) -> [LayoutConstraint] {
+    do {
+      return try constraintsOrThrow(withVisualFormat: format, options: opts, metrics: metrics, views: views)
+    } catch {
+      let firstView = views.keys.sorted().lazy.compactMap { views[$0] as? View }.first
+      LayoutIssueLog.record(.invalidVisualFormat(error), in: firstView)
+      return []
+    }
+  }
+
+  /// The constraints of a Visual Format Language string, as
+  /// ``constraints(withVisualFormat:options:metrics:views:)``, throwing what UIKit
+  /// would raise.
   /// - Throws: ``VisualFormatError`` with UIKit's exact reason text and caret for
   ///   every string UIKit rejects (uikit-spec.md §2.4).
   /// - Complexity: O(*n*) in the length of the format.
-  public static func constraints(
+  public static func constraintsOrThrow(
     withVisualFormat format: String, options opts: LayoutConstraint.FormatOptions,
     metrics: [String: Any]?, views: [String: Any]
   ) throws(VisualFormatError) -> [LayoutConstraint] {

@@ -59,7 +59,7 @@ struct VisualFormatCommand: ParsableCommand {
       viewsByName[name] = v
     }
     do {
-      let constraints = try LayoutConstraint.constraints(
+      let constraints = try LayoutConstraint.constraintsOrThrow(
         withVisualFormat: format, options: opts, metrics: metricValues, views: viewsByName)
       for c in constraints { print(c.description) }
     } catch {

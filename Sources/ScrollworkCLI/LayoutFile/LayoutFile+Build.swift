@@ -106,7 +106,7 @@ extension LayoutFile {
       case .visualFormat(let text, let metrics, let options, let place):
         let made: [LayoutConstraint]
         do {
-          made = try LayoutConstraint.constraints(
+          made = try LayoutConstraint.constraintsOrThrow(
             withVisualFormat: text, options: options, metrics: metrics, views: byID)
         } catch {
           fail(place.place(error.index), "Visual format error: \(error.message)")

@@ -24,7 +24,7 @@ extension LayoutFile {
       switch spec {
       case .visualFormat(let text, let metrics, let options, let place):
         do {
-          _ = try LayoutConstraint.constraints(withVisualFormat: text, options: options, metrics: metrics, views: standIns)
+          _ = try LayoutConstraint.constraintsOrThrow(withVisualFormat: text, options: options, metrics: metrics, views: standIns)
         } catch {
           r.error(at: place.place(error.index), "Visual format error: \(error.message)")
           continue

@@ -34,7 +34,7 @@ import Testing
     ] as [(String, LayoutConstraint.FormatOptions, [String])])
   func generated(_ format: String, _ options: LayoutConstraint.FormatOptions, _ expected: [String]) throws {
     let f = Fixture()
-    let constraints = try LayoutConstraint.constraints(
+    let constraints = try LayoutConstraint.constraintsOrThrow(
       withVisualFormat: format, options: options, metrics: ["b": 3, "z": -3.5, "hi": Float(750)], views: f.views)
     #expect(constraints.map(f.render) == expected)
   }
@@ -57,7 +57,7 @@ import Testing
   func errors(_ format: String, _ options: LayoutConstraint.FormatOptions, _ message: String, _ caret: Int) {
     let f = Fixture()
     do {
-      _ = try LayoutConstraint.constraints(withVisualFormat: format, options: options, metrics: nil, views: f.views)
+      _ = try LayoutConstraint.constraintsOrThrow(withVisualFormat: format, options: options, metrics: nil, views: f.views)
       Issue.record("expected an error for \(format)")
     } catch {
       #expect(error.reason == VisualFormatConformanceTests.reason(message, format, caret))
@@ -69,7 +69,7 @@ extension VisualFormatBuilderTests {
   @Test("a standard sibling space prints as NSSpace(8); the source is the format")
   func standardSpaceDescription() throws {
     let f = Fixture()
-    let constraints = try LayoutConstraint.constraints(withVisualFormat: "[a]-[b]", options: [], metrics: nil, views: f.views)
+    let constraints = try LayoutConstraint.constraintsOrThrow(withVisualFormat: "[a]-[b]", options: [], metrics: nil, views: f.views)
     #expect(constraints.count == 1)
     #expect(constraints.first?.description.contains("NSSpace(8)") == true)
     #expect(constraints.first?.sourceLocation == "VFL: [a]-[b]")

@@ -183,7 +183,7 @@ import Testing
   @Test("§2.5 valid formats generate UIKit's constraints in order", arguments: valid)
   func validFormat(_ testCase: Valid) throws {
     let f = Fixture()
-    let constraints = try LayoutConstraint.constraints(
+    let constraints = try LayoutConstraint.constraintsOrThrow(
       withVisualFormat: testCase.format, options: testCase.options, metrics: Fixture.metrics, views: f.views)
     #expect(constraints.map(f.render) == testCase.expected)
     #expect(constraints.allSatisfy { !$0.isActive }, "UIKit returns inactive constraints")
@@ -193,7 +193,7 @@ import Testing
   func invalidFormat(_ testCase: Invalid) {
     let f = Fixture(orphan: testCase.orphan)
     do {
-      _ = try LayoutConstraint.constraints(
+      _ = try LayoutConstraint.constraintsOrThrow(
         withVisualFormat: testCase.format, options: testCase.options,
         metrics: testCase.withMetrics ? Fixture.metrics : nil, views: f.views)
       Issue.record("expected an error for \(testCase.format)")
@@ -208,10 +208,10 @@ import Testing
   @Test("§2.4 the reason text is byte-for-byte UIKit's")
   func literalReason() {
     #expect(throws: VisualFormatError.self) {
-      _ = try LayoutConstraint.constraints(withVisualFormat: "[missing]", options: [], metrics: nil, views: [:])
+      _ = try LayoutConstraint.constraintsOrThrow(withVisualFormat: "[missing]", options: [], metrics: nil, views: [:])
     }
     do {
-      _ = try LayoutConstraint.constraints(withVisualFormat: "[missing]", options: [], metrics: nil, views: [:])
+      _ = try LayoutConstraint.constraintsOrThrow(withVisualFormat: "[missing]", options: [], metrics: nil, views: [:])
     } catch {
       #expect(
         error.reason

@@ -21,7 +21,7 @@ import Testing
   func vfl(_ format: String, _ views: [String: Any], _ options: LayoutConstraint.FormatOptions = []) throws
     -> [LayoutConstraint]
   {
-    try LayoutConstraint.constraints(withVisualFormat: format, options: options, metrics: nil, views: views)
+    try LayoutConstraint.constraintsOrThrow(withVisualFormat: format, options: options, metrics: nil, views: views)
   }
 
   @Test("tutorial: V:|-(60)-[topLabel]-[boxView(86)]-[bottomLabel]-|")
@@ -72,9 +72,9 @@ import Testing
     let b = ModelFixtures.child(of: parent)
     let views: [String: Any] = ["a": a, "b": b]
     let metrics: [String: Any] = ["pad": 12.0, "w": Float(40), "h": CGFloat(25), "n": NSNumber(value: 10)]
-    var constraints = try LayoutConstraint.constraints(
+    var constraints = try LayoutConstraint.constraintsOrThrow(
       withVisualFormat: "|-pad-[a(w)]-n-[b(==a)]", options: [.alignAllTop, .alignAllBottom], metrics: metrics, views: views)
-    constraints += try LayoutConstraint.constraints(
+    constraints += try LayoutConstraint.constraintsOrThrow(
       withVisualFormat: "V:|-n-[a(h)]|", options: [], metrics: metrics, views: views)
     try LayoutConstraint.activateOrThrow(constraints)
     root.layoutIfNeeded()

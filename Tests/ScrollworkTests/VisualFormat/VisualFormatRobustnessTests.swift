@@ -33,7 +33,7 @@ import Testing
 
   func check(_ format: String, _ options: LayoutConstraint.FormatOptions, _ views: [String: Any]) {
     do {
-      let constraints = try LayoutConstraint.constraints(
+      let constraints = try LayoutConstraint.constraintsOrThrow(
         withVisualFormat: format, options: options, metrics: ["pad": 12, "hi": 750, "z": -3.5, "inf": Double.infinity, "nan": Double.nan], views: views)
       #expect(constraints.allSatisfy { !$0.isActive })
     } catch {
@@ -72,7 +72,7 @@ import Testing
   @Test("non-ASCII input is refused without a caret")
   func nonASCII() {
     do {
-      _ = try LayoutConstraint.constraints(withVisualFormat: "[caf\u{E9}]", options: [], metrics: nil, views: [:])
+      _ = try LayoutConstraint.constraintsOrThrow(withVisualFormat: "[caf\u{E9}]", options: [], metrics: nil, views: [:])
       Issue.record("expected an error")
     } catch {
       #expect(error.reason == "Unable to parse constraint format: It contains non-ASCII characters.")
