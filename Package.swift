@@ -107,6 +107,8 @@ if ProcessInfo.processInfo.environment["SCROLLWORK_FUZZ"] != nil {
     ("FuzzSolver", "Fuzz/Solver", ["LayoutSolver", "FuzzSupport"]),
     ("FuzzFonts", "Fuzz/Fonts", ["Scrollwork", "FuzzSupport"]),
     ("FuzzVisualFormat", "Fuzz/VisualFormat", ["Scrollwork", "FuzzSupport"]),
+    ("FuzzLayoutFile", "Fuzz/LayoutFile", ["Scrollwork", "ScrollworkCLI", "FuzzSupport"]),
+    ("FuzzInterfaceBuilder", "Fuzz/InterfaceBuilder", ["Scrollwork", "ScrollworkIB", "FuzzSupport"]),
   ]
   for (name, path, dependencies) in harnesses {
     package.targets.append(.executableTarget(name: name, dependencies: dependencies, path: path))
