@@ -33,16 +33,20 @@ public final class LayoutSupportGuide: LayoutGuide, LayoutSupport {
 }
 
 extension ViewController {
-  /// Insets added to the view's safe area (default zero). [choice] They apply to a
-  /// window's root view controller: the window adds them to the device's insets,
-  /// so the root view and everything in it see them. A child controller records
-  /// the value but its view's safe area does not change (Documentation/ViewControllers.md).
+  /// Insets added to the view's safe area (default zero). For a window's root view
+  /// controller the window adds them to the device's insets; for a child controller
+  /// its view's safe area is the part of its parent's safe area it covers plus these,
+  /// and its subviews measure theirs from that.
   public var additionalSafeAreaInsets: EdgeInsets {
     get { storedAdditionalSafeAreaInsets }
     set {
       guard newValue != storedAdditionalSafeAreaInsets else { return }
       storedAdditionalSafeAreaInsets = newValue
       hostWindow?.applySafeArea()
+      if parent != nil, let view = storedView {
+        view.marginsDidChange()
+        view.setNeedsLayout()
+      }
     }
   }
 

@@ -122,19 +122,41 @@ extension LayoutEngine {
   func safeAreaInsets(of view: View) -> EdgeInsets {
     if view === root { return root.deviceSafeAreaInsets }
     guard generation > 0 else { return .zero }
-    let rootInsets = root.deviceSafeAreaInsets
-    if rootInsets == .zero { return .zero }
-    // Only the part of the view the unsafe strips cover counts (uikit-spec.md §6): a
-    // view reaching past the screen's edge (a tall scroll content view) gets no more
-    // than the strip, or its margins would feed its own height back each pass.
-    let r = solvedRect(view)
-    let bounds = solvedRect(root)
-    let safe = bounds.inset(by: rootInsets)
-    return EdgeInsets(
-      top: max(0, min(r.maxY, safe.minY) - max(r.minY, bounds.minY)),
-      left: max(0, min(r.maxX, safe.minX) - max(r.minX, bounds.minX)),
-      bottom: max(0, min(r.maxY, bounds.maxY) - max(r.minY, safe.maxY)),
-      right: max(0, min(r.maxX, bounds.maxX) - max(r.minX, safe.maxX)))
+    // The region whose edges are unsafe: the root's, then, going down, each child view
+    // controller's view with additional safe-area insets (UIKit: a child's safe area is
+    // the part of its parent's safe area it covers, plus its own additional insets).
+    var outer = solvedRect(root)
+    var safe = outer.inset(by: root.deviceSafeAreaInsets)
+    var chain: [View] = []
+    var v: View? = view
+    while let x = v, x !== root {
+      if let c = x.owningViewController, c.parent != nil, c.storedAdditionalSafeAreaInsets != .zero { chain.append(x) }
+      v = x.superview
+    }
+    if chain.isEmpty && root.deviceSafeAreaInsets == .zero { return .zero }
+    for holder in chain.reversed() {
+      let r = solvedRect(holder)
+      let base = Self.covered(r, outer: outer, safe: safe)
+      let extra = holder.owningViewController?.storedAdditionalSafeAreaInsets ?? .zero
+      let own = EdgeInsets(
+        top: base.top + extra.top, left: base.left + extra.left, bottom: base.bottom + extra.bottom,
+        right: base.right + extra.right)
+      if holder === view { return own }
+      outer = r
+      safe = r.inset(by: own)
+    }
+    return Self.covered(solvedRect(view), outer: outer, safe: safe)
+  }
+
+  /// The part of `r` the unsafe strips between `outer` and `safe` cover, per edge
+  /// (uikit-spec.md §6): a view reaching past `outer` (a tall scroll content view)
+  /// gets no more than the strip, or its margins would feed its own height back.
+  static func covered(_ r: CGRect, outer: CGRect, safe: CGRect) -> EdgeInsets {
+    EdgeInsets(
+      top: max(0, min(r.maxY, safe.minY) - max(r.minY, outer.minY)),
+      left: max(0, min(r.maxX, safe.minX) - max(r.minX, outer.minX)),
+      bottom: max(0, min(r.maxY, outer.maxY) - max(r.minY, safe.maxY)),
+      right: max(0, min(r.maxX, outer.maxX) - max(r.minX, safe.maxX)))
   }
 
   /// Moves the constants of a view's margins and safe-area guides to what the

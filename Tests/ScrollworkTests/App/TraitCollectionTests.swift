@@ -194,6 +194,43 @@ import Testing
 }
 
 extension TraitCollectionTests {
+  @Test("§6 a child controller's additional insets add to the part of the parent's safe area it covers")
+  func childAdditionalSafeAreaInsets() {
+    final class Child: ViewController, @unchecked Sendable {
+      let box = View()
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(box)
+        LayoutConstraint.activate([
+          box.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+          box.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+          box.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor),
+          box.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor),
+        ])
+      }
+    }
+    let window = Window(device: .standard)
+    let parent = ViewController()
+    window.rootViewController = parent
+    let child = Child()
+    parent.addChild(child)
+    child.view.frame = CGRect(x: 0, y: 0, width: 375, height: 300)
+    parent.view.addSubview(child.view)
+    child.didMove(toParent: parent)
+    window.makeKeyAndVisible()
+    // The child's view covers the 20 pt status bar strip: top 20, nothing else.
+    #expect(child.view.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    #expect(child.box.frame == CGRect(x: 0, y: 20, width: 375, height: 280))
+    child.additionalSafeAreaInsets = EdgeInsets(top: 10, left: 5, bottom: 40, right: 0)
+    window.layoutIfNeeded()
+    #expect(child.view.safeAreaInsets == EdgeInsets(top: 30, left: 5, bottom: 40, right: 0))
+    // The box is inset by the child's own safe area: 30 from the top, 40 from its bottom.
+    #expect(child.box.frame == CGRect(x: 5, y: 30, width: 370, height: 230))
+    #expect(child.box.safeAreaInsets == .zero)
+    #expect(parent.view.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+  }
+
   @Test("hiding the status bar frees the top inset, except under a notch")
   func hiddenStatusBar() {
     final class FullScreen: ViewController, @unchecked Sendable {
