@@ -114,7 +114,12 @@ extension ScrollView {
     {
       return
     }
+    let insetChanged = lastRangeInputs.map { $0.inset != inputs.inset } ?? (inputs.inset != .zero)
     lastRangeInputs = inputs
+    if insetChanged {
+      adjustedContentInsetDidChange()
+      delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
     let clamped = clampedContentOffset(contentOffset)
     if clamped != contentOffset { contentOffset = clamped }
   }

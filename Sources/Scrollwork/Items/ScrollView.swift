@@ -79,9 +79,26 @@ open class ScrollView: View {
   var lastRangeInputs: (inset: EdgeInsets, contentSize: CGSize, boundsSize: CGSize)?
 
   /// Sets the content offset (UIKit's `setContentOffset(_:animated:)`; not clamped,
-  /// uikit-spec.md §7.3). Headless, there is no animation.
+  /// uikit-spec.md §7.3). Headless, there is no animation: the offset is final at
+  /// once, and when `animated` and the offset changed the delegate hears
+  /// `scrollViewDidEndScrollingAnimation`, as at the end of UIKit's animation.
   open func setContentOffset(_ offset: CGPoint, animated: Bool) {
+    let changed = offset != contentOffset
     contentOffset = offset
+    if animated && changed { delegate?.scrollViewDidEndScrollingAnimation(self) }
+  }
+
+  /// The object told about scrolling (UIKit's `delegate`, held weakly).
+  open weak var delegate: (any ScrollViewDelegate)?
+
+  /// Called when ``adjustedContentInset`` changes (checked when insets or the
+  /// content size are set and at each layout of the scroll view); override to
+  /// react, as in UIKit. The delegate hears `scrollViewDidChangeAdjustedContentInset`
+  /// right after.
+  open func adjustedContentInsetDidChange() {}
+
+  override func boundsOriginDidChange() {
+    delegate?.scrollViewDidScroll(self)
   }
 
   // Flags UIKit code sets on scroll views; recorded for renderers (§7.7 defaults).

@@ -19,6 +19,7 @@ extension View {
   public var bounds: CGRect {
     get { CGRect(origin: storedBoundsOrigin, size: storedFrame.size) }
     set {
+      let oldOrigin = storedBoundsOrigin
       storedBoundsOrigin = newValue.origin
       if newValue.size != storedFrame.size {
         let old = storedFrame
@@ -28,6 +29,7 @@ extension View {
           width: newValue.width, height: newValue.height)
         frameDidChange(from: old, byEngine: false)
       }
+      if oldOrigin != newValue.origin { boundsOriginDidChange() }
     }
   }
 

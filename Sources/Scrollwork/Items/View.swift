@@ -315,6 +315,9 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
     set { assignedScreen = newValue }
   }
 
+  /// Called after the bounds origin changed (a scroll view tells its delegate).
+  func boundsOriginDidChange() {}
+
   /// The pixel scale frames and text sizes are rounded to: ``screen``'s scale.
   public var contentScaleFactor: CGFloat { screen.scale }
 
