@@ -35,7 +35,7 @@ extension LayoutEngine {
         LayoutConstraint(unchecked: view, .bottom, .equal, guide, .bottom, identifier: "UIKeyboardLayoutGuide-bottom"),
         LayoutConstraint(unchecked: guide, .height, .equal, nil, .notAnAttribute, constant: keyboardGuideHeight(of: view), identifier: "UIKeyboardLayoutGuide-height"),
       ]
-      dynamicGuides[ObjectIdentifier(view)] = view
+      dynamicGuides[ObjectIdentifier(view)] = WeakView(view)
     case .layoutMargins, .safeArea:
       let insets = kind == .layoutMargins ? effectiveMargins(of: view) : safeAreaInsets(of: view)
       let prefix = kind == .layoutMargins ? "UIView-" : "UIViewSafeAreaLayoutGuide-"
@@ -46,7 +46,7 @@ extension LayoutEngine {
         LayoutConstraint(unchecked: guide, .top, .equal, view, .top, constant: insets.top, identifier: prefix + "top" + suffix),
         LayoutConstraint(unchecked: view, .bottom, .equal, guide, .bottom, constant: insets.bottom, identifier: prefix + "bottom" + suffix),
       ]
-      dynamicGuides[ObjectIdentifier(view)] = view
+      dynamicGuides[ObjectIdentifier(view)] = WeakView(view)
     default:
       let margins = installSystemGuide(.layoutMargins, of: view)
       let low = LayoutConstraint(unchecked: guide, .width, .equal, margins, .width, priority: LayoutPriority(999), identifier: "UIViewReadableContentGuide-width")

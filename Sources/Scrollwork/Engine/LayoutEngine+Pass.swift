@@ -74,7 +74,7 @@ extension LayoutEngine {
           changed = true
         }
       }
-      for view in dynamicGuides.values where refreshGuideConstants(of: view) { changed = true }
+      for case let view? in dynamicGuides.values.map(\.view) where refreshGuideConstants(of: view) { changed = true }
       if !changed { break }
       flushPending()
       advance()
@@ -195,7 +195,7 @@ extension LayoutEngine {
         records[Int(record.parent)].view.storedNeedsLayout = true
       }
     }
-    for v in guideOwners {
+    for case let v? in guideOwners.map(\.view) {
       for g in v.allGuides { g.solvedLayoutSpaceFrame = solvedRect(g.layoutVariables) }
     }
     isApplyingLayout = true
@@ -231,7 +231,7 @@ extension LayoutEngine {
       if !v.storedLayoutGuides.isEmpty || v.hasMarginsGuide || v.hasSafeAreaGuide || v.hasReadableGuide || v.hasKeyboardGuide
         || v is ScrollView
       {
-        guideOwners.append(v)
+        guideOwners.append(WeakView(v))
       }
       for s in v.subviews.reversed() { stack.append((s, index)) }
     }

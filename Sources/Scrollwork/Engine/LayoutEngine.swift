@@ -68,7 +68,7 @@ final class LayoutEngine {
   /// Measured widths of a temporary engine (the live one keeps them on the views).
   var temporaryMeasuredWidths: [ObjectIdentifier: CGFloat] = [:]
   /// Views with margins or safe-area guides whose constants follow the solution.
-  var dynamicGuides: [ObjectIdentifier: View] = [:]
+  var dynamicGuides: [ObjectIdentifier: WeakView] = [:]
   /// Increments each time the solution may have changed.
   var generation = 0
   /// A view in the flat frame pass: preorder, with its parent's index (-1 for the
@@ -87,7 +87,7 @@ final class LayoutEngine {
   var previousRecordValues: [Double] = []
   var recordMoved: [Bool] = []
   var recordPixelsScale: CGFloat = 0
-  var guideOwners: [View] = []
+  var guideOwners: [WeakView] = []
   var frameRecordsValid = false
   /// Whether some record reads a variable the solver did not know when it was built.
   var recordsHaveUnknown = true
@@ -354,7 +354,7 @@ final class LayoutEngine {
     }
     for c in affected { remove(c); add(c) }
     view.forEachInSubtree { v in
-      if v.hasMarginsGuide { dynamicGuides[ObjectIdentifier(v)] = v }
+      if v.hasMarginsGuide { dynamicGuides[ObjectIdentifier(v)] = WeakView(v) }
     }
     isDirty = true
   }
@@ -390,4 +390,12 @@ extension LayoutEngine {
     }
     for c in affected { remove(c); add(c) }
   }
+}
+
+/// A view the engine remembers without keeping it alive. The engine belongs to the
+/// root view, so a strong reference to the root (or to a view that leaves the
+/// hierarchy) would be a retain cycle.
+struct WeakView {
+  weak var view: View?
+  init(_ view: View) { self.view = view }
 }

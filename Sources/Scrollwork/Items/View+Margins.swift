@@ -109,7 +109,7 @@ extension View {
   func marginsDidChange() {
     guard let engine = rootEngine else { return }
     forEachInSubtree { v in
-      if v.hasMarginsGuide || v.hasSafeAreaGuide || v.hasKeyboardGuide { engine.dynamicGuides[ObjectIdentifier(v)] = v }
+      if v.hasMarginsGuide || v.hasSafeAreaGuide || v.hasKeyboardGuide { engine.dynamicGuides[ObjectIdentifier(v)] = WeakView(v) }
     }
     engine.isDirty = true
     engine.needsLayoutPass = true
