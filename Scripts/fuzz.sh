@@ -48,5 +48,5 @@ case "$surface" in
 esac
 dict=()
 [ -f "Fuzz/Dictionaries/$surface.dict" ] && dict=(-dict="Fuzz/Dictionaries/$surface.dict")
-"$binary" -max_total_time="$seconds" -max_len="$max_len" -timeout=1 -rss_limit_mb=2048 \
+"$binary" -max_total_time="$seconds" -max_len="$max_len" -timeout="${FUZZ_TIMEOUT:-1}" -rss_limit_mb=2048 \
   -artifact_prefix="$artifacts" -print_final_stats=1 "${dict[@]}" "$@" "$work"
