@@ -15,8 +15,9 @@ struct TableDirectory {
   /// Parses the directory at the start of `bytes`.
   ///
   /// - Throws: ``FontError/unsupportedFormat(signature:)`` for other signatures,
-  ///   ``FontError/truncated(table:offset:length:)`` when the directory or a table it lists
-  ///   runs past the end of the file, ``FontError/malformed(table:offset:reason:)`` for a
+  ///   ``FontError/truncated(table:offset:length:)`` when the directory runs past the end
+  ///   of the file (table `sfnt`) or a table it lists does (that table's tag, with the
+  ///   offset and length of its record), ``FontError/malformed(table:offset:reason:)`` for a
   ///   collection with no fonts or a font with no tables.
   /// - Complexity: O(number of tables).
   init(bytes: [UInt8]) throws(FontError) {
@@ -43,7 +44,13 @@ struct TableDirectory {
       let length = Int(try file.uint32(at: record + 12))
       // First record wins if a tag repeats (malformed, but harmless).
       if tables[tag] == nil {
-        tables[tag] = try file.view(at: offset, length: length, tag: tag)
+        // A table that leaves the file is reported under its own tag, at the offset
+        // and length its record gives.
+        do {
+          tables[tag] = try file.view(at: offset, length: length, tag: tag)
+        } catch {
+          throw .truncated(table: tag, offset: offset, length: length)
+        }
       }
     }
     self.file = file

@@ -50,9 +50,13 @@ extension LaidOutScreen {
       "\(file.path): \(device.description), \(orientation.rawValue), \(num(root.bounds.width)) × \(num(root.bounds.height))")
       + "\n"
     var rows = [["id", "type", "frame", "contentSize", "contentOffset", "adjustedContentInset"]]
+    // Kinds by id, looked up once per row (a search per row made the report of a
+    // 10 MB file quadratic).
+    var kinds: [String: ViewKind] = [:]
+    for spec in file.views where kinds[spec.id] == nil { kinds[spec.id] = spec.kind }
     for (id, v) in views {
       let f = v.frame
-      var row = [id, file.view(id)?.kind.rawValue ?? "view", "(\(list([f.minX, f.minY, f.width, f.height])))"]
+      var row = [id, kinds[id]?.rawValue ?? "view", "(\(list([f.minX, f.minY, f.width, f.height])))"]
       if let s = v as? ScrollView {
         let i = s.adjustedContentInset
         row += [

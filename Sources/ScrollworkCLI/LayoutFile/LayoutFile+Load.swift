@@ -6,8 +6,16 @@ extension LayoutFile {
   /// Files larger than this (10 MB) are refused before parsing.
   public static let maximumFileSize = 10 * 1024 * 1024
   /// The most YAML nodes a file may expand to, aliases counted at every use
-  /// (refuses "billion laughs" alias bombs).
+  /// (refuses "billion laughs" alias bombs), for files up to 2 MB; see
+  /// ``nodeBudget(forLength:)``.
   public static let nodeBudget = 1_000_000
+
+  /// The node budget of a text of `length` UTF-8 bytes: ``nodeBudget``, or half the
+  /// length when that is more. A node takes at least two bytes of text (`1,`), so a
+  /// file without aliases always fits (a 10 MB list of views has about 2 million
+  /// nodes), while an alias bomb still stops after a number of steps linear in the
+  /// file's size.
+  public static func nodeBudget(forLength length: Int) -> Int { max(nodeBudget, length / 2) }
 
   /// Reads and parses a layout file.
   /// - Throws: ``LayoutFileErrors`` when the file cannot be read, is larger than
@@ -69,10 +77,11 @@ extension LayoutFile {
     } catch {
       throw fail(1, 1, "YAML error: \(error)")
     }
-    if let over = exceedsBudget(root) {
+    let budget = nodeBudget(forLength: text.utf8.count)
+    if let over = exceedsBudget(root, budget: budget) {
       throw fail(
         over.mark?.line ?? 1, over.mark?.column ?? 1,
-        "The document expands to more than \(nodeBudget) nodes (an alias bomb?); refused.")
+        "The document expands to more than \(budget) nodes (an alias bomb?); refused.")
     }
     var file = LayoutFile(path: path)
     file.read(root, reader)
@@ -82,14 +91,14 @@ extension LayoutFile {
     return file
   }
 
-  /// The first node past the budget when the tree is walked with aliases expanded,
-  /// or nil. Stops early, so it costs at most ``nodeBudget`` steps.
-  static func exceedsBudget(_ root: Node) -> Node? {
+  /// The first node past `budget` when the tree is walked with aliases expanded,
+  /// or nil. Stops early, so it costs at most `budget` steps.
+  static func exceedsBudget(_ root: Node, budget: Int = nodeBudget) -> Node? {
     var stack = [root]
     var count = 0
     while let node = stack.popLast() {
       count += 1
-      if count > nodeBudget { return node }
+      if count > budget { return node }
       switch node {
       case .scalar, .alias: break
       case .sequence(let s): stack.append(contentsOf: s)

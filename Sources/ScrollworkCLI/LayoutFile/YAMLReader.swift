@@ -167,6 +167,12 @@ final class YAMLReader {
       error(node, "\(what) must be a priority, not \(describe(node)).")
       return nil
     }
+    // YAML's `.nan` and `.inf` are numbers, but not priorities: say so rather than
+    // report the '.' the priority grammar trips on.
+    if node.int == nil, let f = node.float, !f.isFinite {
+      error(node, "\(what) must be a finite number, not '\(s.string)'.")
+      return nil
+    }
     do {
       return try ConstraintEquation.parsePriority(s.string)
     } catch {
