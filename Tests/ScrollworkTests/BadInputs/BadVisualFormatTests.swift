@@ -20,7 +20,7 @@ struct BadVisualFormatTests {
   ) -> VisualFormatError? {
     let f = Fixture()
     do {
-      _ = try LayoutConstraint.constraints(
+      _ = try LayoutConstraint.constraintsOrThrow(
         withVisualFormat: format, options: options, metrics: metrics, views: views ?? f.views)
       return nil
     } catch {
@@ -123,7 +123,7 @@ struct BadVisualFormatTests {
   @Test("non-ASCII names in the dictionaries cannot be reached; ASCII names still work")
   func nonASCIIKeys() throws {
     let f = Fixture()
-    let constraints = try LayoutConstraint.constraints(
+    let constraints = try LayoutConstraint.constraintsOrThrow(
       withVisualFormat: "[a]-[b]", options: [], metrics: ["\u{E9}": 5], views: ["a": f.a, "b": f.b, "\u{E9}": f.c])
     #expect(constraints.map(f.render) == ["b.leading == a.trailing + 8 (NSSpace)"])
   }
@@ -150,7 +150,7 @@ struct LongVisualFormatTests {
       count += 1
     }
     format += "-|"
-    let constraints = try LayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: views)
+    let constraints = try LayoutConstraint.constraintsOrThrow(withVisualFormat: format, options: [], metrics: nil, views: views)
     #expect(format.utf8.count >= Self.size)
     #expect(constraints.count == count + 1)
     let last = try #require(constraints.last)
@@ -187,7 +187,7 @@ struct LongVisualFormatTests {
     // A long list of predicates is fine: one constraint each.
     let list = "[a(" + Array(repeating: ">=1", count: Self.size / 4).joined(separator: ",") + ")]"
     let f = VisualFormatConformanceTests.Fixture()
-    let constraints = try? LayoutConstraint.constraints(withVisualFormat: list, options: [], metrics: nil, views: f.views)
+    let constraints = try? LayoutConstraint.constraintsOrThrow(withVisualFormat: list, options: [], metrics: nil, views: f.views)
     #expect(constraints?.count == Self.size / 4)
     #expect(constraints?.last.map(f.render) == "a.width >= 1")
     let bars = String(repeating: "|", count: Self.size)
