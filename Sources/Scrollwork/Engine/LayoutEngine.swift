@@ -32,8 +32,10 @@ final class LayoutEngine {
   /// The owner of each solver constraint in ``installed``, by the solver
   /// constraint's identity: how a conflict the solver reports maps back to layout
   /// constraints in O(conflict size), not O(installed) per failure (10,000 broken
-  /// constraints in one pass took minutes with a per-failure scan).
-  var ownerOfSolverConstraint: [ObjectIdentifier: LayoutConstraint] = [:]
+  /// constraints in one pass took minutes with a per-failure scan). Built at the
+  /// first failure and kept up to date from then on, so that hierarchies without
+  /// conflicts (the common case) never pay for it.
+  var ownerOfSolverConstraint: [ObjectIdentifier: LayoutConstraint]?
   /// Intrinsic-width pairs held outside the solver (see `addOrPark`), by identity.
   var parked: [ObjectIdentifier: LayoutConstraint] = [:]
   /// Constraints broken by the engine, by identity.
@@ -178,7 +180,9 @@ final class LayoutEngine {
     if built.constraints.contains(where: { $0.strength.isRequired }) { structureGeneration &+= 1 }
     installed[id] = Installed(
       constraint: c, solverConstraints: built.constraints, baseConstant: built.baseConstant)
-    for sc in built.constraints { ownerOfSolverConstraint[ObjectIdentifier(sc)] = c }
+    if ownerOfSolverConstraint != nil {
+      for sc in built.constraints { ownerOfSolverConstraint?[ObjectIdentifier(sc)] = c }
+    }
     if !isTemporary {
       c.engine = self
       if c.isBroken { c.isBroken = false }
@@ -200,7 +204,7 @@ final class LayoutEngine {
     if entry.solverConstraints.contains(where: { $0.strength.isRequired }) { structureGeneration &+= 1 }
     for sc in entry.solverConstraints {
       try? solver.remove(sc)
-      ownerOfSolverConstraint[ObjectIdentifier(sc)] = nil
+      ownerOfSolverConstraint?[ObjectIdentifier(sc)] = nil
     }
     isDirty = true
   }
@@ -215,10 +219,11 @@ final class LayoutEngine {
     }
     switch error {
     case .unsatisfiable(_, let conflicts):
+      let owners = ownersOfSolverConstraints()
       var set: [LayoutConstraint] = []
       var seen: Set<ObjectIdentifier> = []
       for sc in conflicts {
-        if let owner = ownerOfSolverConstraint[ObjectIdentifier(sc)], seen.insert(ObjectIdentifier(owner)).inserted {
+        if let owner = owners[ObjectIdentifier(sc)], seen.insert(ObjectIdentifier(owner)).inserted {
           set.append(owner)
         }
       }
@@ -393,6 +398,20 @@ extension LayoutEngine {
       if onFirst || onSecond { affected.append(c) }
     }
     for c in affected { remove(c); add(c) }
+  }
+}
+
+extension LayoutEngine {
+  /// ``ownerOfSolverConstraint``, built from ``installed`` on first use.
+  /// - Complexity: O(installed constraints) the first time, O(1) after.
+  func ownersOfSolverConstraints() -> [ObjectIdentifier: LayoutConstraint] {
+    if let map = ownerOfSolverConstraint { return map }
+    var map: [ObjectIdentifier: LayoutConstraint] = [:]
+    for entry in installed.values {
+      for sc in entry.solverConstraints { map[ObjectIdentifier(sc)] = entry.constraint }
+    }
+    ownerOfSolverConstraint = map
+    return map
   }
 }
 
