@@ -121,6 +121,9 @@ struct Builder {
         if let name = e.imageName, document.systemImages.contains(name) || document.imageSizes[name] == nil {
           size = frame.size
         }
+      case "view" where e.customClass != nil && e.designableSize == nil && e.subviews.isEmpty:
+        // EXPERIMENT
+        size = frame.size
       default: break
       }
     }

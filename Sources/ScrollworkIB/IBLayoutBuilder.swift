@@ -77,11 +77,33 @@ public struct IBLayoutBuilder {
         document.buildNumber >= 13000 || device?.isPad == true
         ? 390 : (document.usesTraitCollections ? 599 : .greatestFiniteMagnitude)
       let side: CGFloat = rootSize.width > wide ? 20 : 16
-      root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+      var margins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+      if scene.root.preservesSuperviewMargins {
+        margins = preservingHostMargins(margins, of: root)
+      }
+      root.directionalLayoutMargins = margins
     }
     builder.addControllerGuides(scene, to: layout)
     builder.addConstraints(scene.root, to: layout)
     return layout
+  }
+
+  /// The margins of a root view with `preservesSuperviewLayoutMargins="YES"`: the
+  /// view that hosts a controller's root (UIKit's transition or wrapper view, and
+  /// Interface Builder's canvas) is an ordinary view with 8-point margins, and a
+  /// view that preserves its superview's margins keeps at least those on the edges
+  /// it shares with it (uikit-spec.md §6, ib-format.md §5). The root's margins are
+  /// measured from its safe area, so an edge whose safe-area inset already reaches
+  /// 8 points is unchanged. AltStore's Instructions and Refresh scenes show it:
+  /// buttons pinned to `bottomMargin` end 8 points above the bottom edge, while
+  /// root views that do not preserve (DynamicContainer, SelfVerifyWait) keep 0.
+  /// - Complexity: O(1).
+  func preservingHostMargins(_ margins: DirectionalEdgeInsets, of root: View) -> DirectionalEdgeInsets {
+    let host: CGFloat = 8
+    let safe = root.insetsLayoutMarginsFromSafeArea ? root.deviceSafeAreaInsets : EdgeInsets()
+    return DirectionalEdgeInsets(
+      top: max(margins.top, host - safe.top), leading: max(margins.leading, host - safe.left),
+      bottom: max(margins.bottom, host - safe.bottom), trailing: max(margins.trailing, host - safe.right))
   }
 
   /// The unsafe insets of a full-screen (not embedded) scene's root of `rootSize`.
