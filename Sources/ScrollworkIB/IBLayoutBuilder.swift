@@ -60,9 +60,18 @@ public struct IBLayoutBuilder {
         || xibShowsDeviceInsets)
     if scene.isEmbedded {
       // A child shown in a container view is drawn on its own canvas with the
-      // device's insets, as a full-screen controller of that device would have them.
-      root.deviceSafeAreaInsets = rootInsets(
-        scene, device: device, orientation: orientation, rootSize: device?.size(in: orientation) ?? rootSize)
+      // device's insets, as a full-screen controller of that device would have them,
+      // when that canvas is as wide as the device's screen (xmartlabs' pager children,
+      // habitica's setup pages, DynamicContainer's message: status bar or sensor
+      // housing above them). A child on a canvas of another width is a freeform view
+      // and is drawn without bars (SkyFloatingLabelTextField's showcase, 400 points
+      // wide on a 375-point phone, pins its fields to a top layout guide at y = 0).
+      if let device, rootSize.width == device.size(in: orientation).width {
+        root.deviceSafeAreaInsets = rootInsets(
+          scene, device: device, orientation: orientation, rootSize: device.size(in: orientation))
+      } else if device == nil {
+        root.deviceSafeAreaInsets = rootInsets(scene, device: nil, orientation: orientation, rootSize: rootSize)
+      }
     } else if isControllerRoot {
       root.deviceSafeAreaInsets = rootInsets(scene, device: device, orientation: orientation, rootSize: rootSize)
     }
@@ -107,10 +116,15 @@ public struct IBLayoutBuilder {
   }
 
   /// The unsafe insets of a full-screen (not embedded) scene's root of `rootSize`.
-  /// Without a device (the Any/Any canvas), the status bar only.
+  /// Without a device (the Any/Any canvas), the simulated bars; the status bar only
+  /// in documents before safe areas: a safe-area document with no `<device>` has no
+  /// device whose status bar or sensor housing Xcode could draw (FloatingPanel's
+  /// Stocks, Xcode 13 on a 600 × 600 canvas, pins its scroll view 65 points below
+  /// the safe area's top at y = 65).
   func rootInsets(_ scene: IBScene, device: Device?, orientation: DeviceOrientation, rootSize: CGSize) -> EdgeInsets {
     guard let device else {
-      let top: CGFloat = (scene.statusBarHidden ? 0 : 20) + (scene.hasNavigationBar ? 44 : 0)
+      let statusBar: CGFloat = scene.statusBarHidden || document.usesSafeAreas ? 0 : 20
+      let top: CGFloat = statusBar + (scene.hasNavigationBar ? 44 : 0)
       return EdgeInsets(top: top, left: 0, bottom: (scene.hasTabBar ? 49 : 0) + (scene.hasToolbar ? 44 : 0), right: 0)
     }
     var insets = IBSafeArea.insets(
