@@ -176,4 +176,22 @@ import Testing
         == CGRect(x: 20, y: 100, width: 335, height: 50))
     #expect(try frame("ent-00-id", in: document(customClass: "")) == CGRect(x: 20, y: 100, width: 335, height: 40))
   }
+
+  /// ib-format.md §4, §12: before Xcode 14 every phone with a sensor housing is
+  /// drawn with a 44-pt top inset; from Xcode 14 with the device's own.
+  @Test func notchedPhonesAreDrawnWith44PointsBeforeXcode14() throws {
+    func top(_ id: String, _ build: Int) throws -> CGFloat {
+      let device = try #require(Device.all.first { $0.interfaceBuilderID == id })
+      return IBSafeArea.insets(
+        device: device, orientation: .portrait, build: build, statusBarHidden: false, navigationBar: false,
+        tabBar: false
+      ).top
+    }
+    #expect(try top("retina6_7", 17505) == 44)
+    #expect(try top("retina6_7", 22000) == 47)
+    #expect(try top("retina6_1", 20037) == 44)
+    #expect(try top("retina6_1", 21219) == 48)
+    #expect(try top("retina6_12", 22685) == 59)
+    #expect(try top("retina4_7", 17505) == 20)
+  }
 }
