@@ -129,15 +129,17 @@ public struct IBLayoutBuilder {
     }
     var insets = IBSafeArea.insets(
       device: device, orientation: orientation, build: document.buildNumber, statusBarHidden: scene.statusBarHidden,
-      navigationBar: scene.hasNavigationBar, tabBar: scene.hasTabBar)
+      navigationBar: scene.hasNavigationBar, tabBar: scene.hasTabBar, canvas: options.device == nil)
     // Xcode 14 and 15 (builds 21000–23999) draw a full-screen storyboard scene on a
     // home-button phone without the status bar: the safe area and the top layout
     // guide start at 0 (element's VerifyBySAS, 21505, pins its scroll view to the
     // safe area's top at y = 0; habitica's login, 22505, puts a button 12 points
     // below the top guide at y = 12). Xcode 16 draws it again (element's
     // SelfVerifyWait, 24504: y = 20), and xibs and embedded children of those
-    // versions keep it (OnionBrowser 21678 and 22130, habitica's setup pages).
-    if document.kind == .storyboard, !scene.isEmbedded, (21000..<24000).contains(document.buildNumber),
+    // versions keep it (OnionBrowser 21678 and 22130, habitica's setup pages). A
+    // device the user chose is laid out as the app runs, with its status bar.
+    if options.device == nil, document.kind == .storyboard, !scene.isEmbedded,
+      (21000..<24000).contains(document.buildNumber),
       !device.isPad, !scene.hasNavigationBar, device.safeAreaInsets(in: orientation).bottom == 0
     {
       insets.top = 0

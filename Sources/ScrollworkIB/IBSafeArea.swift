@@ -13,9 +13,11 @@ public enum IBSafeArea {
   /// retina6_1 48, ib-format.md §4); a navigation bar adds 44 (48 from Xcode 16 on
   /// retina6_1: §4's totals 88, 92, 96).
   /// Bottom: the home indicator (34) or a tab bar (49 plus the indicator).
+  /// `canvas` false (a device the user chose, the app at run time) keeps the
+  /// device's own top inset instead of the 44 points older Xcodes drew.
   public static func insets(
     device: Device, orientation: DeviceOrientation, build: Int, statusBarHidden: Bool,
-    navigationBar: Bool, tabBar: Bool
+    navigationBar: Bool, tabBar: Bool, canvas: Bool = true
   ) -> EdgeInsets {
     var insets = device.safeAreaInsets(in: orientation)
     // Before Xcode 14 every phone with a sensor housing was drawn with the iPhone X's
@@ -23,7 +25,7 @@ public enum IBSafeArea {
     // files, 48 from Xcode 14, ib-format.md §4; retina6_7: pocket-casts'
     // WhatsNewViewController, Xcode 12, pins its scroll view to the safe area at
     // y = 44 where the device's inset is 47).
-    if !device.isPad, orientation == .portrait, insets.bottom > 0, build < 21000 {
+    if canvas, !device.isPad, orientation == .portrait, insets.bottom > 0, build < 21000 {
       insets.top = 44
     }
     if statusBarHidden && insets.bottom == 0 { insets.top = 0 }
