@@ -78,6 +78,7 @@ extension IBDocument {
     }
     try reader.checkReferences()
     variations = reader.variations
+    warnings = reader.warnings
   }
 }
 
@@ -87,6 +88,13 @@ struct DocumentReader {
   var references: [(id: String, line: Int, constraint: String)] = []
   var variations: [IBVariation] = []
   var designables: [String: CGSize] = [:]
+  var warnings: [IBWarning] = []
+
+  /// The attributes a `<constraint>` may carry; others are ignored with a warning.
+  static let constraintAttributes: Set<String> = [
+    "id", "firstItem", "firstAttribute", "relation", "secondItem", "secondAttribute", "multiplier", "constant",
+    "priority", "symbolic", "placeholder", "identifier", "userLabel",
+  ]
 
   /// Records every `id` in the document; two objects with one id are an error.
   mutating func collectIDs(_ root: IBElement) throws(IBError) {
@@ -337,6 +345,12 @@ struct DocumentReader {
       throw IBError(.unknownElement, line: e.line, "unexpected <\(e.name)> in <constraints>; expected <constraint>")
     }
     let id = e["id"] ?? "(no id)"
+    for name in e.attributes.keys.sorted() where !Self.constraintAttributes.contains(name) {
+      warnings.append(IBWarning(line: e.line, "constraint '\(id)': unknown attribute '\(name)' ignored"))
+    }
+    for child in e.children {
+      warnings.append(IBWarning(line: child.line, "constraint '\(id)': unknown element <\(child.name)> ignored"))
+    }
     guard let firstName = e["firstAttribute"] else {
       throw IBError(.badAttribute, line: e.line, "constraint '\(id)' has no firstAttribute")
     }

@@ -36,6 +36,9 @@ public struct IBDocument: Sendable {
   public var systemImages: Set<String>
   /// Size-class variations: ids excluded or included per variation key.
   public var variations: [IBVariation]
+  /// What the reader ignored (unknown attributes and elements on constraints), in
+  /// document order.
+  public var warnings: [IBWarning] = []
 
   /// The Xcode build number used for version-dependent rules: the plug-in version
   /// when present (Xcode 15's placeholder toolsVersion hides the real one), else the

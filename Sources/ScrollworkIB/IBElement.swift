@@ -44,6 +44,7 @@ public final class IBElement: @unchecked Sendable {
   ///   file fails at its last line), or for an empty input.
   /// - Complexity: O(n) in the size of the data.
   public static func parse(_ data: Data) throws(IBError) -> IBElement {
+    try refuseUnsafe(data)
     let parser = XMLParser(data: data)
     parser.shouldResolveExternalEntities = false
     parser.shouldProcessNamespaces = false
@@ -57,6 +58,49 @@ public final class IBElement: @unchecked Sendable {
     }
     guard let root = builder.root else { throw IBError(.malformedXML, line: 0, "malformed XML: empty document") }
     return root
+  }
+
+  /// The largest document read: 16 MiB, over a hundred times the largest document
+  /// of the corpus (140 KB). Larger input is refused before parsing, so that a
+  /// 50 MB file costs no memory for its tree (issue 8's bad-input table).
+  public static let maximumDocumentSize = 16 * 1024 * 1024
+
+  /// Refuses input that must not reach the parser: larger than
+  /// ``maximumDocumentSize``, or with a DTD or entity declaration in its prolog
+  /// (Interface Builder writes neither; libxml2 behind FoundationXML expands
+  /// internal entities, so a "billion laughs" document would grow without bound).
+  /// - Throws: ``IBError`` `.documentTooLarge` (line 0) or `.entityDeclaration`
+  ///   (the declaration's line).
+  /// - Complexity: O(prolog length): the scan stops at the first element.
+  static func refuseUnsafe(_ data: Data) throws(IBError) {
+    if data.count > maximumDocumentSize {
+      throw IBError(
+        .documentTooLarge, line: 0,
+        "the document is \(data.count) bytes; documents over \(maximumDocumentSize) bytes (16 MiB) are refused")
+    }
+    // The prolog: everything before the first start tag (`<` then a letter).
+    var line = 1
+    var i = data.startIndex
+    let lt = UInt8(ascii: "<"), bang = UInt8(ascii: "!"), newline = UInt8(ascii: "\n")
+    while i < data.endIndex {
+      let byte = data[i]
+      if byte == newline { line += 1 }
+      if byte == lt, data.index(after: i) < data.endIndex {
+        let next = data[data.index(after: i)]
+        if next == bang {
+          let rest = data[i..<min(data.endIndex, i + 9)]
+          if rest.starts(with: Array("<!DOCTYPE".utf8)) || rest.starts(with: Array("<!ENTITY".utf8)) {
+            throw IBError(
+              .entityDeclaration, line: line,
+              "the document declares a DTD or entities (<!DOCTYPE or <!ENTITY), which Interface Builder never writes; refused so that no entity is expanded"
+            )
+          }
+        } else if (next >= 65 && next <= 90) || (next >= 97 && next <= 122) || next == UInt8(ascii: "_") {
+          return
+        }
+      }
+      i = data.index(after: i)
+    }
   }
 
   /// A short reason from an XMLParser error (its code name and position).

@@ -22,6 +22,12 @@ public struct IBError: Error, Equatable, Sendable, CustomStringConvertible {
     case missingReference
     /// Two objects share one id.
     case duplicateID
+    /// The document is larger than ``IBElement/maximumDocumentSize``.
+    case documentTooLarge
+    /// The document declares a DTD or entities (`<!DOCTYPE … [ … ]>`, `<!ENTITY`),
+    /// which Interface Builder never writes: refused before parsing, so that entity
+    /// expansion ("billion laughs") cannot run.
+    case entityDeclaration
   }
 
   /// What went wrong.
@@ -40,4 +46,23 @@ public struct IBError: Error, Equatable, Sendable, CustomStringConvertible {
 
   /// `line N: message`.
   public var description: String { "line \(line): \(message)" }
+}
+
+/// Something the importer ignored, with the line it came from: an attribute or
+/// element it does not know where it knows the others (on a `<constraint>`).
+/// ``description`` reads `line 12: warning: constraint 'abc-12-xyz': unknown attribute 'foo' ignored`.
+public struct IBWarning: Equatable, Sendable, CustomStringConvertible {
+  /// The 1-based line of the element.
+  public let line: Int
+  /// What was ignored.
+  public let message: String
+
+  /// Creates a warning.
+  public init(line: Int, _ message: String) {
+    self.line = line
+    self.message = message
+  }
+
+  /// `line N: warning: message`.
+  public var description: String { "line \(line): warning: \(message)" }
 }

@@ -121,6 +121,13 @@ struct Builder {
         if let name = e.imageName, document.systemImages.contains(name) || document.imageSizes[name] == nil {
           size = frame.size
         }
+      case "view" where e.customClass != nil && e.designableSize == nil && e.subviews.isEmpty:
+        // A custom class drawn by itself: Xcode renders @IBDesignable classes and
+        // lays them out with their intrinsic size, which only `<designables>` would
+        // record (habitica's LoginEntryView: 50 pt against its own 40 pt @500
+        // height, hugging and compression 1000). For a class that is not designable
+        // the stored frame is the constraints' answer anyway.
+        size = frame.size
       default: break
       }
     }

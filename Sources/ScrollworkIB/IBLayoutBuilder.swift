@@ -60,9 +60,18 @@ public struct IBLayoutBuilder {
         || xibShowsDeviceInsets)
     if scene.isEmbedded {
       // A child shown in a container view is drawn on its own canvas with the
-      // device's insets, as a full-screen controller of that device would have them.
-      root.deviceSafeAreaInsets = rootInsets(
-        scene, device: device, orientation: orientation, rootSize: device?.size(in: orientation) ?? rootSize)
+      // device's insets, as a full-screen controller of that device would have them,
+      // when that canvas is as wide as the device's screen (xmartlabs' pager children,
+      // habitica's setup pages, DynamicContainer's message: status bar or sensor
+      // housing above them). A child on a canvas of another width is a freeform view
+      // and is drawn without bars (SkyFloatingLabelTextField's showcase, 400 points
+      // wide on a 375-point phone, pins its fields to a top layout guide at y = 0).
+      if let device, rootSize.width == device.size(in: orientation).width {
+        root.deviceSafeAreaInsets = rootInsets(
+          scene, device: device, orientation: orientation, rootSize: device.size(in: orientation))
+      } else if device == nil {
+        root.deviceSafeAreaInsets = rootInsets(scene, device: nil, orientation: orientation, rootSize: rootSize)
+      }
     } else if isControllerRoot {
       root.deviceSafeAreaInsets = rootInsets(scene, device: device, orientation: orientation, rootSize: rootSize)
     }
@@ -77,23 +86,64 @@ public struct IBLayoutBuilder {
         document.buildNumber >= 13000 || device?.isPad == true
         ? 390 : (document.usesTraitCollections ? 599 : .greatestFiniteMagnitude)
       let side: CGFloat = rootSize.width > wide ? 20 : 16
-      root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+      var margins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+      if scene.root.preservesSuperviewMargins {
+        margins = preservingHostMargins(margins, of: root)
+      }
+      root.directionalLayoutMargins = margins
     }
     builder.addControllerGuides(scene, to: layout)
     builder.addConstraints(scene.root, to: layout)
     return layout
   }
 
+  /// The margins of a root view with `preservesSuperviewLayoutMargins="YES"`: the
+  /// view that hosts a controller's root (UIKit's transition or wrapper view, and
+  /// Interface Builder's canvas) is an ordinary view with 8-point margins, and a
+  /// view that preserves its superview's margins keeps at least those on the edges
+  /// it shares with it (uikit-spec.md §6, ib-format.md §5). The root's margins are
+  /// measured from its safe area, so an edge whose safe-area inset already reaches
+  /// 8 points is unchanged. AltStore's Instructions and Refresh scenes show it:
+  /// buttons pinned to `bottomMargin` end 8 points above the bottom edge, while
+  /// root views that do not preserve (DynamicContainer, SelfVerifyWait) keep 0.
+  /// - Complexity: O(1).
+  func preservingHostMargins(_ margins: DirectionalEdgeInsets, of root: View) -> DirectionalEdgeInsets {
+    let host: CGFloat = 8
+    let safe = root.insetsLayoutMarginsFromSafeArea ? root.deviceSafeAreaInsets : EdgeInsets()
+    return DirectionalEdgeInsets(
+      top: max(margins.top, host - safe.top), leading: max(margins.leading, host - safe.left),
+      bottom: max(margins.bottom, host - safe.bottom), trailing: max(margins.trailing, host - safe.right))
+  }
+
   /// The unsafe insets of a full-screen (not embedded) scene's root of `rootSize`.
-  /// Without a device (the Any/Any canvas), the status bar only.
+  /// Without a device (the Any/Any canvas), the simulated bars; the status bar only
+  /// in documents before safe areas: a safe-area document with no `<device>` has no
+  /// device whose status bar or sensor housing Xcode could draw (FloatingPanel's
+  /// Stocks, Xcode 13 on a 600 × 600 canvas, pins its scroll view 65 points below
+  /// the safe area's top at y = 65).
   func rootInsets(_ scene: IBScene, device: Device?, orientation: DeviceOrientation, rootSize: CGSize) -> EdgeInsets {
     guard let device else {
-      let top: CGFloat = (scene.statusBarHidden ? 0 : 20) + (scene.hasNavigationBar ? 44 : 0)
+      let statusBar: CGFloat = scene.statusBarHidden || document.usesSafeAreas ? 0 : 20
+      let top: CGFloat = statusBar + (scene.hasNavigationBar ? 44 : 0)
       return EdgeInsets(top: top, left: 0, bottom: (scene.hasTabBar ? 49 : 0) + (scene.hasToolbar ? 44 : 0), right: 0)
     }
     var insets = IBSafeArea.insets(
       device: device, orientation: orientation, build: document.buildNumber, statusBarHidden: scene.statusBarHidden,
-      navigationBar: scene.hasNavigationBar, tabBar: scene.hasTabBar)
+      navigationBar: scene.hasNavigationBar, tabBar: scene.hasTabBar, canvas: options.device == nil)
+    // Xcode 14 and 15 (builds 21000–23999) draw a full-screen storyboard scene on a
+    // home-button phone without the status bar: the safe area and the top layout
+    // guide start at 0 (element's VerifyBySAS, 21505, pins its scroll view to the
+    // safe area's top at y = 0; habitica's login, 22505, puts a button 12 points
+    // below the top guide at y = 12). Xcode 16 draws it again (element's
+    // SelfVerifyWait, 24504: y = 20), and xibs and embedded children of those
+    // versions keep it (OnionBrowser 21678 and 22130, habitica's setup pages). A
+    // device the user chose is laid out as the app runs, with its status bar.
+    if options.device == nil, document.kind == .storyboard, !scene.isEmbedded,
+      (21000..<24000).contains(document.buildNumber),
+      !device.isPad, !scene.hasNavigationBar, device.safeAreaInsets(in: orientation).bottom == 0
+    {
+      insets.top = 0
+    }
     let screenHeight = device.size(in: orientation).height
     // A root shorter than the screen sits between opaque bars: those parts of the
     // insets are outside it (ib-format.md §9).

@@ -8,18 +8,25 @@ public enum IBSafeArea {
   /// The insets of a full-screen root on `device` for a document saved by Xcode build
   /// `build` (the plug-in version), with or without a navigation bar and a tab bar.
   ///
-  /// Top: the device's top inset (status bar 20 on home-button phones; 44 on
-  /// retina6_1 up to Xcode 13, 48 from Xcode 14, ib-format.md §4); a navigation bar
-  /// adds 44 (48 from
-  /// Xcode 16 on retina6_1: §4's totals 88, 92, 96).
+  /// Top: the device's top inset (status bar 20 on home-button phones; 44 on every
+  /// phone with a sensor housing up to Xcode 13, the device's own from Xcode 14:
+  /// retina6_1 48, ib-format.md §4); a navigation bar adds 44 (48 from Xcode 16 on
+  /// retina6_1: §4's totals 88, 92, 96).
   /// Bottom: the home indicator (34) or a tab bar (49 plus the indicator).
+  /// `canvas` false (a device the user chose, the app at run time) keeps the
+  /// device's own top inset instead of the 44 points older Xcodes drew.
   public static func insets(
     device: Device, orientation: DeviceOrientation, build: Int, statusBarHidden: Bool,
-    navigationBar: Bool, tabBar: Bool
+    navigationBar: Bool, tabBar: Bool, canvas: Bool = true
   ) -> EdgeInsets {
     var insets = device.safeAreaInsets(in: orientation)
-    if device.interfaceBuilderID == "retina6_1" && orientation == .portrait {
-      insets.top = build >= 21000 ? 48 : 44
+    // Before Xcode 14 every phone with a sensor housing was drawn with the iPhone X's
+    // 44-point top inset, whatever the device's own (retina6_1: 44 in Xcode ≤ 13
+    // files, 48 from Xcode 14, ib-format.md §4; retina6_7: pocket-casts'
+    // WhatsNewViewController, Xcode 12, pins its scroll view to the safe area at
+    // y = 44 where the device's inset is 47).
+    if canvas, !device.isPad, orientation == .portrait, insets.bottom > 0, build < 21000 {
+      insets.top = 44
     }
     if statusBarHidden && insets.bottom == 0 { insets.top = 0 }
     // From Xcode 11 a scene under a navigation bar on a home-button phone is drawn

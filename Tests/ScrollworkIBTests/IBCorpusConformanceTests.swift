@@ -45,17 +45,18 @@ import Testing
   @Test func corpusMeetsTheConformanceTarget() throws {
     let report = try report()
     let summary = report.summary()
-    // Outside the manifest: ≥ 95 % of views, every content size; no unreadable document.
+    // Every document, the manifest's included: ≥ 95 % of views (issue 7's target;
+    // 750/787 on this branch); outside the manifest every content size; no
+    // unreadable document.
     #expect(report.meetsTarget, "\(summary)")
-    let outside = report.totalsOutsideManifest
-    #expect(Double(outside.within) >= 0.95 * Double(outside.compared))
-    #expect(report.contentTotals.matching == report.contentTotals.checked)
-    #expect(report.contentTotals.checked >= 40)
-    // Every document, the manifest's included: the figure this importer reached
-    // (91.7 %), kept as a floor so that it can only go up.
     let all = report.totals
     #expect(all.compared >= 780)
-    #expect(Double(all.within) >= 0.915 * Double(all.compared), "\(summary)")
+    #expect(Double(all.within) >= 0.95 * Double(all.compared), "\(summary)")
+    #expect(all.within >= 750, "\(summary)")
+    #expect(report.contentTotals.matching == report.contentTotals.checked)
+    #expect(report.contentTotals.checked >= 41)
+    let outside = report.totalsOutsideManifest
+    #expect(Double(outside.within) >= 0.99 * Double(outside.compared))
     #expect(summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }
 }

@@ -217,21 +217,16 @@ struct StackArrangement {
     }
   }
 
-  /// Hidden views: `UISV-hiding` (length 0) and `UISV-spacing-hidden` (edge to
-  /// edge after the previous visible view, or at the canvas's leading edge).
+  /// Hidden views: `UISV-hiding` (length 0) and `UISV-spacing-hidden`, edge to edge
+  /// with the canvas's leading edge at 50 (uikit-spec.md §8: "edge-to-edge to the
+  /// spanning guide"). A hidden view is laid out with zero length at the start of
+  /// the stack, whatever its place among the arranged views: the frame UIKit gives
+  /// it and Xcode stores (element's AuthenticationViewController: a hidden button
+  /// after a 106-pt one is stored at x = 0).
   mutating func hideHiddenItems() {
-    var previous: View?
-    for item in items {
-      guard item.isHidden else {
-        previous = item
-        continue
-      }
+    for item in items where item.isHidden {
       add(.hiding, item, length, priority: StackPriority.hiding)
-      if let previous {
-        add(.spacingHidden, item, leading, .equal, previous, trailing, priority: StackPriority.spacingHidden)
-      } else {
-        add(.spacingHidden, item, leading, .equal, canvas, leading, priority: StackPriority.spacingHidden)
-      }
+      add(.spacingHidden, item, leading, .equal, canvas, leading, priority: StackPriority.spacingHidden)
     }
   }
 

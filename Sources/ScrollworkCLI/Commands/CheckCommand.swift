@@ -74,6 +74,9 @@ struct CheckCommand: ParsableCommand {
         Terminal.standardError.write("\(file):\(error.line): error: \(error.message)\n")
         unusable = true
       case .success(let document):
+        // What the reader ignored goes to standard error, so that the findings on
+        // standard output (text or JSON) stay as they were.
+        for w in document.warnings { Terminal.standardError.write("\(file):\(w.line): warning: \(w.message)\n") }
         let findings = IBChecker(document: document, traits: traitValues).check(
           devices: presets, orientations: orientations)
         all += findings.map { (file, $0) }

@@ -116,6 +116,43 @@ import Testing
     #expect(stack.frame.width == 110)
   }
 
+  /// uikit-spec.md §8 (UISV-spacing-hidden, edge to edge with the canvas's start):
+  /// a hidden view is laid out with zero width at the stack's leading edge,
+  /// wherever it is among the arranged views: after B (the last view hidden) it is
+  /// at x = 0, not at B's trailing edge (60 + 50).
+  @Test func hiddenLastViewSitsAtTheStacksStart() throws {
+    let (stack, views) = threeViews()
+    views[2].isHidden = true
+    try StackFixtures.host(stack)
+    #expect(views[2].frame == CGRect(x: 0, y: 0, width: 0, height: 20))
+    #expect(views[1].frame == CGRect(x: 60, y: 0, width: 50, height: 20))
+  }
+
+  /// The same in the middle of a vertical stack: the hidden view's frame is
+  /// (0, 0, 30, 0), while the views around it close up (0 and 30).
+  @Test func hiddenMiddleViewSitsAtTheStacksStartInAVerticalStack() throws {
+    let views = [StackBox(30, 20), StackBox(30, 20), StackBox(30, 20)]
+    let stack = StackView(arrangedSubviews: views)
+    stack.axis = .vertical
+    stack.spacing = 10
+    views[1].isHidden = true
+    try StackFixtures.host(stack)
+    #expect(views[1].frame == CGRect(x: 0, y: 0, width: 30, height: 0))
+    #expect(views[0].frame.minY == 0)
+    #expect(views[2].frame.minY == 30)
+  }
+
+  /// With margin-relative arrangement the start is the margins' leading edge.
+  @Test func hiddenViewSitsAtTheMarginsStartWithRelativeArrangement() throws {
+    let (stack, views) = threeViews()
+    stack.isLayoutMarginsRelativeArrangement = true
+    stack.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 12, bottom: 0, trailing: 12)
+    views[1].isHidden = true
+    try StackFixtures.host(stack)
+    #expect(views[1].frame == CGRect(x: 12, y: 0, width: 0, height: 20))
+    #expect(views[2].frame.minX == 72)
+  }
+
   /// Hiding every view: the stack collapses to width 0.
   @Test func allHiddenCollapsesTheStack() throws {
     let (stack, views) = threeViews()

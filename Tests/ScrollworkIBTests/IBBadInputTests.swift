@@ -1,0 +1,138 @@
+import Foundation
+import Scrollwork
+import Testing
+
+@testable import ScrollworkIB
+
+/// Issue 8's bad-input table, Interface Builder rows: each class of bad document
+/// ends in an ``IBError`` with its line (or a documented recovery with a warning),
+/// never a crash, a hang or unbounded memory. The CLI turns these errors into exit
+/// status 2 (`Documentation/InterfaceBuilder.md`, "Bad input").
+@Suite struct IBBadInputTests {
+  func error(_ data: Data) -> IBError? {
+    do {
+      _ = try IBDocument(data: data)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  /// Truncated XML: a malformed-XML error on the last line of what is left.
+  @Test func truncatedXMLIsMalformedAtItsLastLine() throws {
+    let full = TestDocuments.scrollScene()
+    let cut = String(full.prefix(upTo: try #require(full.range(of: "<subviews>")).lowerBound))
+    let e = try #require(error(TestDocuments.data(cut)))
+    #expect(e.kind == .malformedXML)
+    #expect(e.line == cut.split(separator: "\n", omittingEmptySubsequences: false).count)
+    #expect(e.description.hasPrefix("line \(e.line): malformed XML: "))
+  }
+
+  /// An XML bomb ("billion laughs": ten entities each ten times the previous) is
+  /// refused before the parser sees it, at the line of its DOCTYPE.
+  @Test func billionLaughsIsRefusedBeforeParsing() throws {
+    var entities = "<!ENTITY lol0 \"lol\">\n"
+    for i in 1...9 {
+      entities += "<!ENTITY lol\(i) \"" + String(repeating: "&lol\(i - 1);", count: 10) + "\">\n"
+    }
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE document [
+      \(entities)]>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects><label id="lbl-00-id" text="&lol9;"/></objects></document>
+      """
+    let e = try #require(error(TestDocuments.data(text)))
+    #expect(e.kind == .entityDeclaration)
+    #expect(
+      e.description
+        == "line 2: the document declares a DTD or entities (<!DOCTYPE or <!ENTITY), which Interface Builder never writes; refused so that no entity is expanded"
+    )
+  }
+
+  /// A bare entity declaration before the root is refused too, at its line.
+  @Test func entityDeclarationWithoutDoctypeIsRefused() throws {
+    let text = "<?xml version=\"1.0\"?>\n\n<!ENTITY a \"b\">\n<document/>"
+    let e = try #require(error(TestDocuments.data(text)))
+    #expect(e.kind == .entityDeclaration)
+    #expect(e.line == 3)
+  }
+
+  /// Comments before the root are fine; only declarations are refused.
+  @Test func commentsInThePrologAreRead() throws {
+    let text = TestDocuments.scrollScene().replacingOccurrences(
+      of: "<document ", with: "<!-- saved by hand -->\n<document ")
+    let document = try IBDocument(string: text)
+    #expect(document.scenes.map(\.id) == ["scn-00-id"])
+  }
+
+  /// A constraint naming an id nothing in the document has: an error at the
+  /// constraint's line naming both ids.
+  @Test func referenceToMissingIDNamesConstraintAndID() throws {
+    let text = TestDocuments.storyboard(
+      """
+                              <constraints>
+                                  <constraint firstItem="safe-00-id" firstAttribute="bottom" secondItem="nope-99-id" secondAttribute="bottom" id="mis-00-id"/>
+                              </constraints>
+      """)
+    let e = try #require(error(TestDocuments.data(text)))
+    #expect(e.kind == .missingReference)
+    #expect(
+      e.description
+        == "line \(TestDocuments.line(of: "nope-99-id", in: text)): constraint 'mis-00-id' refers to a missing item 'nope-99-id'")
+  }
+
+  /// Unknown attributes and elements on a constraint are ignored with a warning
+  /// (line and name); unknown view classes are laid out as plain views. The
+  /// document still reads and solves.
+  @Test func unknownAttributesAndElementsAreIgnoredWithAWarning() throws {
+    let text = TestDocuments.storyboard(
+      """
+                              <subviews>
+                                  <fancyWidget translatesAutoresizingMaskIntoConstraints="NO" sparkle="YES" id="fan-00-id">
+                                      <rect key="frame" x="20" y="40" width="100" height="50"/>
+                                      <glitter amount="9"/>
+                                  </fancyWidget>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstItem="fan-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" constant="20" wobble="3" id="u01-00-id">
+                                      <sparkles/>
+                                  </constraint>
+                                  <constraint firstItem="fan-00-id" firstAttribute="top" secondItem="root-00-id" secondAttribute="top" constant="40" id="u02-00-id"/>
+                                  <constraint firstItem="fan-00-id" firstAttribute="width" constant="100" id="u03-00-id"/>
+                                  <constraint firstItem="fan-00-id" firstAttribute="height" constant="50" id="u04-00-id"/>
+                              </constraints>
+      """)
+    let document = try IBDocument(string: text)
+    let line = TestDocuments.line(of: "wobble", in: text)
+    #expect(
+      document.warnings.map(\.description) == [
+        "line \(line): warning: constraint 'u01-00-id': unknown attribute 'wobble' ignored",
+        "line \(line + 1): warning: constraint 'u01-00-id': unknown element <sparkles> ignored",
+      ])
+    let layout = IBLayoutBuilder(document: document).build(scene: try #require(document.scenes.first))
+    layout.root.layoutIfNeeded()
+    #expect(layout.views["fan-00-id"]?.frame == CGRect(x: 20, y: 40, width: 100, height: 50))
+  }
+
+  /// A 50 MB document is refused before parsing with a size error (line 0): the
+  /// limit is ``IBElement/maximumDocumentSize``, 16 MiB.
+  @Test func fiftyMegabyteDocumentIsRefusedBySize() throws {
+    let head = Data(TestDocuments.scrollScene().utf8)
+    var data = head
+    data.append(Data(repeating: UInt8(ascii: " "), count: 50 * 1024 * 1024 - head.count))
+    #expect(data.count == 52_428_800)
+    let e = try #require(error(data))
+    #expect(e.kind == .documentTooLarge)
+    #expect(
+      e.description == "line 0: the document is 52428800 bytes; documents over 16777216 bytes (16 MiB) are refused")
+  }
+
+  /// Just under the limit is read: the limit refuses size, not documents.
+  @Test func documentUnderTheLimitIsRead() throws {
+    var text = TestDocuments.scrollScene()
+    text += String(repeating: "\n", count: 1024 * 1024)
+    let document = try IBDocument(string: text)
+    #expect(document.scenes.count == 1)
+    #expect(document.warnings.isEmpty)
+  }
+}
