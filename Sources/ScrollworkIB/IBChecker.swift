@@ -43,7 +43,12 @@ public struct IBChecker {
   /// views: stored frame ≠ solution), then on each of `devices` in each of
   /// `orientations` (views off screen, outside scroll content, clipped text).
   /// Findings repeated on several devices are reported once, for the first.
-  public func check(devices: [Device] = [], orientations: [DeviceOrientation] = [.portrait]) -> [IBFinding] {
+  /// `visit`, when given, sees each laid-out scene (with the device name, `document`
+  /// for the document's own canvas, and the orientation), for pictures and reports.
+  public func check(
+    devices: [Device] = [], orientations: [DeviceOrientation] = [.portrait],
+    visit: ((_ layout: IBLayout, _ device: String, _ orientation: DeviceOrientation) -> Void)? = nil
+  ) -> [IBFinding] {
     var findings: [IBFinding] = []
     var seen = Set<String>()
     for scene in document.scenes {
@@ -62,6 +67,7 @@ public struct IBChecker {
         let layout = IBLayoutBuilder(document: document, options: options).build(scene: scene)
         let deviceName = device?.name ?? "document"
         let orientationName = (orientation ?? document.orientation).rawValue
+        visit?(layout, deviceName, orientation ?? document.orientation)
         for f in check(layout, device: deviceName, orientation: orientationName, ownCanvas: device == nil) {
           let suffix = " (on \(f.device), \(f.orientation))"
           let base = f.message.hasSuffix(suffix) ? String(f.message.dropLast(suffix.count)) : f.message

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Scrollwork
 import ScrollworkIB
+import ScrollworkRender
 
 /// `scrollwork check FILE...`: Xcode's layout checks for storyboards and xibs, on
 /// Linux: unsatisfiable and ambiguous constraints, ambiguous scrollable content,
@@ -21,6 +22,7 @@ struct CheckCommand: ParsableCommand {
         scrollwork check Main.storyboard
         scrollwork check Base.lproj/*.storyboard --devices iphone-se-1,iphone-15 --orientation both
         scrollwork check View.xib --json
+        scrollwork check Main.storyboard --devices iphone-se-2,ipad-11 --orientation both --report check.html
       """
   )
 
@@ -38,6 +40,9 @@ struct CheckCommand: ParsableCommand {
 
   @Flag(name: .long, help: "Print the findings as JSON.")
   var json = false
+
+  @Option(name: .long, help: "Also write an HTML report: every scene on every device and orientation, with its issues.")
+  var report: String?
 
   func run() throws {
     var presets: [Device] = []
@@ -63,7 +68,10 @@ struct CheckCommand: ParsableCommand {
     }
     var unusable = false
     var all: [(file: String, finding: IBFinding)] = []
+    var reportFiles: [HTMLReport.File] = []
+    let progress = Progress(total: files.count, label: "check")
     for file in files {
+      defer { progress.advance() }
       guard let data = FileManager.default.contents(atPath: file) else {
         Terminal.standardError.write("\(file): error: cannot read the file\n")
         unusable = true
@@ -77,10 +85,25 @@ struct CheckCommand: ParsableCommand {
         // What the reader ignored goes to standard error, so that the findings on
         // standard output (text or JSON) stay as they were.
         for w in document.warnings { Terminal.standardError.write("\(file):\(w.line): warning: \(w.message)\n") }
+        var screens: [HTMLReport.Screen] = []
+        let visit: ((IBLayout, String, DeviceOrientation) -> Void)? =
+          report == nil
+          ? nil
+          : { layout, device, orientation in
+            screens.append(
+              HTMLReport.Screen(
+                deviceName: "\(layout.scene.name) — \(device)", orientation: orientation,
+                snapshot: LayoutSnapshot(of: layout.root), issues: RenderIssue.issues(of: layout.root)))
+          }
         let findings = IBChecker(document: document, traits: traitValues).check(
-          devices: presets, orientations: orientations)
+          devices: presets, orientations: orientations, visit: visit)
         all += findings.map { (file, $0) }
+        if report != nil { reportFiles.append(HTMLReport.File(title: file, screens: screens)) }
       }
+    }
+    progress.finish()
+    if let report {
+      try LayoutFileLoading.write(HTMLReport(title: "scrollwork check", files: reportFiles).html(), to: report)
     }
     if json {
       print(Self.json(all))
