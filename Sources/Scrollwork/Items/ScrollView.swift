@@ -31,12 +31,7 @@ open class ScrollView: View {
   open var contentSize: CGSize {
     get {
       if let engine = rootEngine, engine.generation > 0 || engine.isApplyingLayout {
-        // In whole device pixels, each edge rounded as frames are, so the content size
-        // equals the pinned content's frame exactly (no solver noise).
-        let r = engine.solvedRect(contentLayoutGuide.layoutVariables)
-        let scale = contentScaleFactor > 0 ? contentScaleFactor : 1
-        let px = LayoutEngine.pixels(x: r.minX, y: r.minY, width: r.width, height: r.height, scale: scale)
-        let solved = CGSize(width: px.width / scale, height: px.height / scale)
+        let solved = engine.solvedRect(contentLayoutGuide.layoutVariables).size
         if solved != .zero || explicitContentSize == nil {
           lastSolvedContentSize = solved
           return solved
