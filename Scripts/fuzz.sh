@@ -48,5 +48,8 @@ case "$surface" in
 esac
 dict=()
 [ -f "Fuzz/Dictionaries/$surface.dict" ] && dict=(-dict="Fuzz/Dictionaries/$surface.dict")
+# Leaks in the toolchain's own libraries (not this repository's code) are listed,
+# with reasons, in Fuzz/lsan.supp.
+LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp:${LSAN_OPTIONS:-}" \
 "$binary" -max_total_time="$seconds" -max_len="$max_len" -timeout="${FUZZ_TIMEOUT:-1}" -rss_limit_mb=2048 \
   -artifact_prefix="$artifacts" -print_final_stats=1 "${dict[@]}" "$@" "$work"
