@@ -78,6 +78,14 @@ public final class IBElement: @unchecked Sendable {
         .documentTooLarge, line: 0,
         "the document is \(data.count) bytes; documents over \(maximumDocumentSize) bytes (16 MiB) are refused")
     }
+    // FoundationXML traps on names that are not valid UTF-8 (a force-unwrapped
+    // String(utf8String:) in its element callback; fuzz crash e099236a), and
+    // Interface Builder writes only UTF-8: refuse anything else before parsing.
+    if let bad = firstInvalidUTF8(data) {
+      throw IBError(
+        .malformedXML, line: bad.line,
+        "malformed XML: the bytes at offset \(bad.offset) are not valid UTF-8 (Interface Builder documents are UTF-8)")
+    }
     // The prolog: everything before the first start tag (`<` then a letter).
     var line = 1
     var i = data.startIndex
@@ -100,6 +108,48 @@ public final class IBElement: @unchecked Sendable {
         }
       }
       i = data.index(after: i)
+    }
+  }
+
+  /// The byte offset and 1-based line of the first byte that does not start or
+  /// continue a valid UTF-8 sequence (overlong forms, surrogates and code points above
+  /// U+10FFFF are invalid), or nil when the whole input is valid UTF-8.
+  /// - Complexity: O(n).
+  static func firstInvalidUTF8(_ data: Data) -> (offset: Int, line: Int)? {
+    data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> (offset: Int, line: Int)? in
+      let b = raw.bindMemory(to: UInt8.self)
+      var i = 0
+      var line = 1
+      let n = b.count
+      while i < n {
+        let c = b[i]
+        if c < 0x80 {
+          if c == 0x0A { line += 1 }
+          i += 1
+          continue
+        }
+        var need = 0
+        var lo: UInt8 = 0x80
+        var hi: UInt8 = 0xBF
+        switch c {
+        case 0xC2...0xDF: need = 1
+        case 0xE0: need = 2; lo = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: need = 2
+        case 0xED: need = 2; hi = 0x9F
+        case 0xF0: need = 3; lo = 0x90
+        case 0xF1...0xF3: need = 3
+        case 0xF4: need = 3; hi = 0x8F
+        default: return (i, line)
+        }
+        guard i + need < n else { return (i, line) }
+        for k in 1...need {
+          let x = b[i + k]
+          let (l, h): (UInt8, UInt8) = k == 1 ? (lo, hi) : (0x80, 0xBF)
+          if x < l || x > h { return (i, line) }
+        }
+        i += need + 1
+      }
+      return nil
     }
   }
 

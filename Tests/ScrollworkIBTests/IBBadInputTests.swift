@@ -28,6 +28,31 @@ import Testing
     #expect(e.description.hasPrefix("line \(e.line): malformed XML: "))
   }
 
+  /// Fuzz crash e099236a: an attribute name with a byte that is not UTF-8 (0x8D in
+  /// `placeholderIdentifie\u{8D}`) made FoundationXML trap inside its element callback.
+  /// Invalid UTF-8 is now refused before parsing, with its line and offset.
+  @Test func invalidUTF8IsRefusedBeforeTheParserSeesIt() throws {
+    let text = TestDocuments.scrollScene()
+    var bytes = Array(text.utf8)
+    // Corrupt the byte after the second line's first '<' + 5: inside an element name.
+    let secondLine = try #require(bytes.firstIndex(of: 0x0A)) + 1
+    let target = try #require(bytes[secondLine...].firstIndex(of: UInt8(ascii: "<"))) + 5
+    bytes[target] = 0x8D
+    let e = try #require(error(Data(bytes)))
+    #expect(e.kind == .malformedXML)
+    #expect(e.line == 2)
+    #expect(
+      e.message
+        == "malformed XML: the bytes at offset \(target) are not valid UTF-8 (Interface Builder documents are UTF-8)")
+    // Every ill-formed class: a lone continuation byte, an overlong form, a surrogate,
+    // a code point above U+10FFFF, a sequence cut short at the end.
+    for bad: [UInt8] in [[0x80], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82]] {
+      let found = IBElement.firstInvalidUTF8(Data(Array("<a>\n".utf8) + bad))
+      #expect(found?.offset == 4 && found?.line == 2)
+    }
+    #expect(IBElement.firstInvalidUTF8(Data("<a b=\"é 日本 😀\"/>".utf8)) == nil)
+  }
+
   /// An XML bomb ("billion laughs": ten entities each ten times the previous) is
   /// refused before the parser sees it, at the line of its DOCTYPE.
   @Test func billionLaughsIsRefusedBeforeParsing() throws {
