@@ -53,6 +53,9 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
   /// True while the first responder passes to another (the keyboard stays up).
   var isSwitchingFirstResponder = false
   var storedRootSafeAreaInsets = EdgeInsets.zero
+  /// The safe-area insets seen at the previous `layoutSubviews()` (nil: not laid out
+  /// yet), for ``safeAreaInsetsDidChange()``.
+  var lastSeenSafeAreaInsets: EdgeInsets?
   var storedPreservesSuperviewMargins = false
   var storedInsetsMarginsFromSafeArea = true
   var storedIssues: [LayoutIssue] = []
@@ -165,6 +168,19 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
   open func willRemoveSubview(_ subview: View) {}
   /// Called after the view moved to a new superview (or to none).
   open func didMoveToSuperview() {}
+  /// Called before the view moves to `newSuperview` (nil: it is being removed).
+  open func willMove(toSuperview newSuperview: View?) {}
+  /// Called, on every view of a subtree, before the subtree's window changes to
+  /// `newWindow` (nil: it leaves its window).
+  open func willMove(toWindow newWindow: Window?) {}
+  /// Called, on every view of a subtree, after its window changed (read ``window``).
+  open func didMoveToWindow() {}
+  /// Called when ``safeAreaInsets`` changed: the layout pass compares them with the
+  /// value seen at the view's previous `layoutSubviews()` and calls this first.
+  open func safeAreaInsetsDidChange() {}
+  /// Called when ``directionalLayoutMargins`` (or ``layoutMargins``) is set to a
+  /// different value.
+  open func layoutMarginsDidChange() {}
 
   /// The view whose first baseline stands for this view's `firstBaseline`
   /// (the view itself unless overridden; stack views use their first arranged view).
