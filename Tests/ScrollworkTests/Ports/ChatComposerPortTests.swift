@@ -32,6 +32,7 @@ private final class ChatViewController: ViewController, TextFieldDelegate {
     messagesStack.alignment = .leading
     messagesStack.layoutMargins = EdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
     messagesStack.isLayoutMarginsRelativeArrangement = true
+    messagesStack.insetsLayoutMarginsFromSafeArea = false  // the list runs past the home indicator
     messagesScrollView.addSubview(messagesStack)
 
     composerBar.translatesAutoresizingMaskIntoConstraints = false

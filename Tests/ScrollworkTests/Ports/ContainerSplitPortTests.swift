@@ -138,7 +138,6 @@ struct ContainerSplitPortTests {
     #expect(container.header.parent === container)
     #expect(container.didMoveCalls == 2)
     #expect(container.view.safeAreaInsets == EdgeInsets(top: 48, left: 0, bottom: 34, right: 0))
-    #expect(container.safeAreaChanges.last == EdgeInsets(top: 48, left: 0, bottom: 34, right: 0))
     #expect(container.header.view.frame == CGRect(x: 0, y: 48, width: 414, height: 200))
     #expect(container.list.view.frame == CGRect(x: 0, y: 248, width: 414, height: 648))
     #expect(container.list.scrollView.contentSize == CGSize(width: 414, height: 720))
@@ -157,6 +156,7 @@ struct ContainerSplitPortTests {
     window.rotate(to: .landscape)
     #expect(container.transitionSizes == [CGSize(width: 896, height: 414)])
     #expect(container.view.safeAreaInsets == EdgeInsets(top: 0, left: 48, bottom: 21, right: 48))
+    #expect(container.safeAreaChanges.last == EdgeInsets(top: 0, left: 48, bottom: 21, right: 48))
     // Guide: x 48…848 (800 wide), y 0…393. Header 800 / 3 wide.
     let header = container.header.view.frame
     #expect(header.minX == 48 && header.minY == 0 && header.height == 393)

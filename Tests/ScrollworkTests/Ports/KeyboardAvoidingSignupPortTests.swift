@@ -149,7 +149,7 @@ extension KeyboardSuites {
     /// Six 44-pt fields: 40 + 44 + 5 × (120 + 44) + 40 = 944 tall.
     static let contentHeight: CGFloat = 944
 
-    @Test("§7.1 content 375 × 944 on iPhone 8; fields inside the 16-pt margins")
+    @Test("§7.1 content 375 × 944 on iPhone 8; fields inside the content view's 8-pt margins")
     func layout() throws {
       let window = Window(device: try #require(Device.named("iphone-8")))
       let controller = SignupViewController()
@@ -157,8 +157,9 @@ extension KeyboardSuites {
       window.makeKeyAndVisible()
       #expect(controller.scrollView.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
       #expect(controller.scrollView.contentSize == CGSize(width: 375, height: Self.contentHeight))
-      #expect(controller.fields[0].frame == CGRect(x: 16, y: 40, width: 343, height: 44))
-      #expect(controller.fields[5].frame == CGRect(x: 16, y: 860, width: 343, height: 44))
+      // The content view is not a controller's root view: its margins are UIView's 8 pt.
+      #expect(controller.fields[0].frame == CGRect(x: 8, y: 40, width: 359, height: 44))
+      #expect(controller.fields[5].frame == CGRect(x: 8, y: 860, width: 359, height: 44))
       // The status bar (20 pt) is the top safe area: `automatic` adjusts the scrollable axis.
       #expect(controller.scrollView.adjustedContentInset == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
     }

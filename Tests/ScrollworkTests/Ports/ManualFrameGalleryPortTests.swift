@@ -89,8 +89,9 @@ struct ManualFrameGalleryPortTests {
     // Tile 19 spans 753…876.5; the bounds are 667 tall: offset 876.5 − 667 = 209.5.
     #expect(controller.scrollView.contentOffset == CGPoint(x: 0, y: 209.5))
     controller.reveal(tileAt: 0)
-    // Tile 0 at y 0: the offset comes back to 0 (inside the −20 top inset range).
-    #expect(controller.scrollView.contentOffset == CGPoint(x: 0, y: 0))
+    // Tile 0 at y 0: the visible area starts below the 20-pt top inset, so the offset
+    // goes to the top of its range, −20, and the tile shows right under the status bar.
+    #expect(controller.scrollView.contentOffset == CGPoint(x: 0, y: -20))
   }
 
   @Test("§7.2 rotation re-runs viewDidLayoutSubviews: tiles (667 − 4) / 3 = 221 pt")

@@ -108,13 +108,13 @@ struct OnboardingPagerPortTests {
     #expect(controller.nextButton.frame == CGRect(x: 24, y: 778, width: 342, height: 50))
   }
 
-  @Test("§7.5 a fling left past half a page ends on page 1; the delegate computes index 1")
+  @Test("§7.5 a fling left (content velocity +1 pt/ms) past half a page ends on page 1; the delegate computes index 1")
   func flingToSecondPage() throws {
     let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     let controller = OnboardingViewController()
     window.rootViewController = controller
     window.makeKeyAndVisible()
-    controller.scrollView.drag(by: CGPoint(x: -250, y: 0), velocity: CGPoint(x: -1, y: 0))
+    controller.scrollView.drag(by: CGPoint(x: -250, y: 0), velocity: CGPoint(x: 1, y: 0))
     #expect(controller.scrollView.contentOffset == CGPoint(x: 390, y: 0))
     #expect(controller.currentPage == 1)
     #expect(controller.scrollEvents == 2)  // the finger's move, then the settle on the page

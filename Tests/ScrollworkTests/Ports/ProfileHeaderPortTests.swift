@@ -148,10 +148,11 @@ struct ProfileHeaderPortTests {
     #expect(avatar.width == 80 && avatar.height == 80 && avatar.minX == 155)
     #expect(abs(avatar.midY - controller.coverImageView.frame.maxY) < 0.5)
     // The name sits 8 pt (system spacing) below the avatar, inside the 8-pt margins.
-    #expect(controller.nameLabel.frame.minY == avatar.maxY + 8)
+    #expect(abs(controller.nameLabel.frame.minY - (avatar.maxY + 8)) < 1e-9)
     #expect(controller.nameLabel.frame.minX == 8 && controller.nameLabel.frame.width == 374)
-    #expect(controller.followButton.frame.width == 195 && controller.followButton.frame.minX == 97.5)
-    #expect(controller.followButton.frame.minY == controller.bioLabel.frame.maxY + 20)
+    // x = (390 − 195) / 2 = 97.5 → 292.5 px rounds (halves up) to 293 px on the 3× screen.
+    #expect(controller.followButton.frame.width == 195 && controller.followButton.frame.minX == 293.0 / 3.0)
+    #expect(abs(controller.followButton.frame.minY - (controller.bioLabel.frame.maxY + 20)) < 1e-9)
     // Short content: the low-priority equal height makes the content fill the screen.
     #expect(controller.contentView.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
     #expect(controller.scrollView.contentSize == CGSize(width: 390, height: 844))

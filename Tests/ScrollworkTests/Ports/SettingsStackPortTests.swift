@@ -129,8 +129,9 @@ struct SettingsStackPortTests {
       let y = 20 + 120 + 24 + CGFloat(index) * 45
       #expect(row.frame == CGRect(x: 16, y: y, width: 343, height: 44), "row \(index)")
     }
-    // Each switch sits at the row's trailing margin, centred vertically: 343 − 12 − 51 = 280.
-    #expect(controller.switches[0].frame == CGRect(x: 280, y: 6.5, width: 51, height: 31))
+    // Each switch sits at the row's trailing margin, centred vertically: 343 − 12 − 51 = 280;
+    // y = 6 + (32 − 31) / 2 = 6.5, which the window's 3× screen rounds to 20 px = 20/3 pt.
+    #expect(controller.switches[0].frame == CGRect(x: 280, y: 20.0 / 3.0, width: 51, height: 31))
     // Hidden footer: the stack ends after the last row and its bottom margin.
     let rowsEnd: CGFloat = 20 + 120 + 24 + 5 * 44 + 4 * 1
     #expect(stack.frame == CGRect(x: 0, y: 0, width: 375, height: rowsEnd + 20))

@@ -116,7 +116,7 @@ struct SnappingCarouselPortTests {
     #expect(scroll.contentSize == CGSize(width: 5 * 300 + 4 * 16, height: 400))
     #expect(controller.cards[1].frame == CGRect(x: 316, y: 0, width: 300, height: 400))
     #expect(controller.titleLabel.frame.minX == 16)
-    #expect(scroll.frame.minY == controller.titleLabel.frame.maxY + 16)
+    #expect(abs(scroll.frame.minY - (controller.titleLabel.frame.maxY + 16)) < 1e-9)
     // The window sets the offset to show the content inset: −24.
     scroll.contentOffset = CGPoint(x: -scroll.adjustedContentInset.left, y: 0)
     #expect(scroll.contentOffset == CGPoint(x: -24, y: 0))
