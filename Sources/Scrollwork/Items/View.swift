@@ -175,8 +175,11 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
   open func willMove(toWindow newWindow: Window?) {}
   /// Called, on every view of a subtree, after its window changed (read ``window``).
   open func didMoveToWindow() {}
-  /// Called when ``safeAreaInsets`` changed: the layout pass compares them with the
-  /// value seen at the view's previous `layoutSubviews()` and calls this first.
+  /// Called when ``safeAreaInsets`` changed. [choice] Checked when the view lays out
+  /// (a size change, ``setNeedsLayout()``, a window rotation): just before its
+  /// `layoutSubviews()`, the insets are compared with those seen at its previous
+  /// layout (zero before the first). A view that only moves is not re-checked until it
+  /// next lays out.
   open func safeAreaInsetsDidChange() {}
   /// Called when ``directionalLayoutMargins`` (or ``layoutMargins``) is set to a
   /// different value.
