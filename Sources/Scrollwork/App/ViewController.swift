@@ -222,6 +222,14 @@ open class ViewController: Responder, TraitEnvironment, @unchecked Sendable {
   /// no bars; default all).
   open var edgesForExtendedLayout: RectEdge = .all
 
+  /// The light/dark appearance of the controller's views (UIKit's
+  /// `overrideUserInterfaceStyle`; drawing only).
+  open var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified
+
+  /// The size the controller would like when shown in a container or popover
+  /// (UIKit's `preferredContentSize`; stored: no container here reads it).
+  open var preferredContentSize: CGSize = .zero
+
   // MARK: Responder chain
 
   /// The view's superview (UIKit's next responder of a view controller), or the window.

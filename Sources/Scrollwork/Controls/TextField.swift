@@ -85,7 +85,11 @@ open class TextField: Control {
   /// The delegate asked about and told of editing (held weakly, as in UIKit).
   open weak var delegate: (any TextFieldDelegate)?
   /// Whether the field is being edited (it is the first responder).
-  public private(set) var isEditing = false
+  public private(set) var isEditing = false {
+    didSet {
+      if isEditing != oldValue, leftView != nil || rightView != nil { invalidateIntrinsicContentSize() }
+    }
+  }
 
   /// Text fields take the focus while enabled.
   open override var canBecomeFirstResponder: Bool { isEnabled }
@@ -178,10 +182,39 @@ open class TextField: Control {
     view.rootView.storedFirstResponder as? TextField
   }
 
+  /// A view before the text (UIKit's `leftView`), shown per ``leftViewMode``. Headless
+  /// it is not one of ``View/subviews``: its width, while shown, adds to the intrinsic
+  /// width (a common way to pad the text).
+  open var leftView: View? { didSet { invalidateIntrinsicContentSize() } }
+  /// When ``leftView`` shows (default `.never`).
+  open var leftViewMode: ViewMode = .never { didSet { invalidateIntrinsicContentSize() } }
+  /// A view after the text (UIKit's `rightView`), as ``leftView``.
+  open var rightView: View? { didSet { invalidateIntrinsicContentSize() } }
+  /// When ``rightView`` shows (default `.never`).
+  open var rightViewMode: ViewMode = .never { didSet { invalidateIntrinsicContentSize() } }
+  /// A custom input view replacing the keyboard (stored; the window's keyboard height
+  /// is what ``Window/showKeyboard(height:animationDuration:)`` is given).
+  open var inputView: View?
+
+  /// Whether a side view in `mode` shows now.
+  func shows(_ mode: ViewMode) -> Bool {
+    switch mode {
+    case .never: false
+    case .always: true
+    case .whileEditing: isEditing
+    case .unlessEditing: !isEditing
+    }
+  }
+
+  /// The width the shown side views take (their frame widths).
+  var sideViewsWidth: CGFloat {
+    (shows(leftViewMode) ? leftView?.frame.width ?? 0 : 0) + (shows(rightViewMode) ? rightView?.frame.width ?? 0 : 0)
+  }
+
   open override var intrinsicContentSize: CGSize {
     let shown = (text?.isEmpty == false ? text : placeholder) ?? ""
     let scale = contentScaleFactor
-    let width = ceilToPixels(font.width(of: shown), scale: scale) + 2 * TextField.padding
+    let width = ceilToPixels(font.width(of: shown), scale: scale) + 2 * TextField.padding + sideViewsWidth
     let height = borderStyle == .roundedRect
       ? max(34, ceilToPixels(font.lineHeight + 13, scale: scale))
       : ceilToPixels(font.lineHeight, scale: scale)

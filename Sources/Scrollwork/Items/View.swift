@@ -242,6 +242,15 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
   public var tag: Int = 0
   /// A name for tests and diagnostics; printed in descriptions when set.
   public var accessibilityIdentifier: String?
+  /// The VoiceOver label, hint and value (stored for accessibility tooling; no layout).
+  open var accessibilityLabel: String?
+  open var accessibilityHint: String?
+  open var accessibilityValue: String?
+  /// Whether VoiceOver sees the view as one element (stored; no layout).
+  open var isAccessibilityElement = false
+  /// The light/dark appearance this view and its subviews use (UIKit's
+  /// `overrideUserInterfaceStyle`; drawing only).
+  open var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified
   /// Whether the view is hidden. Hidden views keep their constraints (as in UIKit);
   /// stack views collapse hidden arranged subviews.
   open var isHidden: Bool = false {
