@@ -210,4 +210,28 @@ struct UIKitCoverageTests {
       animations: { view.alpha = 1 })
     #expect(view.alpha == 1)
   }
+
+  @Test("a window's root controller sees the window's traits in viewDidLoad; a child its parent's")
+  func traitsInViewDidLoad() throws {
+    final class Probe: ViewController, @unchecked Sendable {
+      var seen: UserInterfaceSizeClass?
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        seen = traitCollection.horizontalSizeClass
+      }
+    }
+    let window = Window(device: try #require(Device.named("ipad-air")))
+    let root = Probe()
+    window.rootViewController = root
+    #expect(root.seen == .regular)
+    let child = Probe()
+    root.addChild(child)
+    child.loadViewIfNeeded()
+    #expect(child.seen == .regular)
+    let phone = Window(device: try #require(Device.named("iphone-8")))
+    let onPhone = Probe()
+    phone.rootViewController = onPhone
+    #expect(onPhone.seen == .compact)
+    #expect(Probe().traitCollection.horizontalSizeClass == .unspecified)
+  }
 }
