@@ -234,4 +234,25 @@ struct UIKitCoverageTests {
     #expect(onPhone.seen == .compact)
     #expect(Probe().traitCollection.horizontalSizeClass == .unspecified)
   }
+
+  @Test("ViewPropertyAnimator: blocks run at startAnimation, then completions with .end")
+  func propertyAnimator() {
+    let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    var log: [String] = []
+    let animator = ViewPropertyAnimator(duration: 0.25, curve: .easeOut) { view.frame.origin.y = 100 }
+    animator.addAnimations { view.alpha = 0.5 }
+    animator.addCompletion { position in log.append("done \(position)") }
+    #expect(view.frame.origin.y == 0 && animator.fractionComplete == 0)
+    animator.startAnimation()
+    #expect(view.frame.origin.y == 100 && view.alpha == 0.5)
+    #expect(log == ["done end"] && animator.fractionComplete == 1)
+    let stopped = ViewPropertyAnimator(duration: 1, dampingRatio: 0.8) { view.alpha = 0 }
+    stopped.addCompletion { position in log.append("stopped \(position)") }
+    stopped.stopAnimation(false)
+    stopped.startAnimation()
+    #expect(view.alpha == 0.5)
+    #expect(log == ["done end", "stopped current"])
+    ViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.3, delay: 0, animations: { view.alpha = 1 })
+    #expect(view.alpha == 1)
+  }
 }
