@@ -160,6 +160,7 @@ extension View {
   /// `layoutSubviews()`, wrapped in the owning view controller's layout callbacks.
   /// Called by the layout pass.
   func layoutSubviewsNotifyingController() {
+    noteSafeAreaChange()
     guard let controller = owningViewController else {
       layoutSubviews()
       return
@@ -175,5 +176,17 @@ extension View {
     } else {
       updateConstraints()
     }
+  }
+}
+
+extension View {
+  /// Calls ``safeAreaInsetsDidChange()`` when the insets differ from those seen at
+  /// the view's previous layout (the first layout only records them, unless they are
+  /// already non-zero, as UIKit announces a view's first non-zero safe area).
+  func noteSafeAreaChange() {
+    let insets = safeAreaInsets
+    let previous = lastSeenSafeAreaInsets ?? .zero
+    lastSeenSafeAreaInsets = insets
+    if insets != previous { safeAreaInsetsDidChange() }
   }
 }

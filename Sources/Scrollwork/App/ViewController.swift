@@ -172,9 +172,15 @@ open class ViewController: Responder, TraitEnvironment, @unchecked Sendable {
 
   // MARK: Transitions and traits
 
-  /// The traits of the view (its window's).
+  /// The traits of the view (its window's). Before the view is in a window (as in
+  /// `viewDidLoad` of a window's root controller, or of a child), the traits of the
+  /// window the controller is the root of, else of its parent, as in UIKit, where a
+  /// controller takes its traits from where it sits in the controller hierarchy.
   open var traitCollection: TraitCollection {
-    storedView?.traitCollection ?? hostWindow?.traitCollection ?? TraitCollection()
+    if let view = storedView, view.window != nil { return view.traitCollection }
+    if let window = hostWindow { return window.traitCollection }
+    if let parent { return parent.traitCollection }
+    return storedView?.traitCollection ?? TraitCollection()
   }
 
   /// Called after the traits changed (rotation between size classes).
@@ -221,6 +227,14 @@ open class ViewController: Responder, TraitEnvironment, @unchecked Sendable {
   /// Which edges the view extends under bars (kept for UIKit code: headless there are
   /// no bars; default all).
   open var edgesForExtendedLayout: RectEdge = .all
+
+  /// The light/dark appearance of the controller's views (UIKit's
+  /// `overrideUserInterfaceStyle`; drawing only).
+  open var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified
+
+  /// The size the controller would like when shown in a container or popover
+  /// (UIKit's `preferredContentSize`; stored: no container here reads it).
+  open var preferredContentSize: CGSize = .zero
 
   // MARK: Responder chain
 

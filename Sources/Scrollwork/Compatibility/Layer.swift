@@ -28,6 +28,16 @@ public final class Layer {
     set { view?.alpha = CGFloat(newValue) }
   }
 
+  /// Which corners ``cornerRadius`` rounds (default all four; drawing only).
+  public var maskedCorners: CACornerMask = [
+    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+  ]
+  /// The rounded corners' curve (drawing only).
+  public var cornerCurve: CALayerCornerCurve = .circular
+  /// The layer's stacking order among its siblings (drawing only; subview order is
+  /// what hit order and snapshots use).
+  public var zPosition: CGFloat = 0
+
   unowned(unsafe) var view: View?
   private var storedMasksToBounds = false
 
@@ -39,4 +49,22 @@ public final class Layer {
 extension Color {
   /// The color itself (UIKit code passes `color.cgColor` to layers).
   public var cgColor: Color { self }
+}
+
+/// The corners of a layer (`CACornerMask`), for ``Layer/maskedCorners``.
+public struct CACornerMask: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+  public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+  public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+  public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+}
+
+/// The curve of rounded corners (`CALayerCornerCurve`).
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let circular = CALayerCornerCurve(rawValue: "circular")
+  public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }

@@ -5,19 +5,12 @@ import Foundation
 /// Intrinsic size [choice, Documentation/Controls.md]: the title measured with
 /// ``titleFont`` (system 15 pt, UIButton's default) plus ``contentEdgeInsets``, with
 /// a minimum height of 30 pt (iOS's system button height) and width of 30 pt.
-open class Button: View {
+open class Button: Control {
   /// UIKit's button types; all lay out alike here.
   public enum ButtonType: Int, Sendable { case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
 
   /// Control states for titles (`UIControl.State`); layout uses the normal title.
-  public struct State: OptionSet, Sendable, Hashable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let normal = State([])
-    public static let highlighted = State(rawValue: 1 << 0)
-    public static let disabled = State(rawValue: 1 << 1)
-    public static let selected = State(rawValue: 1 << 2)
-  }
+  public typealias State = Control.State
 
   /// The type it was created with.
   public private(set) var buttonType: ButtonType = .system
@@ -46,24 +39,45 @@ open class Button: View {
   /// The title color (renderers).
   open var titleColor: Color = .systemBlue
   /// The title font (default: system 15 pt).
-  open var titleFont: Font = .systemFont(ofSize: 15) { didSet { invalidateIntrinsicContentSize() } }
+  open var titleFont: Font = .systemFont(ofSize: 15) {
+    didSet {
+      if let label = storedTitleLabel, label.font != titleFont { label.font = titleFont }
+      invalidateIntrinsicContentSize()
+    }
+  }
   /// Padding around the title.
   open var contentEdgeInsets: EdgeInsets = .zero { didSet { invalidateIntrinsicContentSize() } }
 
   /// Sets the title (UIKit's `setTitle(_:for:)` for `.normal`).
   public func setTitle(_ title: String?) {
     self.title = title
+    storedTitleLabel?.text = title
     invalidateIntrinsicContentSize()
     setNeedsLayout()
   }
 
+  /// Title colors per state (``setTitleColor(_:for:)``).
+  var titleColors: [UInt: Color] = [:]
+  /// Images per state (``setImage(_:for:)``).
+  var images: [UInt: Image] = [:]
+  /// The label standing for the title (``titleLabel``), created on first use.
+  var storedTitleLabel: ButtonTitleLabel?
+
+  /// Intrinsic size: the normal title (measured with ``titleFont``) beside the normal
+  /// image (``image(for:)``), as tall as the taller of the two, plus
+  /// ``contentEdgeInsets``; at least 30 × 30 for a system button's title.
   open override var intrinsicContentSize: CGSize {
     let scale = contentScaleFactor
-    let textWidth = ceilToPixels(titleFont.width(of: title ?? ""), scale: scale)
-    let textHeight = ceilToPixels(titleFont.lineHeight, scale: scale)
+    let hasTitle = !(title ?? "").isEmpty
+    let image = images[State.normal.rawValue]
+    let textWidth = hasTitle || image == nil ? ceilToPixels(titleFont.width(of: title ?? ""), scale: scale) : 0
+    let textHeight = hasTitle || image == nil ? ceilToPixels(titleFont.lineHeight, scale: scale) : 0
+    let contentWidth = textWidth + (image?.size.width ?? 0)
+    let contentHeight = max(textHeight, image?.size.height ?? 0)
+    let minimum: CGFloat = image == nil ? 30 : 0
     return CGSize(
-      width: max(30, textWidth + contentEdgeInsets.horizontal),
-      height: max(30, textHeight + contentEdgeInsets.vertical))
+      width: max(minimum, contentWidth + contentEdgeInsets.horizontal),
+      height: max(minimum, contentHeight + contentEdgeInsets.vertical))
   }
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }

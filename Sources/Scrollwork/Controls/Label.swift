@@ -46,6 +46,30 @@ open class Label: View {
   /// Where lines sit horizontally (renderers use it; no effect on size).
   open var textAlignment: TextAlignment = .natural
 
+  /// Whether the font follows the content size category (stored; headless the
+  /// category is fixed at `.large`, the size ``Font/preferredFont(forTextStyle:)``
+  /// returns, so the font does not change).
+  open var adjustsFontForContentSizeCategory = false
+
+  /// Whether a single line shrinks its font to fit the width (drawing only: as in
+  /// UIKit, the intrinsic size is measured at the full ``font`` size).
+  open var adjustsFontSizeToFitWidth = false
+
+  /// The smallest scale the font shrinks to (drawing only; default 0).
+  open var minimumScaleFactor: CGFloat = 0
+
+  /// Whether letters tighten before truncating (drawing only).
+  open var allowsDefaultTighteningForTruncation = false
+
+  /// The text color while highlighted (renderers).
+  open var highlightedTextColor: Color?
+
+  /// Whether the label draws highlighted (renderers).
+  open var isHighlighted = false
+
+  /// Whether the label is enabled; a disabled label draws dimmed (renderers).
+  open var isEnabled = true
+
   /// The wrap width for the intrinsic size of a multi-line label; 0 (default) lets
   /// the width the engine assigns decide.
   open var preferredMaxLayoutWidth: CGFloat = 0 {

@@ -6,7 +6,7 @@ import Foundation
 /// (or placeholder) measured with ``font`` + 2×7 pt padding; height = 34 pt for the
 /// rounded-rect border style at 17 pt (the iOS value), otherwise the font's line
 /// height rounded up to pixels.
-open class TextField: View {
+open class TextField: Control {
   /// The border style (affects the intrinsic height).
   public enum BorderStyle: Int, Sendable { case none = 0, line, bezel, roundedRect }
 
@@ -59,6 +59,16 @@ open class TextField: View {
   /// A view shown above the keyboard while editing (kept; the keyboard's height is the
   /// one given to ``Window/showKeyboard(height:animationDuration:)``).
   open var inputAccessoryView: View?
+  /// Whether the font follows the content size category (stored; headless the
+  /// category is fixed at `.large`, so the font does not change).
+  open var adjustsFontForContentSizeCategory = false
+  /// Whether the text shrinks to fit the width (drawing only: the intrinsic size uses
+  /// ``font``, as in UIKit).
+  open var adjustsFontSizeToFitWidth = false
+  /// The smallest font size the text shrinks to (drawing only).
+  open var minimumFontSize: CGFloat = 0
+  /// Whether ``becomeFirstResponder()`` empties the text when editing begins.
+  open var clearsOnBeginEditing = false
 
   // MARK: Editing (the responder side of UITextField)
 
@@ -74,11 +84,12 @@ open class TextField: View {
 
   /// The delegate asked about and told of editing (held weakly, as in UIKit).
   open weak var delegate: (any TextFieldDelegate)?
-  /// Whether the field accepts editing (default true; a disabled field cannot become
-  /// first responder).
-  open var isEnabled = true
   /// Whether the field is being edited (it is the first responder).
-  public private(set) var isEditing = false
+  public private(set) var isEditing = false {
+    didSet {
+      if isEditing != oldValue, leftView != nil || rightView != nil { invalidateIntrinsicContentSize() }
+    }
+  }
 
   /// Text fields take the focus while enabled.
   open override var canBecomeFirstResponder: Bool { isEnabled }
@@ -97,8 +108,10 @@ open class TextField: View {
     if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
     guard takeFirstResponder() else { return false }
     isEditing = true
+    if clearsOnBeginEditing { text = "" }
     delegate?.textFieldDidBeginEditing(self)
     NotificationCenter.default.post(name: TextField.textDidBeginEditingNotification, object: self)
+    sendActions(for: .editingDidBegin)
     announceFirstResponder()
     return true
   }
@@ -118,6 +131,7 @@ open class TextField: View {
     isEditing = false
     delegate?.textFieldDidEndEditing(self, reason: .committed)
     NotificationCenter.default.post(name: TextField.textDidEndEditingNotification, object: self)
+    sendActions(for: .editingDidEnd)
     announceResignation()
     return true
   }
@@ -135,10 +149,12 @@ open class TextField: View {
   /// `textFieldShouldReturn(_:)` instead of typing; other text is typed if
   /// `textField(_:shouldChangeCharactersIn:replacementString:)` allows it (then
   /// ``textDidChangeNotification`` is posted). Ignored unless the field is editing.
+  /// Sends `.editingChanged` after typing, and `.editingDidEndOnExit` for a return the
+  /// delegate allows (or without a delegate).
   open func insertText(_ text: String) {
     guard isEditing else { return }
     if text == "\n" {
-      _ = delegate?.textFieldShouldReturn(self)
+      if delegate?.textFieldShouldReturn(self) ?? true { sendActions(for: .editingDidEndOnExit) }
       return
     }
     let current = self.text ?? ""
@@ -146,6 +162,7 @@ open class TextField: View {
     if let delegate, !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: text) { return }
     self.text = current + text
     NotificationCenter.default.post(name: TextField.textDidChangeNotification, object: self)
+    sendActions(for: .editingChanged)
   }
 
   /// Deletes the last character, as the keyboard's delete key would (asking the
@@ -157,6 +174,7 @@ open class TextField: View {
     if let delegate, !delegate.textField(self, shouldChangeCharactersIn: last, replacementString: "") { return }
     text = ns.replacingCharacters(in: last, with: "")
     NotificationCenter.default.post(name: TextField.textDidChangeNotification, object: self)
+    sendActions(for: .editingChanged)
   }
 
   /// The first responder of the hierarchy `view` belongs to, if it is a text field.
@@ -164,10 +182,39 @@ open class TextField: View {
     view.rootView.storedFirstResponder as? TextField
   }
 
+  /// A view before the text (UIKit's `leftView`), shown per ``leftViewMode``. Headless
+  /// it is not one of ``View/subviews``: its width, while shown, adds to the intrinsic
+  /// width (a common way to pad the text).
+  open var leftView: View? { didSet { invalidateIntrinsicContentSize() } }
+  /// When ``leftView`` shows (default `.never`).
+  open var leftViewMode: ViewMode = .never { didSet { invalidateIntrinsicContentSize() } }
+  /// A view after the text (UIKit's `rightView`), as ``leftView``.
+  open var rightView: View? { didSet { invalidateIntrinsicContentSize() } }
+  /// When ``rightView`` shows (default `.never`).
+  open var rightViewMode: ViewMode = .never { didSet { invalidateIntrinsicContentSize() } }
+  /// A custom input view replacing the keyboard (stored; the window's keyboard height
+  /// is what ``Window/showKeyboard(height:animationDuration:)`` is given).
+  open var inputView: View?
+
+  /// Whether a side view in `mode` shows now.
+  func shows(_ mode: ViewMode) -> Bool {
+    switch mode {
+    case .never: false
+    case .always: true
+    case .whileEditing: isEditing
+    case .unlessEditing: !isEditing
+    }
+  }
+
+  /// The width the shown side views take (their frame widths).
+  var sideViewsWidth: CGFloat {
+    (shows(leftViewMode) ? leftView?.frame.width ?? 0 : 0) + (shows(rightViewMode) ? rightView?.frame.width ?? 0 : 0)
+  }
+
   open override var intrinsicContentSize: CGSize {
     let shown = (text?.isEmpty == false ? text : placeholder) ?? ""
     let scale = contentScaleFactor
-    let width = ceilToPixels(font.width(of: shown), scale: scale) + 2 * TextField.padding
+    let width = ceilToPixels(font.width(of: shown), scale: scale) + 2 * TextField.padding + sideViewsWidth
     let height = borderStyle == .roundedRect
       ? max(34, ceilToPixels(font.lineHeight + 13, scale: scale))
       : ceilToPixels(font.lineHeight, scale: scale)

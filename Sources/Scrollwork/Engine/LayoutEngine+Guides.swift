@@ -118,10 +118,12 @@ extension LayoutEngine {
 
   /// A view's safe-area insets: the root's are injected
   /// (``View/deviceSafeAreaInsets``); a descendant's are the part of its rectangle
-  /// inside the root's unsafe edges (known once solved).
+  /// inside the root's unsafe edges (known once solved, and while the first solution
+  /// is being applied: `layoutSubviews` / `viewDidLayoutSubviews` of the first pass
+  /// read them, as in UIKit).
   func safeAreaInsets(of view: View) -> EdgeInsets {
     if view === root { return root.deviceSafeAreaInsets }
-    guard generation > 0 else { return .zero }
+    guard generation > 0 || isApplyingLayout else { return .zero }
     // The region whose edges are unsafe: the root's, then, going down, each child view
     // controller's view with additional safe-area insets (UIKit: a child's safe area is
     // the part of its parent's safe area it covers, plus its own additional insets).

@@ -21,6 +21,8 @@ extension ScrollView {
   public func drag(by translation: CGPoint, velocity: CGPoint = .zero) {
     guard isScrollEnabled else { return }
     let start = contentOffset
+    isTracking = true
+    isDragging = true
     delegate?.scrollViewWillBeginDragging(self)
     let moved = clampedContentOffset(CGPoint(x: start.x - translation.x, y: start.y - translation.y))
     if moved != contentOffset { contentOffset = moved }
@@ -28,10 +30,14 @@ extension ScrollView {
     delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
     let resting = clampedContentOffset(target)
     let decelerate = resting != contentOffset
+    isTracking = false
     delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
+    isDragging = false
     guard decelerate else { return }
+    isDecelerating = true
     delegate?.scrollViewWillBeginDecelerating(self)
     contentOffset = resting
+    isDecelerating = false
     delegate?.scrollViewDidEndDecelerating(self)
   }
 }

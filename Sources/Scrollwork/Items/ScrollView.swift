@@ -130,6 +130,32 @@ open class ScrollView: View {
   public enum KeyboardDismissMode: Int, Sendable { case none = 0, onDrag, interactive }
   /// The keyboard dismiss mode (default `.none`).
   open var keyboardDismissMode: KeyboardDismissMode = .none
+
+  /// The scroll indicators' style (`UIScrollView.IndicatorStyle`; renderers).
+  public enum IndicatorStyle: Int, Sendable { case `default` = 0, black, white }
+  /// The scroll indicators' style (default `.default`; drawing only).
+  open var indicatorStyle: IndicatorStyle = .default
+  /// Whether a tap on the status bar scrolls to the top (stored; headless there is no
+  /// status bar to tap).
+  open var scrollsToTop = true
+  /// Whether touches are delayed to tell taps from scrolls (stored; no touches here).
+  open var delaysContentTouches = true
+  /// Whether touches in subviews may cancel into a scroll (stored; no touches here).
+  open var canCancelContentTouches = true
+  /// Whether a diagonal drag locks to one axis (stored; ``drag(by:velocity:)`` moves
+  /// by the translation it is given).
+  open var isDirectionalLockEnabled = false
+  /// Whether a finger is on the content: true while ``drag(by:velocity:)`` plays.
+  public internal(set) var isTracking = false
+  /// Whether the content is being dragged: true while ``drag(by:velocity:)`` plays,
+  /// until the finger lifts (UIKit's `isDragging`).
+  public internal(set) var isDragging = false
+  /// Whether the content moves on after a drag: true between
+  /// `scrollViewWillBeginDecelerating` and `scrollViewDidEndDecelerating`.
+  public internal(set) var isDecelerating = false
+
+  /// Shows the scroll indicators briefly (drawing only: nothing to show headless).
+  open func flashScrollIndicators() {}
   /// How safe-area insets join `contentInset` (`UIScrollView.ContentInsetAdjustmentBehavior`,
   /// uikit-spec.md §7.2); see ``adjustedContentInset``.
   public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic = 0, scrollableAxes, never, always }

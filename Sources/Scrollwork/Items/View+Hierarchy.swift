@@ -17,13 +17,18 @@ extension View {
       }
       return
     }
-    view.removeFromSuperview()
+    let oldWindow = view.window
+    let newWindow = window
+    view.willMove(toSuperview: self)
+    if oldWindow !== newWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
+    view.removeFromSuperview(announcingWindowChange: false)
     subviews.insert(view, at: max(0, min(index, subviews.count)))
     view.superview = self
     view.engine = nil  // a former root's engine is dropped; ours takes the subtree
     rootEngine?.subtreeDidMove(in: view)
     didAddSubview(view)
     view.didMoveToSuperview()
+    if oldWindow !== newWindow { view.forEachInSubtree { $0.didMoveToWindow() } }
     view.didEnterWindowIfVisible()
   }
 
@@ -55,7 +60,18 @@ extension View {
   /// relates the view (or one of its descendants) to a view outside it is
   /// deactivated; constraints inside the subtree are kept.
   public func removeFromSuperview() {
+    removeFromSuperview(announcingWindowChange: true)
+  }
+
+  /// ``removeFromSuperview()``; `announcingWindowChange` false when a move to another
+  /// superview announces the window change itself.
+  func removeFromSuperview(announcingWindowChange: Bool) {
     guard let parent = superview else { return }
+    let oldWindow = announcingWindowChange ? window : nil
+    if announcingWindowChange {
+      willMove(toSuperview: nil)
+      if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
+    }
     // A first responder inside the subtree resigns (a text field ends editing).
     if let responder = rootView.storedFirstResponder as? View, responder.isDescendant(of: self) {
       responder.resignFirstResponder()
@@ -81,6 +97,7 @@ extension View {
     superview = nil
     parent.storedNeedsLayout = true
     didMoveToSuperview()
+    if oldWindow != nil { forEachInSubtree { $0.didMoveToWindow() } }
   }
 
   /// Runs the appearance callbacks of the view controllers whose views just entered a

@@ -21,8 +21,10 @@ extension View {
         trailing: max(s.trailing, m.trailing))
     }
     set {
+      let old = storedMargins
       storedMargins = newValue
       marginsDidChange()
+      if old != newValue { layoutMarginsDidChange() }
     }
   }
 

@@ -53,6 +53,9 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
   /// True while the first responder passes to another (the keyboard stays up).
   var isSwitchingFirstResponder = false
   var storedRootSafeAreaInsets = EdgeInsets.zero
+  /// The safe-area insets seen at the previous `layoutSubviews()` (nil: not laid out
+  /// yet), for ``safeAreaInsetsDidChange()``.
+  var lastSeenSafeAreaInsets: EdgeInsets?
   var storedPreservesSuperviewMargins = false
   var storedInsetsMarginsFromSafeArea = true
   var storedIssues: [LayoutIssue] = []
@@ -165,6 +168,22 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
   open func willRemoveSubview(_ subview: View) {}
   /// Called after the view moved to a new superview (or to none).
   open func didMoveToSuperview() {}
+  /// Called before the view moves to `newSuperview` (nil: it is being removed).
+  open func willMove(toSuperview newSuperview: View?) {}
+  /// Called, on every view of a subtree, before the subtree's window changes to
+  /// `newWindow` (nil: it leaves its window).
+  open func willMove(toWindow newWindow: Window?) {}
+  /// Called, on every view of a subtree, after its window changed (read ``window``).
+  open func didMoveToWindow() {}
+  /// Called when ``safeAreaInsets`` changed. [choice] Checked when the view lays out
+  /// (a size change, ``setNeedsLayout()``, a window rotation): just before its
+  /// `layoutSubviews()`, the insets are compared with those seen at its previous
+  /// layout (zero before the first). A view that only moves is not re-checked until it
+  /// next lays out.
+  open func safeAreaInsetsDidChange() {}
+  /// Called when ``directionalLayoutMargins`` (or ``layoutMargins``) is set to a
+  /// different value.
+  open func layoutMarginsDidChange() {}
 
   /// The view whose first baseline stands for this view's `firstBaseline`
   /// (the view itself unless overridden; stack views use their first arranged view).
@@ -223,6 +242,15 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
   public var tag: Int = 0
   /// A name for tests and diagnostics; printed in descriptions when set.
   public var accessibilityIdentifier: String?
+  /// The VoiceOver label, hint and value (stored for accessibility tooling; no layout).
+  open var accessibilityLabel: String?
+  open var accessibilityHint: String?
+  open var accessibilityValue: String?
+  /// Whether VoiceOver sees the view as one element (stored; no layout).
+  open var isAccessibilityElement = false
+  /// The light/dark appearance this view and its subviews use (UIKit's
+  /// `overrideUserInterfaceStyle`; drawing only).
+  open var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified
   /// Whether the view is hidden. Hidden views keep their constraints (as in UIKit);
   /// stack views collapse hidden arranged subviews.
   open var isHidden: Bool = false {
