@@ -147,7 +147,8 @@ struct LayoutScenario {
     }
     let contentHeight = exactY - s.spacing + s.bottomPad
     try BenchFailure.check(
-      abs(m.scroll.contentSize.height - contentHeight) < 1e-6 && abs(m.scroll.contentSize.width - width) < 1e-6,
+      // The content size is in whole pixels too (each edge of the content guide rounded).
+      abs(m.scroll.contentSize.height - contentHeight) < pixel && abs(m.scroll.contentSize.width - width) < 1e-6,
       "\(stage): content size \(m.scroll.contentSize), expected \(width) × \(contentHeight)")
   }
 

@@ -31,7 +31,13 @@ open class ScrollView: View {
   open var contentSize: CGSize {
     get {
       if let engine = rootEngine, engine.generation > 0 || engine.isApplyingLayout {
-        let solved = engine.solvedRect(contentLayoutGuide.layoutVariables).size
+        // In whole device pixels, each edge rounded as frames are (uikit-spec.md §7.1),
+        // so the content size equals the frame of content pinned to the guide's edges,
+        // without solver noise (415.9999999999999).
+        let r = engine.solvedRect(contentLayoutGuide.layoutVariables)
+        let scale = contentScaleFactor > 0 ? contentScaleFactor : 1
+        let px = LayoutEngine.pixels(x: r.minX, y: r.minY, width: r.width, height: r.height, scale: scale)
+        let solved = CGSize(width: px.width / scale, height: px.height / scale)
         if solved != .zero || explicitContentSize == nil {
           lastSolvedContentSize = solved
           return solved
