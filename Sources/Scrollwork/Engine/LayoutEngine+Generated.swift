@@ -9,7 +9,10 @@ extension LayoutEngine {
     if view !== root, view.translatesAutoresizingMaskIntoConstraints, autoresizing[ObjectIdentifier(view)] == nil {
       installAutoresizing(view)
     }
-    if view.intrinsicHeightDependsOnWidth {
+    // The root is never kept in the engine's view lists (it owns the engine: a strong
+    // reference would be a retain cycle). Its size is fixed by its encapsulation
+    // constraints, so a root label needs no width-dependent measuring either.
+    if view.intrinsicHeightDependsOnWidth && view !== root {
       // Measured at the next solve: at the solved width when the required
       // equalities already fix it, otherwise single-line first (uikit-spec.md §4).
       widthDependent[ObjectIdentifier(view)] = view
@@ -246,6 +249,10 @@ extension LayoutEngine {
           for c in autoresizing.removeValue(forKey: ObjectIdentifier(v)) ?? [] { remove(c) }
         }
       }
+    }
+    if rootPendingIntrinsic {
+      rootPendingIntrinsic = false
+      updateContentSize(root)
     }
     if !pendingIntrinsic.isEmpty {
       var seen: Set<ObjectIdentifier> = []

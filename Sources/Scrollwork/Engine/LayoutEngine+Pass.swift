@@ -19,7 +19,9 @@ extension LayoutEngine {
       needsLayoutPass = false
       if wasDirty { applyLayout(root) }
       // layoutSubviews overrides may have changed constraints: one more round.
-      if !isDirty && !needsUpdateConstraintsPass && pendingIntrinsic.isEmpty && pendingAutoresizing.isEmpty { break }
+      if !isDirty && !needsUpdateConstraintsPass && pendingIntrinsic.isEmpty && !rootPendingIntrinsic
+        && pendingAutoresizing.isEmpty
+      { break }
     }
   }
 

@@ -50,6 +50,9 @@ final class LayoutEngine {
 
   /// Views whose intrinsic size must be re-read, autoresizing constraints rebuilt.
   var pendingIntrinsic: [View] = []
+  /// The root's intrinsic size changed (kept as a flag: the root owns the engine, so
+  /// the engine never holds it strongly).
+  var rootPendingIntrinsic = false
   var pendingAutoresizing: [View] = []
   /// Views whose intrinsic height depends on their solved width (multi-line labels).
   var widthDependent: [ObjectIdentifier: View] = [:] {
@@ -340,6 +343,8 @@ final class LayoutEngine {
   }
 
   func autoresizingDidChange(_ view: View) {
+    // The root's frame is fixed by its encapsulation constraints, never a mask.
+    guard view !== root else { return }
     if view.translatesAutoresizingMaskIntoConstraints {
       pendingAutoresizing.append(view)
     } else {
@@ -369,7 +374,7 @@ final class LayoutEngine {
   }
 
   func intrinsicContentSizeDidChange(_ view: View) {
-    pendingIntrinsic.append(view)
+    if view === root { rootPendingIntrinsic = true } else { pendingIntrinsic.append(view) }
     isDirty = true
   }
 }

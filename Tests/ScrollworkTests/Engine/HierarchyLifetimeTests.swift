@@ -92,4 +92,22 @@ import Testing
     #expect(weakController == nil)
     #expect(weakStack == nil)
   }
+
+  /// Found by the IB fuzzer (a xib whose top-level view is a label): the engine kept
+  /// a root label in its width-dependent and pending lists, a cycle with the root
+  /// that owns it. A root label with wrapping text, changed after layout and then let
+  /// go without another layout, is freed.
+  @Test func aLabelAsTheRootIsFreed() {
+    weak var weakRoot: View?
+    do {
+      let label = Label(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+      label.numberOfLines = 0
+      label.text = "A label that is the root of its hierarchy and wraps its text"
+      label.layoutIfNeeded()
+      #expect(label.frame == CGRect(x: 0, y: 0, width: 200, height: 100))
+      label.text = "Changed after layout"
+      weakRoot = label
+    }
+    #expect(weakRoot == nil)
+  }
 }
