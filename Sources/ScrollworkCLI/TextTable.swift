@@ -49,3 +49,8 @@ enum JSONText {
     return String(decoding: data, as: UTF8.self)
   }
 }
+
+/// The parts of a comma-separated option value, trimmed, without empty parts.
+func commaSeparated(_ text: String) -> [String] {
+  text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+}

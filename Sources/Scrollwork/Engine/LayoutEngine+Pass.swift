@@ -76,7 +76,9 @@ extension LayoutEngine {
           changed = true
         }
       }
-      for case let view? in dynamicGuides.values.map(\.view) where refreshGuideConstants(of: view) { changed = true }
+      for ref in dynamicGuides.values {
+        if let view = ref.view, refreshGuideConstants(of: view) { changed = true }
+      }
       if !changed { break }
       flushPending()
       advance()
@@ -197,7 +199,8 @@ extension LayoutEngine {
         records[Int(record.parent)].view.storedNeedsLayout = true
       }
     }
-    for case let v? in guideOwners.map(\.view) {
+    for ref in guideOwners {
+      guard let v = ref.view else { continue }
       for g in v.allGuides { g.solvedLayoutSpaceFrame = solvedRect(g.layoutVariables) }
     }
     isApplyingLayout = true

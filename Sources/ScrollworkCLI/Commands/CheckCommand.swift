@@ -45,20 +45,8 @@ struct CheckCommand: ParsableCommand {
   var report: String?
 
   func run() throws {
-    var presets: [Device] = []
-    for name in VisualFormatCommand.list(devices ?? "") {
-      guard let d = Device.named(name) else {
-        throw ValidationError("Unknown device '\(name)'. `scrollwork devices` lists the presets.")
-      }
-      presets.append(d)
-    }
-    let orientations: [DeviceOrientation]
-    switch orientation {
-    case "portrait": orientations = [.portrait]
-    case "landscape": orientations = [.landscape]
-    case "both": orientations = [.portrait, .landscape]
-    default: throw ValidationError("Bad --orientation '\(orientation)': portrait, landscape or both.")
-    }
+    let presets = try DeviceLists.devices(devices ?? "")
+    let orientations = try DeviceLists.orientations(orientation)
     var traitValues: [String: String] = [:]
     if let traits {
       guard let parsed = IBLayoutOptions.traits(from: traits) else {

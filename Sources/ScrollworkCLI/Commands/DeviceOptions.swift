@@ -52,3 +52,28 @@ struct DeviceOptions: ParsableArguments {
 }
 
 extension DeviceOrientation: ExpressibleByArgument {}
+
+/// The `--devices a,b` and `--orientation portrait|landscape|both` values of the batch
+/// subcommands (`report`, `check`).
+enum DeviceLists {
+  /// The presets named in a comma-separated list.
+  /// - Throws: `ValidationError` naming the first unknown device.
+  static func devices(_ text: String) throws -> [Device] {
+    try commaSeparated(text).map { name in
+      guard let d = Device.named(name) else {
+        throw ValidationError("Unknown device '\(name)'. `scrollwork devices` lists the presets.")
+      }
+      return d
+    }
+  }
+
+  /// `portrait`, `landscape`, or both for `both`.
+  /// - Throws: `ValidationError` for anything else.
+  static func orientations(_ text: String) throws -> [DeviceOrientation] {
+    if text == "both" { return [.portrait, .landscape] }
+    guard let o = DeviceOrientation(rawValue: text) else {
+      throw ValidationError("Bad --orientation '\(text)': portrait, landscape or both.")
+    }
+    return [o]
+  }
+}

@@ -42,24 +42,12 @@ struct ReportCommand: ParsableCommand {
 
   func resolvedDevices() throws -> [Device?] {
     guard let devices else { return [nil] }
-    return try VisualFormatCommand.list(devices).map { name in
-      guard let d = Device.named(name) else {
-        throw ValidationError("Unknown device '\(name)'. `scrollwork devices` lists the presets.")
-      }
-      return d
-    }
+    return try DeviceLists.devices(devices)
   }
 
   func resolvedOrientations() throws -> [DeviceOrientation?] {
-    switch orientation {
-    case nil: return [nil]
-    case "both": return [.portrait, .landscape]
-    case let name?:
-      guard let o = DeviceOrientation(rawValue: name) else {
-        throw ValidationError("--orientation must be portrait, landscape or both.")
-      }
-      return [o]
-    }
+    guard let orientation else { return [nil] }
+    return try DeviceLists.orientations(orientation)
   }
 
   func run() throws {

@@ -32,9 +32,9 @@ struct VisualFormatCommand: ParsableCommand {
   var options: String?
 
   func run() throws {
-    let names = views.map { Self.list($0) } ?? Self.viewNames(in: format)
+    let names = views.map { commaSeparated($0) } ?? Self.viewNames(in: format)
     var metricValues: [String: Any] = [:]
-    for pair in Self.list(metrics ?? "") {
+    for pair in commaSeparated(metrics ?? "") {
       let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
       guard parts.count == 2, let value = Double(parts[1]), value.isFinite else {
         throw ValidationError("Bad metric '\(pair)': expected name=number.")
@@ -42,7 +42,7 @@ struct VisualFormatCommand: ParsableCommand {
       metricValues[parts[0]] = value
     }
     var opts = LayoutConstraint.FormatOptions()
-    for name in Self.list(options ?? "") {
+    for name in commaSeparated(options ?? "") {
       guard let option = Self.formatOptions[name] else {
         throw ValidationError(
           "Unknown option '\(name)'. Known: \(Self.formatOptions.keys.sorted().joined(separator: ", ")).")
@@ -68,10 +68,6 @@ struct VisualFormatCommand: ParsableCommand {
     }
   }
 
-  /// Splits on commas, trimming spaces and dropping empty parts.
-  static func list(_ text: String) -> [String] {
-    text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-  }
 
   /// The distinct view names of a format in order of appearance: each identifier
   /// right after a `[`.
