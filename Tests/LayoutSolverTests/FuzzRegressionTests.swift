@@ -31,3 +31,38 @@ import Testing
     #expect(solver._invariantViolations() == [])
   }
 }
+
+extension FuzzRegressionTests {
+  /// crash-84e16785 (the CI smoke run, 22 steps): a 1e12 coefficient on an edit variable
+  /// left rows with 1e15–1e17 entries; adding `v3 == -1` (required) then needed phase
+  /// one, whose artificial objective, after rounding, had a negative cell no row
+  /// bounded. The add threw `internalFailure` with the phase-one pivots still applied and
+  /// the artificial row still in the tableau: the objective was no longer optimal.
+  /// Phase one now ends as soon as the artificial variable leaves the basis (its value,
+  /// the objective, is then exactly 0), and any failure inside it undoes its pivots.
+  @Test func phaseOneSurvivesRowsWithHugeEntries() throws {
+    let v = (0..<8).map { Variable("v\($0)") }
+    let solver = Solver()
+    let tiny = Strength(1)
+    try solver.add((42.5 * v[6] + 63.5 * v[7] - 55.5 * v[4] + 31 <= 0) | tiny)
+    try solver.add((93 * v[6] + 31 <= 0) | tiny)
+    try solver.add((62 * v[6] + 31 * v[7] + 31 <= 0) | tiny)
+    try solver.add((93 * v[6] + 59.5 <= 0) | .strong)
+    for _ in 0..<7 { solver.updateVariables() }
+    try solver.addEditVariable(v[4], strength: .medium)
+    solver.updateVariables()
+    try solver.add((-104.5 * v[3] - 38 * v[2] - 59 == 0) | .strong)
+    solver.updateVariables()
+    try solver.add((-18 * v[3] + 1080143220109.5529 * v[4] + 31 * v[7] + 31 * v[6] + 31 <= 0) | tiny)
+    try solver.add((93 * v[6] + 31 <= 0) | tiny)
+    try solver.add(62 * v[6] - 37 * v[3] - 64 <= 0)
+    #expect(solver._invariantViolations() == [])
+
+    try solver.add(-19 * v[3] - 19 == 0)
+    #expect(solver._invariantViolations() == [])
+    solver.updateVariables()
+    #expect(abs(solver.value(of: v[3]) + 1) < 1e-9)
+    // The other required constraint still holds: 62·v6 − 37·v3 − 64 ≤ 0.
+    #expect(62 * solver.value(of: v[6]) - 37 * solver.value(of: v[3]) - 64 <= 1e-6)
+  }
+}

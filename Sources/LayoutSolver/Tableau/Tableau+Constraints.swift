@@ -264,15 +264,17 @@ extension Tableau {
     artificial = row
     pivotLog = []
     do {
-      try optimizeArtificial()
+      try optimizeArtificial(art)
     } catch {
+      // Rounding only: leave the tableau as it was before the call.
       artificial = nil
-      pivotLog = nil
+      undoPivots()
+      _ = takeRow(art.id)
       throw error
     }
     let finalObjective = artificial ?? Row()
     artificial = nil
-    if !nearZero(finalObjective.constant) {
+    if isBasic[Int(art.id)] && !nearZero(finalObjective.constant) {
       // Unsatisfiable: undo the phase-one pivots so that nothing moves, then drop
       // the artificial row, which is then the only change.
       undoPivots()

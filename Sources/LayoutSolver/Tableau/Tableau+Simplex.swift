@@ -34,10 +34,17 @@ extension Tableau {
   }
 
   /// Minimises the artificial objective (phase one of `addWithArtificialVariable`).
-  mutating func optimizeArtificial() throws(SolverError) {
+  ///
+  /// Stops as soon as `art` leaves the basis: the artificial objective is `art` itself,
+  /// so a nonbasic `art` means it is exactly zero. Going on would only chase rounding
+  /// residue, which rows holding entries near ±1e15 leave in the objective's other cells
+  /// (the fuzzer's crash-84e16785: such a residue had no bounding row).
+  /// - Throws: `.internalFailure` if the artificial objective is unbounded or phase one
+  ///   does not terminate (rounding only); the caller undoes the pivots.
+  mutating func optimizeArtificial(_ art: Symbol) throws(SolverError) {
     var pivots = 0
     let limit = 1_000_000 + 100 * kinds.count
-    while let objective = artificial {
+    while let objective = artificial, isBasic[Int(art.id)] {
       var entering: Symbol? = nil
       for cell in objective.cells
       where cell.coefficient < 0 && cell.symbol.kind != .dummy
