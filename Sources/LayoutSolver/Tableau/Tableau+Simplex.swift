@@ -16,8 +16,13 @@ extension Tableau {
   /// Entering symbols come from the dirty list (any nonbasic, non-dummy symbol with a
   /// lexicographically negative reduced cost). After many pivots in one call it
   /// switches to Bland's rule (least id enters), which cannot cycle.
-  /// - Throws: `.internalFailure` if the objective is unbounded (no input can make it so:
-  ///   every objective is a sum of non-negative errors).
+  ///
+  /// Every objective is a sum of non-negative errors, so it is bounded below: a symbol
+  /// with a negative reduced cost that no row bounds can only come from rounding (rows
+  /// with entries near ±1e15; the fuzzer's crash-00431dc5 had -3.8e-6 on a slack). That
+  /// residue is dropped from the objective (`dropResidue`) instead of failing the call.
+  /// - Throws: `.internalFailure` if the simplex does not terminate (no input is known to
+  ///   do that: Bland's rule cannot cycle).
   mutating func optimize() throws(SolverError) {
     var pivots = 0
     let blandAfter = 10_000 + 4 * kinds.count
@@ -25,7 +30,8 @@ extension Tableau {
       let entering = pivots < blandAfter ? enteringSymbol() : blandEnteringSymbol()
       guard let entering else { return }
       guard let leaving = leavingRow(for: entering.id) else {
-        throw .internalFailure("the objective is unbounded")
+        dropResidue(entering.id)
+        continue
       }
       pivot(leaving: leaving, entering: entering)
       pivots += 1
@@ -39,8 +45,10 @@ extension Tableau {
   /// so a nonbasic `art` means it is exactly zero. Going on would only chase rounding
   /// residue, which rows holding entries near ±1e15 leave in the objective's other cells
   /// (the fuzzer's crash-84e16785: such a residue had no bounding row).
-  /// - Throws: `.internalFailure` if the artificial objective is unbounded or phase one
-  ///   does not terminate (rounding only); the caller undoes the pivots.
+  /// A negative cell no row bounds is rounding residue too (the objective is `art` ≥ 0)
+  /// and is dropped.
+  /// - Throws: `.internalFailure` if phase one does not terminate; the caller undoes the
+  ///   pivots.
   mutating func optimizeArtificial(_ art: Symbol) throws(SolverError) {
     var pivots = 0
     let limit = 1_000_000 + 100 * kinds.count
@@ -53,12 +61,26 @@ extension Tableau {
       }
       guard let entering else { return }
       guard let leaving = leavingRow(for: entering.id) else {
-        throw .internalFailure("the artificial objective is unbounded")
+        // The artificial objective is `art` ≥ 0, bounded below: rounding residue.
+        artificial?.remove(entering.id)
+        continue
       }
       pivot(leaving: leaving, entering: entering)
       pivots += 1
       if pivots > limit { throw .internalFailure("phase one does not terminate") }
     }
+  }
+
+  /// Removes the negative reduced cost of `id` that no row bounds: at each level, from
+  /// the highest, a negative coefficient is dropped until the first positive one (which
+  /// makes the reduced cost positive). The symbol is marked dirty again.
+  mutating func dropResidue(_ id: Int32) {
+    for level in objectives.indices {
+      let c = objectives[level].coefficient(for: id)
+      if c > 0 { break }
+      if c < 0 { objectives[level].remove(id) }
+    }
+    markDirty(id)
   }
 
   /// Pops dirty symbols until one can enter the basis.
