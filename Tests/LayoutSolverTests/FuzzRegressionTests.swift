@@ -102,3 +102,59 @@ extension FuzzRegressionTests {
     #expect(-18 * x[3] + 1080143220109.5529 * x[4] + 31 * x[7] + 31 * x[6] + 31 <= 1e-3)
   }
 }
+
+extension FuzzRegressionTests {
+  /// crash-2bc7fb54 (32 steps): after a 1e12 coefficient came and went, rounding had
+  /// dropped the last cell of a weak inequality's slack, so removing that constraint found
+  /// no row holding its marker and threw `internalFailure` after its error had already
+  /// left the objective, before `optimize`. Such a constraint no longer shapes the
+  /// tableau: its objective cells are cleared and the removal goes through. Every step of
+  /// the program is replayed, refused ones included, with the invariants checked after each.
+  @Test func removingAConstraintWhoseMarkerRoundingDroppedSucceeds() throws {
+    let v = (0..<8).map { Variable("v\($0)") }
+    let solver = Solver()
+    let tiny = Strength(1)
+    func check() { #expect(solver._invariantViolations() == []) }
+    let a = (42.5 * v[6] + 63.5 * v[7] - 55.5 * v[4] - 43.5 <= 0) | tiny
+    try solver.add(a)
+    try solver.setConstant(31, of: a)
+    let b = (93 * v[6] + 31 <= 0) | tiny
+    try solver.add(b)
+    try solver.add(93 * v[6] + 59.5 <= 0)
+    solver.updateVariables()
+    solver.updateVariables()
+    try solver.addEditVariable(v[2], strength: .strong)
+    solver.updateVariables()
+    let d = (61.5 * v[4] - 1e-300 * v[1] + 36 * v[7] - 55.5 == 0) | .strong
+    try solver.add(d)
+    try solver.add((-104.5 * v[3] - 38 * v[2] - 59 == 0) | .strong)
+    solver.updateVariables()
+    let f = (-18 * v[3] + 1080143220109.5387 * v[4] + 31 * v[7] + 31 * v[6] + 31 <= 0) | Strength(999)
+    try solver.add(f)
+    try solver.add((93 * v[6] + 31 <= 0) | tiny)
+    #expect(throws: SolverError.self) { try solver.add(121.5 * v[6] - 18 >= 0) }
+    let h = -19 * v[0] - 19 == 0
+    try solver.add(h)
+    solver.updateVariables()
+    solver.updateVariables()
+    try solver.addEditVariable(v[4], strength: .medium)
+    solver.updateVariables()
+    #expect(throws: SolverError.self) { try solver.add(-62 * v[0] - 1e-300 == 0) }
+    try solver.add(-36.5 * v[0] - 64 <= 0)
+    try solver.removeEditVariable(v[4])
+    try solver.setConstant(-14, of: b)
+    #expect(throws: SolverError.self) { try solver.setConstant(-42.5, of: h) }
+    try solver.remove(f)
+    try solver.setConstant(-43.5, of: d)
+    try solver.addEditVariable(v[3], strength: .weak)
+    check()
+
+    try solver.remove(a)
+    check()
+    solver.updateVariables()
+    // The required constraints hold: v0 = -1 and 93·v6 + 59.5 <= 0.
+    #expect(abs(solver.value(of: v[0]) + 1) < 1e-9)
+    #expect(93 * solver.value(of: v[6]) + 59.5 <= 1e-9)
+    #expect(!solver.contains(a))
+  }
+}

@@ -34,13 +34,15 @@ extension Tableau {
     if let other = info.tag.other { owners[Int(other.id)] = nil }
     if isBasic[Int(marker.id)] {
       _ = takeRow(marker.id)
-    } else {
-      guard let leaving = markerLeavingRow(marker) else {
-        throw .internalFailure("no row holds the marker of \(constraint)")
-      }
+    } else if let leaving = markerLeavingRow(marker) {
       var row = takeRow(leaving)
       row.solve(for: Symbol(id: leaving, kind: kinds[Int(leaving)]), moving: marker)
       substitute(marker, row)
+    } else {
+      // No row holds the marker: rounding dropped its last cell (rows with entries near
+      // ±1e15; the fuzzer's crash-2bc7fb54), so the constraint no longer shapes the
+      // tableau. Only its objective cells are left to clear.
+      for level in objectives.indices { objectives[level].remove(marker.id) }
     }
     try optimize()
   }
