@@ -24,9 +24,10 @@ public final class Constraint: Sendable, CustomStringConvertible {
     Constraint(expression, relation, strength: strength)
   }
 
-  /// Whether some coefficient or the constant is NaN or infinite.
-  var hasNonFiniteNumber: Bool {
-    !Solver.isUsable(expression.constant) || expression.terms.contains { !Solver.isUsable($0.coefficient) }
+  /// Whether the constant is NaN, infinite or beyond ±``Solver/maximumMagnitude``, or
+  /// some coefficient is NaN, infinite or beyond ±`coefficientLimit`.
+  func hasUnusableNumber(coefficientLimit: Double) -> Bool {
+    !Solver.isUsable(expression.constant) || expression.terms.contains { !(abs($0.coefficient) <= coefficientLimit) }
   }
 
   public var description: String {

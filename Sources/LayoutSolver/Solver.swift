@@ -23,12 +23,25 @@ public final class Solver {
   /// Creates an empty solver.
   public init() {}
 
-  /// The largest magnitude a coefficient, constant or suggested value may have:
-  /// 1e15. Larger numbers are refused like NaN and infinity
-  /// (``SolverError/nonFiniteConstraint(_:)``, ``SolverError/nonFiniteSuggestion(_:_:)``),
-  /// because products of two of them in a pivot would overflow to infinity. Layout
-  /// needs nothing near it: 1e15 points is 10⁹ screens.
+  /// A solver that accepts coefficients up to `coefficientLimit` instead of
+  /// ``maximumCoefficient``: for tests of the rounding safeguards, which only
+  /// ill-conditioned programs reach (SolverInternals.md §7).
+  init(coefficientLimit: Double) {
+    tableau.coefficientLimit = coefficientLimit
+  }
+
+  /// The largest magnitude a constant or suggested value may have: 1e15. Larger
+  /// numbers are refused like NaN and infinity (``SolverError/nonFiniteConstraint(_:)``,
+  /// ``SolverError/nonFiniteSuggestion(_:_:)``), because products of two of them in a
+  /// pivot would overflow to infinity. Layout needs nothing near it: 1e15 points is
+  /// 10⁹ screens.
   public static let maximumMagnitude = 1e15
+
+  /// The largest magnitude a coefficient may have: 1e6. Larger ones are refused with
+  /// ``SolverError/nonFiniteConstraint(_:)``. A coefficient of 1e12 beside ones near 1
+  /// leaves rounding residue that breaks the tableau (the solver fuzzer found four
+  /// ways; SolverInternals.md §7). Layout multipliers need nothing near it.
+  public static let maximumCoefficient = 1e6
 
   /// Whether a number is finite and within ±``maximumMagnitude``.
   @inline(__always)

@@ -11,7 +11,7 @@ import Testing
     #expect(SolverError.unknownConstraint(c).description == "unknown constraint: x - 1 >= 0")
     #expect(
       SolverError.nonFiniteConstraint(Double.infinity * x == 0).description
-        == "constraint has a number that is not finite or beyond ±1e15: inf * x == 0")
+        == "constraint has a number that is not finite or too large (coefficients beyond ±1e6, constants beyond ±1e15): inf * x == 0")
   }
 
   @Test func editErrorsDescribeTheVariable() {

@@ -7,7 +7,7 @@ extension Tableau {
     let key = ObjectIdentifier(constraint)
     if constraints[key] != nil { throw .duplicateConstraint(constraint) }
     if !constraint.strength.isValid { throw .invalidStrength(constraint.strength, constraint) }
-    if constraint.hasNonFiniteNumber { throw .nonFiniteConstraint(constraint) }
+    if constraint.hasUnusableNumber(coefficientLimit: coefficientLimit) { throw .nonFiniteConstraint(constraint) }
     var (row, tag) = makeRow(constraint)
     try addRow(&row, tag: tag, for: constraint)
     owners[Int(tag.marker.id)] = constraint
@@ -45,6 +45,7 @@ extension Tableau {
       for level in objectives.indices { objectives[level].remove(marker.id) }
     }
     try optimize()
+    if !infeasible.isEmpty { try dualOptimize() }  // rounding only: see `pivot`
   }
 
   /// The coefficient `makeRow` gives a constraint's marker: +1 for the slack of `<=`,
@@ -65,7 +66,7 @@ extension Tableau {
   /// δ is the same as moving the marker by δ / k (k: its coefficient there): every row
   /// that holds the marker shifts its constant, and the dual simplex repairs the rows
   /// that went infeasible, as after a suggestion. The objective is untouched, so it
-  /// stays optimal.
+  /// stays optimal (up to rounding, which `optimize` then repairs; see `dualOptimize`).
   /// - Throws: `.unknownConstraint`, `.nonFiniteConstraint`, `.unsatisfiable` when a
   ///   required constraint would break (the tableau is then as before the call).
   /// - Complexity: O(rows holding the marker) plus the dual pivots.
@@ -83,6 +84,7 @@ extension Tableau {
       pivotLog = nil
       info.constant = value
       constraints[key] = info
+      try optimize()  // see dualOptimize: optimality after the dual pivots
       return
     }
     let conflicting: [Constraint]

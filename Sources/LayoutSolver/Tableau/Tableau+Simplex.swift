@@ -133,13 +133,20 @@ extension Tableau {
   }
 
   /// Restores feasibility after suggestions with the dual simplex (kiwi's
-  /// `dualOptimize`); the objective stays optimal.
+  /// `dualOptimize`), then optimality with `optimize` over the symbols the dual pivots
+  /// touched (the dirty list).
+  ///
+  /// In exact arithmetic the dual simplex keeps the objective optimal and that second
+  /// step finds nothing to do. With entries near ±1e15 the ratio test, which treats
+  /// ratios within 1e-8 as equal, can pick a column that leaves a negative reduced cost
+  /// (the fuzzer's crash-5eff7570: -0.46 after `setConstant`).
   /// - Throws: `.internalFailure` when a row cannot be repaired (suggestions only move
   ///   optional constraints, so no input should get here).
   mutating func dualOptimize() throws(SolverError) {
     if let stuck = repairFeasibility() {
       throw .internalFailure("dual optimize cannot repair row \(stuck)")
     }
+    try optimize()
   }
 
   /// The dual simplex over the infeasible rows.

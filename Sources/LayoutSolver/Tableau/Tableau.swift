@@ -36,6 +36,8 @@ struct Tableau {
   // MARK: Symbols and rows (indexed by symbol id)
 
   /// The kind of every symbol.
+  /// The largest coefficient magnitude `add` accepts (`Solver.maximumCoefficient`).
+  var coefficientLimit = Solver.maximumCoefficient
   var kinds: [Symbol.Kind] = []
   /// The row of each basic symbol; meaningless where `isBasic` is false.
   var rows: [Row] = []
@@ -299,6 +301,12 @@ struct Tableau {
     var row = takeRow(leaving)
     row.solve(for: Symbol(id: leaving, kind: kinds[Int(leaving)]), moving: entering)
     substitute(entering, row)
+    // The ratio test keeps the new row's constant non-negative in exact arithmetic;
+    // rounding on rows with entries near ±1e15 can leave it below zero
+    // (crash-e67b1405). The dual simplex then repairs it like any infeasible row.
+    if entering.kind != .external && row.constant < 0 && !nearZero(row.constant) {
+      infeasible.append(entering.id)
+    }
     putRow(entering, row)
   }
 

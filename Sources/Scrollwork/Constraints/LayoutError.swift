@@ -28,6 +28,9 @@ public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible {
   /// A DSL constraint (`view.snp…`) that cannot be made: no superview, items in two
   /// hierarchies, mismatched attributes. The message names the views and the source line.
   case invalidDSLConstraint(String)
+  /// The solver refused a constraint for its numbers: a multiplier beyond ±1e6
+  /// (`Solver.maximumCoefficient`; SolverInternals.md §7). The message is the solver's.
+  case solverRefused(String)
 
   static let factoryPrefix =
     "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: "
@@ -58,6 +61,8 @@ public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible {
       "\(what) is not finite!  That's illegal."
     case .invalidDSLConstraint(let message):
       message
+    case .solverRefused(let message):
+      "the solver refused the constraint: \(message)"
     }
   }
 

@@ -236,7 +236,7 @@ final class LayoutEngine {
       set.sort { $0.debugAddress < $1.debugAddress }
       issues.append(.unsatisfiable(UnsatisfiableConstraints(constraints: set, broken: c)))
     default:
-      issues.append(.invalidMutation(c, .nonFinite("\(error)")))
+      issues.append(.invalidMutation(c, .solverRefused("\(error)")))
     }
     isDirty = true
   }

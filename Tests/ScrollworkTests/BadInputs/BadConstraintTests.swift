@@ -121,6 +121,28 @@ struct BadConstraintTests {
     #expect(badMultiplier.validationError?.reason == "multiplier is not finite!  That's illegal.")
   }
 
+  @Test("multipliers beyond ±1e6 are refused by the solver: logged, the constraint left out, layout goes on")
+  func hugeMultiplier() {
+    let (root, v) = Self.pinned()
+    let w = ModelFixtures.child(of: root)
+    let huge = w.widthAnchor.constraint(equalTo: v.widthAnchor, multiplier: 2e6)
+    let fine = w.heightAnchor.constraint(equalTo: v.heightAnchor, multiplier: 1e6)
+    LayoutConstraint.activate([
+      huge, fine,
+      w.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      w.topAnchor.constraint(equalTo: root.topAnchor),
+      w.widthAnchor.constraint(equalToConstant: 30),
+    ])
+    root.layoutIfNeeded()
+    #expect(w.frame == CGRect(x: 0, y: 0, width: 30, height: 2e7))
+    #expect(
+      root.layoutIssues.map(\.description) == [
+        "the solver refused the constraint: constraint has a number that is not finite or too large "
+          + "(coefficients beyond ±1e6, constants beyond ±1e15): .width - 2000000 * .width == 0"
+      ])
+    #expect(huge.isActive)
+  }
+
   @Test("§0 a view 1e10 points wide lays out at exactly 1e10 points (clamped from 1e300)")
   func hugeLayout() {
     let root = ModelFixtures.root()
