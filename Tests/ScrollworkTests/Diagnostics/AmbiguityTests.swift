@@ -314,6 +314,72 @@ private func allViews(_ root: View) -> [View] {
     #expect(LayoutGuide().hasAmbiguousLayout == false)  // no owning view
   }
 
+  /// A scroll view of 60 wrapping labels in a chain: `ambiguityReports()` pulls on all
+  /// unknowns at once before probing each (`AmbiguityProbe.anyUnknownMoves`). Nothing
+  /// moves when every label is pinned; one label held only by inequalities deep in the
+  /// chain is still found, with its exact range.
+  @Test func oneLooseLabelAmongSixtyIsFoundWithItsRange() throws {
+    func build(loose: Int?) throws -> (root: View, labels: [View]) {
+      let root = makeRoot()
+      let scroll = ScrollView()
+      scroll.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(scroll)
+      let content = makeChild(of: scroll, id: "content")
+      var constraints = [
+        scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        scroll.topAnchor.constraint(equalTo: root.topAnchor),
+        scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+        content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+        content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+        content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+        content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+        content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+      ]
+      var labels: [View] = []
+      for i in 0..<60 {
+        let label = WrappingView(characters: i == loose ? 12 : 30 + i)
+        label.accessibilityIdentifier = "label\(i)"
+        content.addSubview(label)
+        if i == loose {
+          constraints += [
+            label.leadingAnchor.constraint(greaterThanOrEqualTo: content.leadingAnchor, constant: 16),
+            label.trailingAnchor.constraint(lessThanOrEqualTo: content.trailingAnchor, constant: -16),
+          ]
+        } else {
+          constraints += [
+            label.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+            label.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16),
+          ]
+        }
+        constraints.append(label.topAnchor.constraint(equalTo: labels.last?.bottomAnchor ?? content.topAnchor, constant: 8))
+        labels.append(label)
+      }
+      constraints.append(content.bottomAnchor.constraint(equalTo: labels[59].bottomAnchor, constant: 8))
+      try LayoutConstraint.activateOrThrow(constraints)
+      root.layoutIfNeeded()
+      return (root, labels)
+    }
+
+    let (pinned, _) = try build(loose: nil)
+    let probe = AmbiguityProbe(root: pinned)
+    #expect(probe.anyUnknownMoves(of: AmbiguityProbe.items(of: pinned)) == false)
+    #expect(pinned.ambiguityReports().isEmpty)
+
+    let (root, labels) = try build(loose: 37)
+    let reports = root.ambiguityReports()
+    #expect(reports.map(\.name) == ["label37"])
+    let report = try #require(reports.first)
+    let looseLabel: View = labels[37]
+    let sameItem = report.item === looseLabel
+    #expect(sameItem)
+    #expect(report.freeAttributes == [.left])
+    let left = try #require(report.freedom(for: .left))
+    // 12 characters of 10 pt: 120 wide; between 16 and 390 − 16 − 120 = 254.
+    #expect(left.lowerBound == 16)
+    #expect(left.upperBound == 254)
+  }
+
   @Test func scrollContentWithoutWidthIsScrollableContentAmbiguity() throws {
     // uikit-spec.md §10: "Scroll View has ambiguous scrollable content width".
     let root = makeRoot()
