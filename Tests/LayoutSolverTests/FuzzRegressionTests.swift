@@ -261,3 +261,59 @@ extension FuzzRegressionTests {
     #expect(v.allSatisfy { solver.value(of: $0).isFinite })
   }
 }
+
+extension FuzzRegressionTests {
+  /// crash-930db715 (the campaign, after the coefficient limit; 51 steps): a weak
+  /// inequality with a 1.8e-6 coefficient, its constant changed: the dual repair, then
+  /// `optimize`, whose pivot rounded a new row to -1.4e-8, past the 1e-8 tolerance, and
+  /// nothing repaired it. Every optimize after a change now runs the dual simplex again
+  /// on such rows (`Tableau.reoptimize`).
+  @Test func setConstantAfterATinyCoefficientKeepsRowsFeasible() throws {
+    let v = (0..<8).map { Variable("v\($0)") }
+    let solver = Solver()
+    let tiny = Strength(1)
+    let a = (-1e-300 * v[6] - 3.978588581063402e-45 == 0) | .medium
+    try solver.add(a)
+    let b = (-1.8325506472120096e-06 * v[3] + 45 * v[6] + 31 <= 0) | tiny
+    try solver.add(b)
+    try solver.add(-19 * v[3] + 63.5 <= 0)
+    solver.updateVariables()
+    try solver.addEditVariable(v[2], strength: .strong)
+    solver.updateVariables()
+    let d = (62 * v[6] - 19 * v[3] - 1e-300 <= 0) | tiny
+    try solver.add(d)
+    solver.updateVariables()
+    let e = -19 * v[0] - 1e-300 <= 0
+    try solver.add(e)
+    for _ in 0..<4 { solver.updateVariables() }
+    try solver.add((19.5 * v[6] - 62 == 0) | tiny)
+    try solver.addEditVariable(v[6], strength: .medium)
+    try solver.add(-62 * v[2] - 19 <= 0)
+    solver.updateVariables()
+    try solver.setConstant(-19, of: e)
+    solver.updateVariables()
+    try solver.setConstant(31, of: b)
+    let h = 12 * v[6] - 1e-300 * v[2] - 1e-300 <= 0
+    try solver.add(h)
+    try solver.add(-19 * v[0] - 1e-300 <= 0)
+    solver.updateVariables()
+    for _ in 0..<13 { try solver.setConstant(63.5, of: d) }
+    try solver.setConstant(-19, of: a)
+    solver.updateVariables()
+    try solver.add((19.5 * v[6] - 62 == 0) | tiny)
+    try solver.add(-62 * v[2] - 19 <= 0)
+    solver.updateVariables()
+    solver.updateVariables()
+    try solver.setConstant(-62, of: h)
+    #expect(solver._invariantViolations() == [])
+
+    try solver.setConstant(-8.5, of: b)
+    #expect(solver._invariantViolations() == [])
+    solver.updateVariables()
+    // The required constraints hold, to rounding (the 1.8e-6 coefficient scales it up):
+    // v3 >= 63.5 / 19, v0 >= -1 (constant -19), 12·v6 <= 62.
+    #expect(-19 * solver.value(of: v[3]) + 63.5 <= 1e-6)
+    #expect(-19 * solver.value(of: v[0]) - 19 <= 1e-9)
+    #expect(12 * solver.value(of: v[6]) - 62 <= 1e-9)
+  }
+}

@@ -15,8 +15,7 @@ extension Tableau {
     constraints[key] = ConstraintInfo(
       constraint: constraint, tag: tag, markerCoefficient: Tableau.markerCoefficient(constraint),
       constant: constraint.expression.constant)
-    try optimize()
-    if !infeasible.isEmpty { try dualOptimize() }
+    try reoptimize()
   }
 
   /// Removes a constraint (kiwi's `removeConstraint`).
@@ -44,8 +43,7 @@ extension Tableau {
       // tableau. Only its objective cells are left to clear.
       for level in objectives.indices { objectives[level].remove(marker.id) }
     }
-    try optimize()
-    if !infeasible.isEmpty { try dualOptimize() }  // rounding only: see `pivot`
+    try reoptimize()  // rounding can leave a row below zero: see `pivot`
   }
 
   /// The coefficient `makeRow` gives a constraint's marker: +1 for the slack of `<=`,
@@ -84,7 +82,7 @@ extension Tableau {
       pivotLog = nil
       info.constant = value
       constraints[key] = info
-      try optimize()  // see dualOptimize: optimality after the dual pivots
+      try reoptimize()  // see dualOptimize: optimality after the dual pivots
       return
     }
     let conflicting: [Constraint]

@@ -146,6 +146,21 @@ extension Tableau {
     if let stuck = repairFeasibility() {
       throw .internalFailure("dual optimize cannot repair row \(stuck)")
     }
+    try reoptimize()
+  }
+
+  /// `optimize`, then the dual simplex again if rounding left a primal pivot's new row
+  /// below zero (see `pivot`; crash-930db715: -1.4e-8 after a `setConstant` on a row
+  /// with a 1.8e-6 coefficient), a few rounds at most: each round only moves rounding.
+  /// - Throws: `.internalFailure` when a row cannot be repaired.
+  mutating func reoptimize() throws(SolverError) {
+    for _ in 0..<8 {
+      try optimize()
+      if infeasible.isEmpty { return }
+      if let stuck = repairFeasibility() {
+        throw .internalFailure("dual optimize cannot repair row \(stuck)")
+      }
+    }
     try optimize()
   }
 
