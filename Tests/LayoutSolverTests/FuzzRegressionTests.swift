@@ -317,3 +317,42 @@ extension FuzzRegressionTests {
     #expect(12 * solver.value(of: v[6]) - 62 <= 1e-9)
   }
 }
+
+extension FuzzRegressionTests {
+  /// crash-20850e81 (the campaign under the coefficient limit): a 1.8e-6 coefficient put
+  /// 2.4e7 entries in rows; a required equality that conflicts went through phase one,
+  /// and undoing its pivots divided by a reciprocal that rounding had dropped: rows of
+  /// infinities. The undo now stops at such a step, and the artificial row is taken out
+  /// of the basis it is in, then the tableau is re-optimized.
+  @Test func aConflictAfterATinyCoefficientLeavesFiniteRows() throws {
+    let v = (0..<8).map { Variable("v\($0)") }
+    let solver = Solver()
+    let tiny = Strength(1)
+    try solver.add((-1e-300 * v[6] - 3.978588581063402e-45 == 0) | .medium)
+    try solver.add((-1.8325506472120096e-06 * v[3] + 45 * v[6] + 31 <= 0) | tiny)
+    try solver.add(35 * v[6] - 42.5 <= 0)
+    try solver.addEditVariable(v[4], strength: .medium)
+    try solver.add(-19 * v[2] - 19 * v[4] - 1e-300 == 0)
+    try solver.add((-63.5 * v[0] + 31 == 0) | tiny)
+    try solver.add((62 * v[6] - 19 * v[3] + 31 <= 0) | tiny)
+    try solver.add((76 * v[6] - 19 <= 0) | tiny)
+    try solver.add(-11.5 * v[6] - 62 * v[2] - 1e-300 <= 0)
+    try solver.add(-19 * v[2] - 19 * v[4] - 1e-300 == 0)
+    try solver.add((-63.5 * v[0] + 31 == 0) | tiny)
+    let i = 31 * v[6] - 19 * v[3] - 1e-300 * v[4] - 42.5 <= 0
+    try solver.add(i)
+    try solver.add(63.5 * v[2] - 19 * v[4] - 20 == 0)
+    try solver.setConstant(31, of: i)
+    try solver.addEditVariable(v[6], strength: .medium)
+    #expect(solver._invariantViolations() == [])
+
+    let conflict = -19 * v[6] - 1e-300 * v[2] - 1e-300 * v[4] - 64 == 0
+    #expect(throws: SolverError.self) { try solver.add(conflict) }
+    #expect(solver._invariantViolations() == [])
+    #expect(!solver.contains(conflict))
+    solver.updateVariables()
+    // The required system still holds: v2 = -v4, 63.5·v2 − 19·v4 = 20, so v2 = 20 / 82.5.
+    #expect(abs(solver.value(of: v[2]) - 20 / 82.5) < 1e-6)
+    #expect(35 * solver.value(of: v[6]) - 42.5 <= 1e-6)
+  }
+}

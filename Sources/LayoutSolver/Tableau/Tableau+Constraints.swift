@@ -92,9 +92,16 @@ extension Tableau {
       let dummy = broken ?? 0
       conflicting = conflicts(in: rows[Int(dummy)], basic: dummy, excluding: constraint)
     }
-    undoPivots()
+    let undone = undoPivots()
     _ = shiftMarker(info.tag.marker, other: info.tag.other, by: -shift)
     infeasible.removeAll()
+    if !undone {
+      // Another basis of the same system: repair whatever it left infeasible.
+      for id in kinds.indices where isBasic[id] && kinds[id] != .external && rows[id].constant < 0 {
+        infeasible.append(Int32(id))
+      }
+      try reoptimize()
+    }
     throw .unsatisfiable(constraint, conflicts: conflicting)
   }
 
@@ -250,8 +257,12 @@ extension Tableau {
     }
     let conflicting = conflicts(in: rows[Int(stuck)], basic: stuck, excluding: constraint)
     // Back to the basis before the add, then the marker's row is the only change.
-    undoPivots()
-    _ = takeRow(marker.id)
+    if undoPivots() {
+      _ = takeRow(marker.id)
+    } else {
+      removeRow(of: marker)
+      try reoptimize()
+    }
     throw .unsatisfiable(constraint, conflicts: conflicting)
   }
 
@@ -270,8 +281,7 @@ extension Tableau {
     } catch {
       // Rounding only: leave the tableau as it was before the call.
       artificial = nil
-      undoPivots()
-      _ = takeRow(art.id)
+      if undoPivots() { _ = takeRow(art.id) } else { removeRow(of: art) }
       throw error
     }
     let finalObjective = artificial ?? Row()
@@ -279,8 +289,14 @@ extension Tableau {
     if isBasic[Int(art.id)] && !nearZero(finalObjective.constant) {
       // Unsatisfiable: undo the phase-one pivots so that nothing moves, then drop
       // the artificial row, which is then the only change.
-      undoPivots()
-      _ = takeRow(art.id)
+      if undoPivots() {
+        _ = takeRow(art.id)
+      } else {
+        removeRow(of: art)
+        for r in liveRows(containing: art.id) { rows[Int(r)].remove(art.id); markStale(r) }
+        columns[Int(art.id)] = []
+        try reoptimize()
+      }
       throw .unsatisfiable(constraint, conflicts: conflicts(in: finalObjective, excluding: constraint))
     }
     pivotLog = nil

@@ -313,13 +313,38 @@ struct Tableau {
   /// Undoes logged pivots, newest first: pivoting back on the same row restores the
   /// earlier basis (up to rounding). Clears the log and the infeasible list, which
   /// described the abandoned attempt.
-  mutating func undoPivots() {
+  ///
+  /// A step whose reverse pivot has no cell to pivot on (a forward pivot on an entry
+  /// beyond 1e8 leaves a reciprocal under the 1e-8 tolerance, which rounding drops;
+  /// crash-20850e81 divided by it and filled rows with infinities) ends the undo there:
+  /// the tableau then holds the same system in another basis, which the caller settles
+  /// (`removeRow(of:)`, `reoptimize`).
+  /// - Returns: false when the undo stopped early.
+  @discardableResult
+  mutating func undoPivots() -> Bool {
     let log = pivotLog ?? []
     pivotLog = nil
+    defer { infeasible.removeAll() }
     for step in log.reversed() {
+      let back = Int(step.entering.id)
+      guard isBasic[back], rows[back].coefficient(for: step.leaving) != 0 else { return false }
       pivot(leaving: step.entering.id, entering: Symbol(id: step.leaving, kind: kinds[Int(step.leaving)]))
     }
-    infeasible.removeAll()
+    return true
+  }
+
+  /// Takes the row of `symbol` out of the tableau, pivoting it into the basis first if
+  /// it is nonbasic (on the row `markerLeavingRow` picks); if no row holds it, its
+  /// objective cells are cleared. For rolling back an add whose undo stopped early.
+  mutating func removeRow(of symbol: Symbol) {
+    if !isBasic[Int(symbol.id)] {
+      guard let leaving = markerLeavingRow(symbol) else {
+        for level in objectives.indices { objectives[level].remove(symbol.id) }
+        return
+      }
+      pivot(leaving: leaving, entering: symbol)
+    }
+    _ = takeRow(symbol.id)
   }
 
   /// Forgets everything.
