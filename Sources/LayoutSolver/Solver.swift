@@ -39,7 +39,7 @@ public final class Solver {
 
   /// The largest magnitude a coefficient may have: 1e6. Larger ones are refused with
   /// ``SolverError/nonFiniteConstraint(_:)``. A coefficient of 1e12 beside ones near 1
-  /// leaves rounding residue that breaks the tableau (the solver fuzzer found four
+  /// leaves rounding residue that breaks the tableau (the solver fuzzer found five
   /// ways; SolverInternals.md §7). Layout multipliers need nothing near it.
   public static let maximumCoefficient = 1e6
 

@@ -35,9 +35,9 @@ struct Tableau {
 
   // MARK: Symbols and rows (indexed by symbol id)
 
-  /// The kind of every symbol.
   /// The largest coefficient magnitude `add` accepts (`Solver.maximumCoefficient`).
   var coefficientLimit = Solver.maximumCoefficient
+  /// The kind of every symbol.
   var kinds: [Symbol.Kind] = []
   /// The row of each basic symbol; meaningless where `isBasic` is false.
   var rows: [Row] = []
