@@ -31,18 +31,7 @@ extension Tableau {
     let marker = info.tag.marker
     owners[Int(marker.id)] = nil
     if let other = info.tag.other { owners[Int(other.id)] = nil }
-    if isBasic[Int(marker.id)] {
-      _ = takeRow(marker.id)
-    } else if let leaving = markerLeavingRow(marker) {
-      var row = takeRow(leaving)
-      row.solve(for: Symbol(id: leaving, kind: kinds[Int(leaving)]), moving: marker)
-      substitute(marker, row)
-    } else {
-      // No row holds the marker: rounding dropped its last cell (rows with entries near
-      // ±1e15; the fuzzer's crash-2bc7fb54), so the constraint no longer shapes the
-      // tableau. Only its objective cells are left to clear.
-      for level in objectives.indices { objectives[level].remove(marker.id) }
-    }
+    removeRow(of: marker)
     try reoptimize()  // rounding can leave a row below zero: see `pivot`
   }
 
@@ -293,8 +282,6 @@ extension Tableau {
         _ = takeRow(art.id)
       } else {
         removeRow(of: art)
-        for r in liveRows(containing: art.id) { rows[Int(r)].remove(art.id); markStale(r) }
-        columns[Int(art.id)] = []
         try reoptimize()
       }
       throw .unsatisfiable(constraint, conflicts: conflicts(in: finalObjective, excluding: constraint))

@@ -333,18 +333,22 @@ struct Tableau {
     return true
   }
 
-  /// Takes the row of `symbol` out of the tableau, pivoting it into the basis first if
-  /// it is nonbasic (on the row `markerLeavingRow` picks); if no row holds it, its
-  /// objective cells are cleared. For rolling back an add whose undo stopped early.
+  /// Takes the row of `symbol` (a marker, or an artificial variable) out of the
+  /// tableau, with the constraint it carries (kiwi's removal): a basic symbol's row is
+  /// dropped; a nonbasic one is solved for on the row `markerLeavingRow` picks, which is
+  /// then dropped; if no row holds it (rounding dropped its last cell, crash-2bc7fb54),
+  /// the constraint no longer shapes the tableau and only its objective cells are
+  /// cleared. Used by `remove` and by rollbacks whose undo stopped early.
   mutating func removeRow(of symbol: Symbol) {
-    if !isBasic[Int(symbol.id)] {
-      guard let leaving = markerLeavingRow(symbol) else {
-        for level in objectives.indices { objectives[level].remove(symbol.id) }
-        return
-      }
-      pivot(leaving: leaving, entering: symbol)
+    if isBasic[Int(symbol.id)] {
+      _ = takeRow(symbol.id)
+    } else if let leaving = markerLeavingRow(symbol) {
+      var row = takeRow(leaving)
+      row.solve(for: Symbol(id: leaving, kind: kinds[Int(leaving)]), moving: symbol)
+      substitute(symbol, row)
+    } else {
+      for level in objectives.indices { objectives[level].remove(symbol.id) }
     }
-    _ = takeRow(symbol.id)
   }
 
   /// Forgets everything.
