@@ -176,13 +176,15 @@ public final class Solver {
   }
 
   /// Counters for benchmarks: pivots made, cells written by substitutions, rows
-  /// expanded, rows in the tableau and cells in them. Not API: may change at will.
+  /// expanded, rows whose rounding was shifted to zero, rows in the tableau and cells in
+  /// them. Not API: may change at will.
   public var _statistics: [String: Int] {
     let t = tableau
     var cells = 0
     for id in t.kinds.indices where t.isBasic[id] { cells += t.rows[id].count }
     return [
       "pivots": t.pivotCount, "substitutedCells": t.substitutedCells, "expandedRows": t.expandedRows,
+      "shiftedRows": t.shiftedRows,
       "rows": t.isBasic.lazy.filter { $0 }.count, "cells": cells,
       "objectiveCells": t.objectives.reduce(0) { $0 + $1.count },
       "dirty": t.dirty.count, "staleRoots": t.staleRoots.count, "infeasible": t.infeasible.count,

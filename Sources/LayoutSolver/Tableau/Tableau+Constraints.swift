@@ -81,16 +81,12 @@ extension Tableau {
       let dummy = broken ?? 0
       conflicting = conflicts(in: rows[Int(dummy)], basic: dummy, excluding: constraint)
     }
-    let undone = undoPivots()
+    // Back to the basis before the change (or, if the undo stopped early, another
+    // basis of the same system), then the old constant; rows rounding left below zero
+    // are listed, and `reoptimize` settles them.
+    undoPivots()
     _ = shiftMarker(info.tag.marker, other: info.tag.other, by: -shift)
-    infeasible.removeAll()
-    if !undone {
-      // Another basis of the same system: repair whatever it left infeasible.
-      for id in kinds.indices where isBasic[id] && kinds[id] != .external && rows[id].constant < 0 {
-        infeasible.append(Int32(id))
-      }
-      try reoptimize()
-    }
+    try reoptimize()
     throw .unsatisfiable(constraint, conflicts: conflicting)
   }
 
@@ -246,12 +242,8 @@ extension Tableau {
     }
     let conflicting = conflicts(in: rows[Int(stuck)], basic: stuck, excluding: constraint)
     // Back to the basis before the add, then the marker's row is the only change.
-    if undoPivots() {
-      _ = takeRow(marker.id)
-    } else {
-      removeRow(of: marker)
-      try reoptimize()
-    }
+    if undoPivots() { _ = takeRow(marker.id) } else { removeRow(of: marker) }
+    try reoptimize()  // the reverse pivots round too: see `undoPivots`
     throw .unsatisfiable(constraint, conflicts: conflicting)
   }
 
@@ -271,6 +263,7 @@ extension Tableau {
       // Rounding only: leave the tableau as it was before the call.
       artificial = nil
       if undoPivots() { _ = takeRow(art.id) } else { removeRow(of: art) }
+      try reoptimize()
       throw error
     }
     let finalObjective = artificial ?? Row()
@@ -278,12 +271,8 @@ extension Tableau {
     if isBasic[Int(art.id)] && !nearZero(finalObjective.constant) {
       // Unsatisfiable: undo the phase-one pivots so that nothing moves, then drop
       // the artificial row, which is then the only change.
-      if undoPivots() {
-        _ = takeRow(art.id)
-      } else {
-        removeRow(of: art)
-        try reoptimize()
-      }
+      if undoPivots() { _ = takeRow(art.id) } else { removeRow(of: art) }
+      try reoptimize()  // the reverse pivots round too: see `undoPivots`
       throw .unsatisfiable(constraint, conflicts: conflicts(in: finalObjective, excluding: constraint))
     }
     pivotLog = nil

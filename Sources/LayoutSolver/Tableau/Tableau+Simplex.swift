@@ -133,35 +133,61 @@ extension Tableau {
   }
 
   /// Restores feasibility after suggestions with the dual simplex (kiwi's
-  /// `dualOptimize`), then optimality with `optimize` over the symbols the dual pivots
-  /// touched (the dirty list).
+  /// `dualOptimize`), then optimality with `reoptimize` over the symbols the dual
+  /// pivots touched (the dirty list).
   ///
   /// In exact arithmetic the dual simplex keeps the objective optimal and that second
   /// step finds nothing to do. With entries near ±1e15 the ratio test, which treats
   /// ratios within 1e-8 as equal, can pick a column that leaves a negative reduced cost
   /// (the fuzzer's crash-5eff7570: -0.46 after `setConstant`).
-  /// - Throws: `.internalFailure` when a row cannot be repaired (suggestions only move
-  ///   optional constraints, so no input should get here).
+  /// - Throws: `.internalFailure` if the simplex does not terminate (see `optimize`).
   mutating func dualOptimize() throws(SolverError) {
-    if let stuck = repairFeasibility() {
-      throw .internalFailure("dual optimize cannot repair row \(stuck)")
-    }
+    restoreFeasibility()
     try reoptimize()
   }
 
-  /// `optimize`, then the dual simplex again if rounding left a primal pivot's new row
-  /// below zero (see `pivot`; crash-930db715: -1.4e-8 after a `setConstant` on a row
-  /// with a 1.8e-6 coefficient), a few rounds at most: each round only moves rounding.
-  /// - Throws: `.internalFailure` when a row cannot be repaired.
+  /// `optimize`, then the dual simplex again if rounding left a row below zero (see
+  /// `pivot`; crash-930db715: -1.4e-8 after a `setConstant` on a row with a 1.8e-6
+  /// coefficient), a few rounds at most: each round only moves rounding. Rows still
+  /// below zero after the last round are shifted to zero (`shiftToZero`), which leaves
+  /// the objective optimal and every restricted row feasible.
+  ///
+  /// Every change to the tableau ends here, rollbacks included, so the invariants hold
+  /// after each public call however the rounding went (Documentation/SolverInternals.md
+  /// §7).
+  /// - Throws: `.internalFailure` if the simplex does not terminate (see `optimize`).
   mutating func reoptimize() throws(SolverError) {
     for _ in 0..<8 {
       try optimize()
       if infeasible.isEmpty { return }
-      if let stuck = repairFeasibility() {
-        throw .internalFailure("dual optimize cannot repair row \(stuck)")
-      }
+      restoreFeasibility()
     }
     try optimize()
+    while let r = infeasible.popLast() {
+      let i = Int(r)
+      if isBasic[i] && kinds[i] != .external && rows[i].constant < 0 { shiftToZero(r) }
+    }
+  }
+
+  /// The dual simplex over the infeasible rows, where a row that no symbol can repair
+  /// is shifted to zero.
+  ///
+  /// Used only where the system is known to be satisfiable (after a change that
+  /// succeeded, or a rollback to the system held before): there, in exact arithmetic,
+  /// every negative row can be repaired, so a row that cannot is rounding.
+  /// - Complexity: the dual pivots, plus O(1) per listed row.
+  mutating func restoreFeasibility() {
+    while let stuck = repairFeasibility() { shiftToZero(stuck) }
+  }
+
+  /// Sets the constant of restricted row `id` to zero: a bound shift that absorbs the
+  /// rounding left in a row the simplex cannot repair (as LP codes shift bounds to
+  /// absorb small infeasibilities). Values then move by the shifted amount, which is
+  /// rounding. Counted in `shiftedRows`.
+  mutating func shiftToZero(_ id: Int32) {
+    rows[Int(id)].constant = 0
+    shiftedRows += 1
+    markStale(id)
   }
 
   /// The dual simplex over the infeasible rows.

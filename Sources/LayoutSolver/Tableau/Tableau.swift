@@ -100,6 +100,8 @@ struct Tableau {
   var substitutedCells = 0
   /// Rows expanded (lazy references replaced) since the tableau was created.
   var expandedRows = 0
+  /// Rows whose rounding residue `shiftToZero` absorbed since the tableau was created.
+  var shiftedRows = 0
 
   /// While an add is being tried, the pivots it made, so a failure can undo them.
   var pivotLog: [(leaving: Int32, entering: Symbol)]? = nil
@@ -311,8 +313,10 @@ struct Tableau {
   }
 
   /// Undoes logged pivots, newest first: pivoting back on the same row restores the
-  /// earlier basis (up to rounding). Clears the log and the infeasible list, which
-  /// described the abandoned attempt.
+  /// earlier basis (up to rounding). Clears the log. Rows the reverse pivots round
+  /// below zero are listed as infeasible (by `pivot` and `substitute`), so the caller
+  /// ends with `reoptimize`, as every change does (crash-24373da5: a row at -1.7e-6
+  /// after a rollback).
   ///
   /// A step whose reverse pivot has no cell to pivot on (a forward pivot on an entry
   /// beyond 1e8 leaves a reciprocal under the 1e-8 tolerance, which rounding drops;
@@ -324,7 +328,6 @@ struct Tableau {
   mutating func undoPivots() -> Bool {
     let log = pivotLog ?? []
     pivotLog = nil
-    defer { infeasible.removeAll() }
     for step in log.reversed() {
       let back = Int(step.entering.id)
       guard isBasic[back], rows[back].coefficient(for: step.leaving) != 0 else { return false }
