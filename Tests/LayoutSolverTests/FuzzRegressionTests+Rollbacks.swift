@@ -121,3 +121,46 @@ extension FuzzRegressionTests {
     #expect(solver.value(of: x) == 5)
   }
 }
+
+extension FuzzRegressionTests {
+  /// crash-a08781a8 (the first fuzz run after the rollback fix; 46 steps, 1.6 million
+  /// executions in): a required `v6 == 0` went through phase one, which ended with the
+  /// artificial variable basic at 1.8e-15 (rounding of zero). Its row was solved for the
+  /// first restricted symbol, whose coefficient there is 1.0e-7, and the new row of slack
+  /// s21 started at -1.8e-8, past the tolerance, without being listed as infeasible.
+  /// `putRow` now lists every restricted row it puts below zero; this one has only
+  /// dummies besides its constant, so `reoptimize` shifts it to zero.
+  @Test func phaseOnesLastRowIsCheckedForFeasibility() throws {
+    let v = (0..<8).map { Variable("v\($0)") }
+    let solver = Solver()
+    let tiny = Strength(1)
+    try solver.add((-3.9785885779465405e-45 * v[6] - 3.978588581063325e-45 <= 0) | .medium)
+    let b = -1.8325506472120096e-06 * v[3] + 31 * v[6] - 64 == 0
+    try solver.add(b)
+    try solver.addEditVariable(v[3], strength: .weak)
+    try solver.add(-1.5 * v[6] + 31 * v[0] - 18 <= 0)
+    try solver.add(-36.5 * v[0] - 64 <= 0)
+    try solver.addEditVariable(v[2], strength: .strong)
+    let c = (31 * v[6] + 61 * v[5] + 30.5 == 0) | .weak
+    try solver.add(c)
+    try solver.add(61 * v[5] + 30.5 == 0)
+    try solver.addEditVariable(v[4], strength: .medium)
+    try solver.add(-19 * v[3] - 1e-300 <= 0)
+    try solver.setConstant(44, of: c)
+    try solver.addEditVariable(v[5], strength: .medium)
+    try solver.add((23.5 * v[4] - 9.5 * v[5] - 1e-300 <= 0) | .strong)
+    try solver.removeEditVariable(v[4])
+    try solver.setConstant(-14, of: b)
+    try solver.add((-1e-300 * v[3] + 61.5 * v[6] + 31 <= 0) | tiny)
+    try solver.setConstant(-1e-300, of: b)
+    #expect(solver._invariantViolations() == [])
+
+    try solver.add(-32.5 * v[6] + 1.4187757240625958e-294 * v[0] == 0)
+    #expect(solver._invariantViolations() == [])
+    solver.updateVariables()
+    // v6 = 0, then b (constant -1e-300, which is 0) gives v3 = 0, and v3 >= 0 holds.
+    #expect(abs(solver.value(of: v[6])) < 1e-15)
+    #expect(abs(solver.value(of: v[3])) < 1e-8)
+    #expect(solver.value(of: v[5]) == -0.5)  // 61·v5 + 30.5 == 0
+  }
+}

