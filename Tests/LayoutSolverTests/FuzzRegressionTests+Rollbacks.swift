@@ -164,3 +164,61 @@ extension FuzzRegressionTests {
     #expect(solver.value(of: v[5]) == -0.5)  // 61·v5 + 30.5 == 0
   }
 }
+
+extension FuzzRegressionTests {
+  /// crash-f5cd1642 (a 20-minute run on 4a5d89a, 830,000 executions in; 46 steps): after
+  /// the 1.8e-6 coefficient had come and gone, the row of v0 was 3e-9 off its required
+  /// value -1, and removing one of six copies of the required `-4·v0 − 4 == 0` carried that
+  /// into the four redundant copies' dummy rows, scaled by 4: 1.2e-8, past the tolerance.
+  /// A basic dummy's row is zero at every basic solution (it is implied by the other
+  /// required equalities), so `substitute` now sets it back to zero.
+  @Test func redundantRequiredEqualitiesStayExactlyZero() throws {
+    let v = (0..<8).map { Variable("v\($0)") }
+    let solver = Solver()
+    let tiny = Strength(1)
+    let a = (-3.9785885779465405e-45 * v[6] - 3.978588581063402e-45 >= 0) | .medium
+    try solver.add(a)
+    let b = (-1.8325506472120096e-06 * v[3] - 43.5 * v[7] + 61.5 <= 0) | tiny
+    try solver.add(b)
+    let c = (62 * v[6] + 31 * v[7] + 31 <= 0) | tiny
+    try solver.add(c)
+    try solver.add(-29 * v[1] + 62 * v[6] + 4.2721418083338267e-305 <= 0)
+    try solver.addEditVariable(v[2], strength: .strong)
+    try solver.remove(c)
+    let d = (31 * v[3] + 36 * v[6] + 31 <= 0) | .strong
+    try solver.add(d)
+    let e = (-19 * v[3] + 63.5 * v[0] - 19 * v[2] - 1e-300 <= 0) | tiny
+    try solver.add(e)
+    try solver.setConstant(-64, of: a)
+    try solver.addEditVariable(v[4], strength: .strong)
+    try solver.setConstant(44, of: e)
+    try solver.setConstant(9.5, of: e)
+    try solver.addEditVariable(v[7], strength: .medium)
+    try solver.addEditVariable(v[5], strength: .medium)
+    #expect(throws: SolverError.self) { try solver.add(-1e-300 * v[6] + 63.5 == 0) }
+    try solver.setConstant(62.5, of: e)
+    let f = (-11.5 * v[7] - 11.5 * v[1] - 11.5 == 0) | .weak
+    try solver.add(f)
+    let g = (-11.5 * v[1] - 55 * v[0] - 4 == 0) | .medium
+    try solver.add(g)
+    let h = -29 * v[6] - 4 * v[0] - 57 == 0
+    try solver.add(h)
+    var copies: [Constraint] = []
+    for _ in 0..<2 {
+      copies.append(-4 * v[0] - 4 == 0)
+      try solver.add(copies[copies.count - 1])
+    }
+    for constraint in [h, g, b, d, f, e, a] { try solver.remove(constraint) }
+    for _ in 0..<4 {
+      copies.append(-4 * v[0] - 4 == 0)
+      try solver.add(copies[copies.count - 1])
+    }
+    try solver.add((63.5 * v[7] - 11.5 == 0) | .weak)
+    #expect(solver._invariantViolations() == [])
+
+    try solver.remove(copies[0])
+    #expect(solver._invariantViolations() == [])
+    solver.updateVariables()
+    #expect(abs(solver.value(of: v[0]) + 1) < 1e-8)
+  }
+}

@@ -263,7 +263,8 @@ struct Tableau {
   }
 
   /// Replaces `symbol` by `row` in every row that holds it, in the objectives and
-  /// in the artificial objective.
+  /// in the artificial objective. Slack and error rows that end below zero are listed as
+  /// infeasible; basic dummy rows are set back to zero (see the body).
   ///
   /// - Parameter skipExternalRows: true when `symbol` is a user variable that just
   ///   became basic: external rows then keep it as a lazy reference.
@@ -283,8 +284,16 @@ struct Tableau {
       }
       rows[ri].constant += c * row.constant
       markStale(r)
-      if kinds[ri] != .external && rows[ri].constant < 0 {
-        infeasible.append(r)
+      switch kinds[ri] {
+      case .slack, .error:
+        if rows[ri].constant < 0 { infeasible.append(r) }
+      case .dummy:
+        // A basic dummy is a redundant required equality, implied by the others: it is
+        // zero at every basic solution, so whatever a substitution leaves is rounding
+        // (crash-f5cd1642: 1.2e-8 in four copies of `-4·v0 − 4 == 0`).
+        rows[ri].constant = 0
+      case .external:
+        break
       }
     }
     columns[Int(id)] = kept
