@@ -222,3 +222,91 @@ extension FuzzRegressionTests {
     #expect(abs(solver.value(of: v[0]) + 1) < 1e-8)
   }
 }
+
+extension FuzzRegressionTests {
+  /// crash-c609f794 (the same run as crash-f5cd1642, 29 steps): a copy of a required
+  /// equality went through phase one, which ended with the artificial variable basic,
+  /// at zero within the tolerance, beside dummies only. The first dummy took the row,
+  /// dividing the residue by a 1e-5 cell: the dummy row read -1.0e-4. Phase one's last
+  /// row is now zero exactly, and its pivot is the largest cell.
+  @Test func aRestatedEqualityAfterPhaseOneLeavesDummyRowsAtZero() throws {
+    let v = (0..<8).map { Variable("v\($0)") }
+    let solver = Solver()
+    let tiny = Strength(1)
+    let a = (-3.9785885779465405e-45 * v[6] - 3.978588581063402e-45 >= 0) | .weak
+    try solver.add(a)
+    let b = (-1.8325506472120096e-06 * v[3] + 31 * v[6] - 63.5 <= 0) | tiny
+    try solver.add(b)
+    try solver.addEditVariable(v[2], strength: .strong)
+    try solver.add((-19 * v[3] + 63.5 * v[0] - 19 * v[2] - 1e-300 <= 0) | tiny)
+    try solver.setConstant(-64, of: a)
+    try solver.addEditVariable(v[4], strength: .strong)
+    try solver.setConstant(44, of: b)
+    try solver.setConstant(9.5, of: b)
+    try solver.addEditVariable(v[7], strength: .medium)
+    try solver.addEditVariable(v[5], strength: .medium)
+    try solver.add(127 * v[7] - 54.5 == 0)
+    try solver.add(-11.5 * v[0] - 34.5 * v[1] + 44 >= 0)
+    try solver.addEditVariable(v[0], strength: .strong)
+    try solver.add(-90 * v[6] + 27.5 * v[1] - 46 == 0)
+    try solver.add(-29 * v[6] - 4 * v[0] - 4 == 0)
+    // v0 = -1 gives v6 = 0 and v1 = 46 / 27.5, and then -11.5·v0 − 34.5·v1 + 44 < 0.
+    #expect(throws: SolverError.self) { try solver.add(-4 * v[0] - 4 == 0) }
+    #expect(throws: SolverError.self) { try solver.add(0.5 * v[1] - 4 == 0) }
+    #expect(throws: SolverError.self) { try solver.add(24.5 * v[6] - 25 * v[1] - 46 * v[0] - 1e-300 == 0) }
+    #expect(solver._invariantViolations() == [])
+
+    solver.updateVariables()
+    let before = v.map { solver.value(of: $0) }
+    try solver.add(-29 * v[6] - 4 * v[0] - 4 == 0)  // a copy: redundant
+    #expect(solver._invariantViolations() == [])
+    solver.updateVariables()
+    // A redundant copy moves nothing. (The required equalities hold here only to 2e-4:
+    // the 1.8e-6 coefficient put entries near 1.7e7 in rows; SolverInternals.md §7.)
+    for (variable, old) in zip(v, before) { #expect(abs(solver.value(of: variable) - old) < 1e-9) }
+    #expect(abs(solver.value(of: v[7]) - 54.5 / 127) < 1e-12)
+    #expect(abs(-29 * solver.value(of: v[6]) - 4 * solver.value(of: v[0]) - 4) < 1e-3)
+  }
+
+  /// crash-47d225e7 (the same run, 49 steps): the same path as crash-c609f794, with a
+  /// residue of -1.6e-8 in the dummy row of `-4·v0 − 4 == 0`, which `-50·v6 − 4·v0 − 4 == 0`
+  /// and `-29·v6 − 4·v0 − 4 == 0` restate.
+  @Test func anEqualityThatTwoOthersImplyLeavesDummyRowsAtZero() throws {
+    let v = (0..<8).map { Variable("v\($0)") }
+    let solver = Solver()
+    let tiny = Strength(1)
+    let a = (-3.9785885779465405e-45 * v[6] - 3.978588581063402e-45 >= 0) | .medium
+    try solver.add(a)
+    let b = (-1.8325506472120096e-06 * v[3] + 31 * v[6] + 31 <= 0) | tiny
+    try solver.add(b)
+    try solver.addEditVariable(v[2], strength: .strong)
+    try solver.add((-19 * v[3] + 63.5 * v[0] - 19 * v[2] - 1e-300 <= 0) | tiny)
+    try solver.setConstant(-64, of: a)
+    try solver.addEditVariable(v[4], strength: .strong)
+    try solver.setConstant(44, of: b)
+    try solver.setConstant(9.5, of: b)
+    try solver.addEditVariable(v[7], strength: .medium)
+    try solver.addEditVariable(v[5], strength: .medium)
+    #expect(throws: SolverError.self) { try solver.add(-1e-300 * v[0] + 63.5 == 0) }
+    try solver.setConstant(62.5, of: b)
+    let f = (-11.5 * v[7] + 63.5 * v[1] + 63.5 == 0) | .weak
+    try solver.add(f)
+    try solver.setConstant(63.5, of: f)
+    try solver.setConstant(63.5, of: b)
+    try solver.add(-55 * v[1] + 40 == 0)
+    try solver.add(-50 * v[6] - 4 * v[0] - 4 == 0)
+    try solver.add(-4 * v[0] - 4 == 0)
+    #expect(solver._invariantViolations() == [])
+
+    solver.updateVariables()
+    let before = v.map { solver.value(of: $0) }
+    try solver.add(-29 * v[6] - 4 * v[0] - 4 == 0)
+    #expect(solver._invariantViolations() == [])
+    solver.updateVariables()
+    // Implied by the two before it, it moves nothing. (v0 is -1 only to 5e-4 here: rows
+    // hold entries near 1.7e7; SolverInternals.md §7.)
+    for (variable, old) in zip(v, before) { #expect(abs(solver.value(of: variable) - old) < 1e-9) }
+    #expect(abs(solver.value(of: v[0]) + 1) < 1e-3)
+    #expect(abs(solver.value(of: v[1]) - 40 / 55) < 1e-12)
+  }
+}

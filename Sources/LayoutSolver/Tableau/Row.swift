@@ -57,6 +57,17 @@ struct Row: Sendable {
     return true
   }
 
+  /// The symbol of the cell with the largest magnitude among those whose symbol passes
+  /// `include`; ties go to the earlier cell.
+  /// - Complexity: O(*n*).
+  func largestCell(where include: (Symbol) -> Bool) -> Symbol? {
+    var best: Cell? = nil
+    for cell in cells where include(cell.symbol) && abs(cell.coefficient) > abs(best?.coefficient ?? 0) {
+      best = cell
+    }
+    return best?.symbol
+  }
+
   /// Removes the cell of `id` and returns its coefficient (0 when absent).
   @discardableResult
   mutating func remove(_ id: Int32) -> Double {

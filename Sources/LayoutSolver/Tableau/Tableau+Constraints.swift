@@ -209,6 +209,7 @@ extension Tableau {
       if !nearZero(row.constant) {
         throw .unsatisfiable(constraint, conflicts: conflicts(in: row, excluding: constraint))
       }
+      row.constant = 0  // redundant: the residue is rounding (see `substitute`)
       row.solve(for: tag.marker)
       putRow(tag.marker, row)
       return
@@ -277,10 +278,15 @@ extension Tableau {
     pivotLog = nil
     if isBasic[Int(art.id)] {
       var artRow = takeRow(art.id)
+      // Phase one ended with `art` basic at zero within the tolerance: what is left is
+      // rounding, and the pivot below would divide it by a cell that may be tiny
+      // (crash-a08781a8: 1.8e-15 / 1.0e-7; crash-c609f794: -1.0e-4 in a dummy row).
+      artRow.constant = 0
       if !artRow.isEmpty {
-        // A slack or error enters; if only dummies are left, the constraint restates
+        // A slack or error enters, the one with the largest coefficient (the pivot that
+        // amplifies rounding least); if only dummies are left, the constraint restates
         // required ones, and a dummy takes the (redundant, zero) row as in `addRow`.
-        guard let entering = (artRow.cells.first { $0.symbol.isRestricted } ?? artRow.cells.first)?.symbol
+        guard let entering = artRow.largestCell(where: { $0.isRestricted }) ?? artRow.largestCell(where: { _ in true })
         else {
           throw .internalFailure("empty artificial row")
         }
