@@ -224,7 +224,7 @@ extension FuzzRegressionTests {
 }
 
 extension FuzzRegressionTests {
-  /// crash-c609f794 (the same run as crash-f5cd1642, 29 steps): a copy of a required
+  /// crash-c609f794 (a 20-minute run on 4cd33a1; 29 steps): a copy of a required
   /// equality went through phase one, which ended with the artificial variable basic,
   /// at zero within the tolerance, beside dummies only. The first dummy took the row,
   /// dividing the residue by a 1e-5 cell: the dummy row read -1.0e-4. Phase one's last
