@@ -86,6 +86,15 @@ public final class IBElement: @unchecked Sendable {
         .malformedXML, line: bad.line,
         "malformed XML: the bytes at offset \(bad.offset) are not valid UTF-8 (Interface Builder documents are UTF-8)")
     }
+    // FoundationXML crashes on a processing instruction with no data (`<?name?>`): it
+    // passes libxml2's NULL data pointer to strlen (fuzz crash 8013a909). Interface
+    // Builder writes no processing instruction but the XML declaration, which has data.
+    if let empty = firstEmptyProcessingInstruction(data) {
+      throw IBError(
+        .malformedXML, line: empty.line,
+        "malformed XML: the processing instruction at offset \(empty.offset) has no data (<?\(empty.target)?>), which the XML parser cannot read"
+      )
+    }
     // The prolog: everything before the first start tag (`<` then a letter).
     var line = 1
     var i = data.startIndex
@@ -108,6 +117,40 @@ public final class IBElement: @unchecked Sendable {
         }
       }
       i = data.index(after: i)
+    }
+  }
+
+  /// The offset, 1-based line and target of the first processing instruction with no
+  /// data: `<?`, a target of one or more bytes up to whitespace or `?`, optional
+  /// whitespace, then `?>`. Nil when there is none. (A comment or CDATA section that
+  /// holds such text counts too: the scan does not parse.)
+  /// - Complexity: O(n).
+  static func firstEmptyProcessingInstruction(_ data: Data) -> (offset: Int, line: Int, target: String)? {
+    data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> (offset: Int, line: Int, target: String)? in
+      let b = raw.bindMemory(to: UInt8.self)
+      let n = b.count
+      let lt = UInt8(ascii: "<"), question = UInt8(ascii: "?"), gt = UInt8(ascii: ">")
+      func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D }
+      var line = 1
+      var i = 0
+      while i < n {
+        let c = b[i]
+        if c == 0x0A { line += 1 }
+        guard c == lt, i + 1 < n, b[i + 1] == question else {
+          i += 1
+          continue
+        }
+        var j = i + 2
+        while j < n && !isSpace(b[j]) && b[j] != question { j += 1 }
+        let targetEnd = j
+        while j < n && isSpace(b[j]) { j += 1 }
+        if targetEnd > i + 2, j + 1 < n, b[j] == question, b[j + 1] == gt {
+          let target = String(decoding: UnsafeBufferPointer(rebasing: b[(i + 2)..<targetEnd]), as: UTF8.self)
+          return (i, line, target)
+        }
+        i += 2
+      }
+      return nil
     }
   }
 

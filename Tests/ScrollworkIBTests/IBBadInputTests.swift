@@ -53,6 +53,31 @@ import Testing
     #expect(IBElement.firstInvalidUTF8(Data("<a b=\"é 日本 😀\"/>".utf8)) == nil)
   }
 
+  /// Fuzz crash 8013a909 (the IB campaign on 85c184c, 496,469 executions in): a
+  /// processing instruction with no data, `<?xmlcustomModuleProvider?>`, made
+  /// FoundationXML pass a NULL pointer to strlen. Such an instruction is refused before
+  /// parsing, with its line; ones with data (the XML declaration) are read as before.
+  @Test func aProcessingInstructionWithoutDataIsRefusedBeforeTheParserSeesIt() throws {
+    let text = TestDocuments.scrollScene()
+    let secondLine = try #require(text.firstIndex(of: "\n"))
+    let broken = text[...secondLine] + "<?xmlcustomModuleProvider?>" + text[text.index(after: secondLine)...]
+    let e = try #require(error(TestDocuments.data(String(broken))))
+    #expect(e.kind == .malformedXML)
+    #expect(e.line == 2)
+    let offset = text.utf8.distance(from: text.startIndex, to: secondLine) + 1
+    #expect(
+      e.message
+        == "malformed XML: the processing instruction at offset \(offset) has no data (<?xmlcustomModuleProvider?>), which the XML parser cannot read"
+    )
+    for (input, expected) in [("<a>\n<?p \n ?>", 4), ("<?x?><a/>", 0), ("<a/>\n\n<?t\t?>", 6)] {
+      #expect(IBElement.firstEmptyProcessingInstruction(Data(input.utf8))?.offset == expected)
+    }
+    for input in ["<?xml version=\"1.0\"?><a/>", "<a>?</a>", "<??>", "<a/><?", "<?p d?>"] {
+      #expect(IBElement.firstEmptyProcessingInstruction(Data(input.utf8)) == nil)
+    }
+    #expect(error(TestDocuments.data(text)) == nil)
+  }
+
   /// An XML bomb ("billion laughs": ten entities each ten times the previous) is
   /// refused before the parser sees it, at the line of its DOCTYPE.
   @Test func billionLaughsIsRefusedBeforeParsing() throws {
