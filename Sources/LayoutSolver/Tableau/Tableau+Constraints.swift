@@ -209,7 +209,6 @@ extension Tableau {
       if !nearZero(row.constant) {
         throw .unsatisfiable(constraint, conflicts: conflicts(in: row, excluding: constraint))
       }
-      row.constant = 0  // redundant: the residue is rounding (see `substitute`)
       row.solve(for: tag.marker)
       putRow(tag.marker, row)
       return

@@ -165,7 +165,7 @@ extension Tableau {
     try optimize()
     while let r = infeasible.popLast() {
       let i = Int(r)
-      if isBasic[i] && kinds[i] != .external && rows[i].constant < 0 { shiftToZero(r) }
+      if isBasic[i] && (kinds[i] == .slack || kinds[i] == .error) && rows[i].constant < 0 { shiftToZero(r) }
     }
   }
 

@@ -157,14 +157,19 @@ struct Tableau {
   /// simplex. In exact arithmetic no caller makes one except `addInfeasibleInequality`;
   /// rounding can (a pivot's new row, crash-e67b1405; the row phase one leaves when the
   /// artificial variable stays basic and its tiny pivot scales residue of 1.8e-15 up to
-  /// -1.8e-8, crash-a08781a8).
+  /// -1.8e-8, crash-a08781a8). A dummy row is a redundant required equality, zero at
+  /// every basic solution: its constant is set to zero, as in `substitute`.
   mutating func putRow(_ symbol: Symbol, _ row: Row) {
     let id = Int(symbol.id)
     for cell in row.cells { columns[Int(cell.symbol.id)].append(symbol.id) }
     rows[id] = row
     isBasic[id] = true
     markStale(symbol.id)
-    if symbol.isRestricted && row.constant < 0 { infeasible.append(symbol.id) }
+    if symbol.kind == .dummy {
+      rows[id].constant = 0
+    } else if symbol.isRestricted && row.constant < 0 {
+      infeasible.append(symbol.id)
+    }
   }
 
   /// Takes the row of basic `id` out of the tableau (its column entries go stale).
