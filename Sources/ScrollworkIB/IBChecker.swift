@@ -18,6 +18,9 @@ public struct IBFinding: Sendable, Equatable, Codable {
   public var orientation: String
   /// What is wrong and, where known, the fix.
   public var message: String
+  /// The IB id of the view the finding is about, when it is about one (the
+  /// conformance run scores it against the flags Xcode stored on that view).
+  public var viewID: String? = nil
 
   /// `FILE:LINE: warning: [scene] message`, the form compilers print and editors and
   /// CI annotate.
@@ -84,12 +87,12 @@ public struct IBChecker {
     let root = layout.root
     let scene = layout.scene.name
     var out: [IBFinding] = []
-    func add(_ severity: String, _ code: String, _ line: Int, _ message: String) {
+    func add(_ severity: String, _ code: String, _ line: Int, _ message: String, view: View? = nil) {
       let place = ownCanvas ? "" : " (on \(device), \(orientation))"
       out.append(
         IBFinding(
           severity: severity, code: code, line: line, scene: scene, device: device, orientation: orientation,
-          message: message + place))
+          message: message + place, viewID: view.flatMap { layout.id(of: $0) }))
     }
     root.layoutIfNeeded()
     for issue in root.layoutIssues {
@@ -102,6 +105,16 @@ public struct IBChecker {
           "error", "unsatisfiable-constraints", line,
           "unsatisfiable constraints: \(ids.joined(separator: ", ")) conflict; Auto Layout breaks \(broken) (\(terms))")
       }
+    }
+    // A constraint the builder could not use is a finding, never a silent drop; the
+    // placeholders and other size classes' constraints are left out by design.
+    for skipped in layout.skippedConstraints
+    where skipped.reason.hasPrefix("refers to") || skipped.reason.hasPrefix("refused")
+    {
+      let terms = layout.documentConstraints[skipped.id].map { " (\($0.summary))" } ?? ""
+      add(
+        "warning", "unused-constraint", skipped.line,
+        "constraint \(skipped.id)\(terms) is left out: \(skipped.reason)")
     }
     var ambiguousViews = Set<ObjectIdentifier>()
     for d in root.layoutDiagnostics() where d.code != "unsatisfiable-constraints" {
@@ -124,14 +137,18 @@ public struct IBChecker {
       } else {
         message = "\(name): \(message)"
       }
-      add(d.severity.rawValue, d.code, line, message)
+      add(d.severity.rawValue, d.code, line, message, view: view)
     }
+    let storedBreaks = ownCanvas ? Self.storedFrameBreaks(in: layout) : [:]
     for id in layout.order {
       guard let view = layout.views[id], let e = layout.elements[id], view !== root, !view.isHidden else { continue }
-      // An ambiguous view's solved frame is one of many: not evidence of misplacement.
-      if ownCanvas, let stored = e.frame, !e.isMisplaced, !e.isAmbiguous, !insideFlagged(id, layout),
-        !ambiguousViews.contains(ObjectIdentifier(view))
-      {
+      // Misplaced as Xcode means it: the stored frame is not the one the constraints
+      // give. An ambiguous view's solved frame is one of many, so no evidence; and a
+      // solved frame that differs is evidence only when the stored frames break one
+      // of the view's own constraints, for otherwise the stored frame may well be
+      // Xcode's solution with metrics the canvas does not reproduce (text, bars).
+      // Xcode's own flags are not read: they are what the verdicts are scored against.
+      if ownCanvas, let stored = e.frame, !ambiguousViews.contains(ObjectIdentifier(view)), storedBreaks[id] != nil {
         let a = view.frame
         let off = max(
           abs(a.minX - stored.minX), abs(a.minY - stored.minY), abs(a.width - stored.width),
@@ -139,8 +156,8 @@ public struct IBChecker {
         if off > IBConformance.tolerance {
           add(
             "warning", "misplaced-view", e.line,
-            "\(describe(view, layout)) is misplaced: the document stores \(Self.rect(stored)), the constraints give \(Self.rect(a))"
-          )
+            "\(describe(view, layout)) is misplaced: the document stores \(Self.rect(stored)), the constraints give \(Self.rect(a))",
+            view: view)
         }
       }
       guard !ownCanvas else { continue }
@@ -151,8 +168,8 @@ public struct IBChecker {
           if f.maxX > size.width + 0.5 || f.maxY > size.height + 0.5 || f.minX < -0.5 || f.minY < -0.5 {
             add(
               "warning", "outside-scroll-content", e.line,
-              "\(describe(view, layout)) at \(Self.rect(f)) falls outside its scroll view's content (\(Self.n(size.width))×\(Self.n(size.height))) and cannot be scrolled to"
-            )
+              "\(describe(view, layout)) at \(Self.rect(f)) falls outside its scroll view's content (\(Self.n(size.width))×\(Self.n(size.height))) and cannot be scrolled to",
+              view: view)
           }
         }
       } else if !isInsideClippedContainer(view) {
@@ -163,7 +180,7 @@ public struct IBChecker {
         {
           add(
             "warning", "off-screen", e.line,
-            "\(describe(view, layout)) at \(Self.rect(f)) extends off the \(Self.n(b.width))×\(Self.n(b.height)) screen")
+            "\(describe(view, layout)) at \(Self.rect(f)) extends off the \(Self.n(b.width))×\(Self.n(b.height)) screen", view: view)
         }
       }
       if let label = view as? Label, label.numberOfLines == 1, let needed = view.documentIntrinsicSizeIfAny,
@@ -171,21 +188,10 @@ public struct IBChecker {
       {
         add(
           "warning", "clipped-text", e.line,
-          "\(describe(view, layout)) text is clipped: it needs \(Self.n(needed.width)) pt, gets \(Self.n(view.frame.width)) pt"
-        )
+          "\(describe(view, layout)) text is clipped: it needs \(Self.n(needed.width)) pt, gets \(Self.n(view.frame.width)) pt", view: view)
       }
     }
     return out
-  }
-
-  /// Whether an ancestor of the view (below the root) is marked misplaced or ambiguous.
-  func insideFlagged(_ id: String, _ layout: IBLayout) -> Bool {
-    var p = layout.parents[id]
-    while let pid = p {
-      if let e = layout.elements[pid], e.isMisplaced || e.isAmbiguous { return true }
-      p = layout.parents[pid]
-    }
-    return false
   }
 
   func nearestScrollView(of view: View) -> ScrollView? {

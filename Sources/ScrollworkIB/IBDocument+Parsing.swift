@@ -212,6 +212,7 @@ struct DocumentReader {
           controllerID: id,
           hasToolbar: bottomBar?.name == "simulatedToolbarMetrics",
           isContainer: container))
+      result[result.count - 1].flaggedViews = IBFlaggedView.all(in: scene)
     }
     return result
   }
@@ -231,6 +232,7 @@ struct DocumentReader {
           id: root.id, name: object["customClass"] ?? object["userLabel"] ?? root.customClass ?? root.element,
           line: object.line, root: root, controllerGuides: [], hasNavigationBar: false, hasTabBar: false,
           freeformSize: nil, statusBarHidden: false, isEmbedded: false, container: nil, controllerID: nil, hasToolbar: false, isContainer: false))
+      result[result.count - 1].flaggedViews = IBFlaggedView.all(in: object)
     }
     return result
   }
@@ -370,24 +372,50 @@ struct DocumentReader {
     }
     var multiplier: CGFloat = 1
     if let m = e["multiplier"] {
-      let parts = m.split(separator: ":")
-      if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0, a.isFinite, b.isFinite {
-        multiplier = a / b
-      } else if parts.count == 1, let v = Double(m), v.isFinite {
-        multiplier = v
-      } else {
+      guard let v = Self.multiplier(m) else {
         throw IBError(.badAttribute, line: e.line, "constraint '\(id)' has a bad multiplier '\(m)'")
       }
+      multiplier = CGFloat(v)
+    }
+    let priority = try Self.float(e, "priority", 1000)
+    if !(priority > 0 && priority <= 1000) {
+      // UIKit accepts priorities in (0, 1000] only (NSLayoutConstraint.priority);
+      // the builder uses the nearest one, and says so here.
+      let used = priority > 1000 ? "1000 (required)" : "1"
+      warnings.append(
+        IBWarning(
+          line: e.line,
+          "constraint '\(id)': priority \(IBConformanceReport.n(CGFloat(priority))) is outside (0, 1000]; it is laid out with priority \(used)"
+        ))
     }
     let constraint = IBConstraint(
       id: id, line: e.line, firstItem: e["firstItem"] ?? owner, firstAttribute: first, relation: relation,
       secondItem: e["secondItem"], secondAttribute: second, multiplier: multiplier,
-      constant: CGFloat(try Self.double(e, "constant", 0)), priority: try Self.float(e, "priority", 1000),
+      constant: CGFloat(try Self.double(e, "constant", 0)), priority: priority,
       isPlaceholder: e["placeholder"] == "YES", isSymbolic: e["symbolic"] == "YES", identifier: e["identifier"],
       owner: owner)
     references.append((constraint.firstItem, e.line, id))
     if let s = constraint.secondItem { references.append((s, e.line, id)) }
     return constraint
+  }
+
+  /// A multiplier in any spelling IB writes: a decimal (`0.5`, `1.333`), a ratio
+  /// (`3:4`, written by the size inspector's aspect ratio) or a fraction (`2/3`,
+  /// typed into the multiplier field and kept as typed); nil when it is none of them,
+  /// has a zero denominator or is not finite.
+  static func multiplier(_ text: String) -> Double? {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    for separator in [":", "/"] where trimmed.contains(separator) {
+      let parts = trimmed.split(separator: Character(separator), omittingEmptySubsequences: false)
+      guard parts.count == 2,
+        let a = Double(parts[0].trimmingCharacters(in: .whitespaces)),
+        let b = Double(parts[1].trimmingCharacters(in: .whitespaces)), b != 0
+      else { return nil }
+      let v = a / b
+      return v.isFinite ? v : nil
+    }
+    guard let v = Double(trimmed), v.isFinite else { return nil }
+    return v
   }
 
   /// IB's attribute names (`baseline` is the last baseline).

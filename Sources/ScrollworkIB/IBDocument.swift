@@ -93,6 +93,9 @@ public struct IBScene: Sendable {
   /// Whether it is a container scene whose root view is not laid out by its own
   /// constraints (navigation, tab bar and page view controllers).
   public var isContainer: Bool
+  /// Every view of the scene Xcode flagged misplaced or ambiguous, cells and bars
+  /// included, in document order.
+  public var flaggedViews: [IBFlaggedView] = []
 }
 
 /// One view element with everything layout needs.

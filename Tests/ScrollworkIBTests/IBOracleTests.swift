@@ -19,7 +19,7 @@ import Testing
     let fixture = try IBOracle.fixture(data: data, source: "Main.storyboard")
     #expect(
       fixture.text == """
-        scrollwork-ib-oracle 2
+        scrollwork-ib-oracle 3
         source Main.storyboard
         sha256 \(SHA256.hex(data))
         scene scn-00-id root 375 667 device retina4_7 name TestViewController
@@ -55,7 +55,23 @@ import Testing
 
   @Test func badFixtureTextNamesTheLine() {
     #expect(throws: IBError(.badAttribute, line: 2, "fixture: unknown record 'frames'")) {
-      try IBFixture(text: "scrollwork-ib-oracle 1\nframes x 1 2 3 4\n")
+      try IBFixture(text: "scrollwork-ib-oracle 3\nframes x 1 2 3 4\n")
+    }
+    #expect(throws: IBError(.badAttribute, line: 3, "fixture: unknown flag in 'flags v misplaced wrong' (misplaced, ambiguous)")) {
+      try IBFixture(text: "scrollwork-ib-oracle 3\nscene s root 1 1 device none name S\nflags v misplaced wrong\n")
+    }
+  }
+
+  /// Fixtures of generator 2 have no `flags` records: reading one would score every
+  /// view as unflagged, so the reader refuses it and says how to rewrite it.
+  @Test func oldFormatFixturesAreRefusedWithTheRewriteCommand() {
+    #expect(
+      throws: IBError(
+        .badAttribute, line: 1,
+        "fixture: written by generator 2, this reader needs 3 (generator 3 added the stored misplaced/ambiguous flags); rewrite it with `scrollwork conformance DIR --write-fixtures DIR2`"
+      )
+    ) {
+      try IBFixture(text: "scrollwork-ib-oracle 2\nsource M.storyboard\nsha256 00\n")
     }
   }
 
@@ -80,6 +96,9 @@ import Testing
         IBFixture.Skip(id: "mis-00-id", reason: "misplaced"),
         IBFixture.Skip(id: "sub-00-id", reason: "inside misplaced mis-00-id"),
       ])
+    #expect(fixture.scenes[0].flags == [IBFixture.Flags(id: "mis-00-id", misplaced: true, ambiguous: false)])
+    #expect(fixture.text.hasSuffix("skip sub-00-id inside misplaced mis-00-id\nflags mis-00-id misplaced\n"))
+    #expect(try IBFixture(text: fixture.text) == fixture)
   }
 
   @Test func deviationManifestParsing() throws {

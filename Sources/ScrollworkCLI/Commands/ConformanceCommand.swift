@@ -4,14 +4,19 @@ import Scrollwork
 import ScrollworkIB
 
 /// `scrollwork conformance DIR`: lays out every Interface Builder document in DIR on
-/// its own canvas and compares the frames with the ones Xcode stored.
+/// its own canvas and compares the frames, and `check`'s misplaced and ambiguity
+/// verdicts, with the ones Xcode stored.
 struct ConformanceCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "conformance",
     abstract: "Compare solved frames of .storyboard/.xib documents with Xcode's stored frames.",
     discussion: """
       Prints, per document, the views compared and within 0.5 pt, the worst mismatches and
-      each scroll view's content size against the stored frames; the last line is
+      each scroll view's content size against the stored frames, and the verdicts: `check`'s
+      misplaced and ambiguity findings on the document's canvas against the misplaced="YES"
+      and ambiguous="YES" flags Xcode stored (precision and recall per flag and overall,
+      the false positives and false negatives with scene, element and id, and the
+      disagreements by cause over all documents); the last line is
       `conformance: N/M views (P%)`. Exit status 0 when at least 95% of views match and
       every content size outside the deviation manifest matches, 1 otherwise, 2 for
       unusable input.
@@ -37,7 +42,7 @@ struct ConformanceCommand: ParsableCommand {
     help: "The deviation manifest (file<TAB>reason); default: DEVIATIONS.tsv in the fixtures directory if present.")
   var deviations: String?
 
-  @Option(name: .long, help: "Mismatches listed per document.")
+  @Option(name: .long, help: "Frame mismatches and verdict disagreements listed per document.")
   var worst: Int = 3
 
   func run() throws {

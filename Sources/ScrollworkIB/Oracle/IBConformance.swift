@@ -2,7 +2,9 @@ import Foundation
 import Scrollwork
 
 /// Lays documents out on their own canvas and compares every view's frame with the
-/// one Xcode stored (the ``IBOracle`` fixture): the conformance figure.
+/// one Xcode stored (the ``IBOracle`` fixture): the conformance figure; and scores
+/// `check`'s misplaced and ambiguity findings there against the flags Xcode stored
+/// (``IBVerdicts``).
 public enum IBConformance {
   /// A frame is within tolerance when each of x, y, width and height is within this
   /// many points of the stored value: half a point covers pixel snapping on @2x and
@@ -44,6 +46,8 @@ public enum IBConformance {
     public var error: String?
     /// Required constraints the document's own stored frames break (stale frames).
     public var violations: [IBOracle.Violation] = []
+    /// `check`'s misplaced and ambiguity findings on the canvas against Xcode's flags.
+    public var verdicts = IBVerdicts()
 
     /// An empty result for `file`, optionally failed with `error`.
     public init(file: String, deviation: String? = nil, error: String? = nil) {
@@ -76,6 +80,7 @@ public enum IBConformance {
       }
       result.violations = IBOracle.violations(in: document)
       let builder = IBLayoutBuilder(document: document, options: IBOracle.canvasOptions(for: document))
+      let checker = IBChecker(document: document)
       for sceneFixture in expected.scenes {
         guard let scene = document.scenes.first(where: { $0.id == sceneFixture.id }) else { continue }
         let layout = builder.build(scene: scene)
@@ -109,6 +114,11 @@ public enum IBConformance {
           result.contentChecks.append(
             ContentCheck(scene: scene.name, id: c.id, expected: c.size, actual: actual, matches: ok))
         }
+        // The verdicts are `check`'s on the same canvas (IBChecker.check(devices:) runs it
+        // with these options first).
+        let findings = checker.check(
+          layout, device: "document", orientation: document.orientation.rawValue, ownCanvas: true)
+        result.verdicts.score(scene: scene, flags: sceneFixture.flags, findings: findings, layout: layout)
       }
     } catch {
       result.error = error.description

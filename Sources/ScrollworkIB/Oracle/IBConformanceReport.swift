@@ -39,9 +39,11 @@ public struct IBConformanceReport: Sendable {
   }
 
   /// The summary: one block per document (views within tolerance, its worst
-  /// mismatches, its scroll views' content sizes, the manifest reason), the totals,
-  /// and as the last line `conformance: N/M views (P%)` over all documents.
-  /// - Parameter worst: how many mismatches to list per document.
+  /// mismatches, its verdict figures and disagreements, its scroll views' content
+  /// sizes, the manifest reason), the totals, the verdict disagreements by cause and
+  /// the verdict figures over all documents, and as the last line
+  /// `conformance: N/M views (P%)` over all documents.
+  /// - Parameter worst: how many mismatches and verdict disagreements to list per document.
   public func summary(worst: Int = 3) -> String {
     var lines: [String] = []
     for d in documents {
@@ -61,6 +63,12 @@ public struct IBConformanceReport: Sendable {
         )
       }
       if d.mismatches.count > worst { lines.append("  … \(d.mismatches.count - worst) more mismatches") }
+      let v = d.verdicts
+      if v.overall != IBVerdicts.Tally() {
+        lines.append("  verdicts: \(Self.verdictFigures(v))")
+        for x in v.disagreements.prefix(worst) { lines.append("  \(x.line)") }
+        if v.disagreements.count > worst { lines.append("  … \(v.disagreements.count - worst) more disagreements") }
+      }
       for c in d.contentChecks {
         lines.append(
           "  content size [\(c.scene)] scrollView \(c.id): expected \(Self.n(c.expected.width))×\(Self.n(c.expected.height)), got \(Self.n(c.actual.width))×\(Self.n(c.actual.height)) \(c.matches ? "ok" : "MISMATCH")"
@@ -77,9 +85,31 @@ public struct IBConformanceReport: Sendable {
     lines.append(
       "target (95% of all views, every content size outside the manifest, no unreadable document): \(meetsTarget ? "met" : "NOT met")"
     )
+    let v = verdicts
+    let causes = v.causes
+    if !causes.isEmpty {
+      lines.append("verdict disagreements by cause:")
+      for c in causes { lines.append("  \(c.count) \(c.cause)") }
+    }
+    lines.append("verdicts (check on the canvas against Xcode's flags): \(Self.verdictFigures(v))")
     let t = totals
     lines.append("conformance: \(t.within)/\(t.compared) views (\(Self.percent(t.within, t.compared)))")
     return lines.joined(separator: "\n")
+  }
+
+  /// Every document's verdicts summed.
+  public var verdicts: IBVerdicts { documents.reduce(IBVerdicts()) { $0 + $1.verdicts } }
+
+  /// `misplaced precision 1/2 (50.0%) recall 1/1 (100.0%); ambiguous …; overall …`.
+  static func verdictFigures(_ v: IBVerdicts) -> String {
+    func figures(_ t: IBVerdicts.Tally) -> String {
+      let reported = t.truePositives + t.falsePositives
+      let flagged = t.truePositives + t.falseNegatives
+      return
+        "precision \(t.truePositives)/\(reported) (\(reported == 0 ? "n/a" : percent(t.truePositives, reported))) recall \(t.truePositives)/\(flagged) (\(flagged == 0 ? "n/a" : percent(t.truePositives, flagged)))"
+    }
+    return IBVerdicts.Flag.allCases.map { "\($0.rawValue) \(figures(v.tally($0)))" }.joined(separator: "; ")
+      + "; overall \(figures(v.overall))"
   }
 
   static func percent(_ a: Int, _ b: Int) -> String {

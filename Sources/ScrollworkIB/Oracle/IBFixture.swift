@@ -3,24 +3,30 @@ import Scrollwork
 
 /// The expected answer for one document: for every scene, the canvas and the frame
 /// Xcode stored for every view whose frame is a solution (not misplaced, not
-/// ambiguous), plus the content sizes the stored frames imply for scroll views.
+/// ambiguous), plus the content sizes the stored frames imply for scroll views, and
+/// the misplaced and ambiguous flags Xcode stored on each view (the verdicts that
+/// `check` is scored against).
 ///
 /// Stamped with the generator version and the SHA-256 of the source document, so a
 /// fixture that no longer matches its document (or was edited by hand) is detected.
 /// Text form (one record per line, numbers in Swift's shortest form):
 ///
 /// ```text
-/// scrollwork-ib-oracle 2
+/// scrollwork-ib-oracle 3
 /// source Main.storyboard
 /// sha256 9f86d0…
 /// scene tne-QT-ifu root 375 667 device retina4_7 name ForecastViewController
 /// frame NFF-AK-Fer 0 0 375 408
 /// content DqO-3s-Ai4 375 408
 /// skip mKD-J1-Cp6 misplaced
+/// flags mKD-J1-Cp6 misplaced ambiguous
 /// ```
+///
+/// Generator 3 added the `flags` records; text written by another generator is
+/// refused when read (it would score every view as unflagged).
 public struct IBFixture: Equatable, Sendable {
   /// The version of the extraction rules; bump it when they change.
-  public static let generatorVersion = 2
+  public static let generatorVersion = 3
 
   /// One scene's expected values.
   public struct Scene: Equatable, Sendable {
@@ -34,6 +40,23 @@ public struct IBFixture: Equatable, Sendable {
     public var contentSizes: [ContentSize]
     /// Views with a stored frame that is not an answer, and why.
     public var skipped: [Skip]
+    /// Every view of the scene (root and cell content included) that Xcode flagged,
+    /// in document order.
+    public var flags: [Flags] = []
+  }
+
+  /// The flags Xcode stored on one view (`misplaced="YES"`, `ambiguous="YES"`).
+  public struct Flags: Equatable, Sendable {
+    public var id: String
+    public var misplaced: Bool
+    public var ambiguous: Bool
+
+    /// Creates the record.
+    public init(id: String, misplaced: Bool, ambiguous: Bool) {
+      self.id = id
+      self.misplaced = misplaced
+      self.ambiguous = ambiguous
+    }
   }
 
   /// A view's expected frame (in its superview's coordinates).
@@ -79,6 +102,9 @@ public struct IBFixture: Equatable, Sendable {
         lines.append("content \(c.id) \(Self.number(c.size.width)) \(Self.number(c.size.height))")
       }
       for k in s.skipped { lines.append("skip \(k.id) \(k.reason)") }
+      for f in s.flags {
+        lines.append("flags \(f.id)" + (f.misplaced ? " misplaced" : "") + (f.ambiguous ? " ambiguous" : ""))
+      }
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -106,7 +132,14 @@ public struct IBFixture: Equatable, Sendable {
         return CGFloat(v)
       }
       switch head {
-      case "scrollwork-ib-oracle": generator = Int(parts.count > 1 ? parts[1] : "") ?? -1
+      case "scrollwork-ib-oracle":
+        generator = Int(parts.count > 1 ? parts[1] : "") ?? -1
+        guard generator == Self.generatorVersion else {
+          throw IBError(
+            .badAttribute, line: line,
+            "fixture: written by generator \(parts.count > 1 ? parts[1] : "?"), this reader needs \(Self.generatorVersion) (generator 3 added the stored misplaced/ambiguous flags); rewrite it with `scrollwork conformance DIR --write-fixtures DIR2`"
+          )
+        }
       case "source": source = parts.dropFirst().joined(separator: " ")
       case "sha256": sha = parts.count > 1 ? parts[1] : ""
       case "scene":
@@ -115,6 +148,16 @@ public struct IBFixture: Equatable, Sendable {
           Scene(
             id: parts[1], name: parts.dropFirst(8).joined(separator: " "), device: parts[6],
             rootSize: CGSize(width: try num(3), height: try num(4)), frames: [], contentSizes: [], skipped: []))
+      case "flags":
+        guard !scenes.isEmpty, parts.count >= 3 else {
+          throw IBError(.badAttribute, line: line, "fixture: 'flags' outside a scene or without a flag")
+        }
+        let words = Array(parts.dropFirst(2))
+        guard words.allSatisfy({ $0 == "misplaced" || $0 == "ambiguous" }) else {
+          throw IBError(.badAttribute, line: line, "fixture: unknown flag in '\(raw)' (misplaced, ambiguous)")
+        }
+        scenes[scenes.count - 1].flags.append(
+          Flags(id: parts[1], misplaced: words.contains("misplaced"), ambiguous: words.contains("ambiguous")))
       case "frame", "content", "skip":
         guard !scenes.isEmpty, parts.count >= 3 else {
           throw IBError(.badAttribute, line: line, "fixture: '\(head)' outside a scene or too short")

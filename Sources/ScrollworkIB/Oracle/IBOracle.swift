@@ -47,10 +47,20 @@ public enum IBOracle {
         }
       }
       visit(scene.root, inherited: nil)
+      out.flags = storedFlags(of: scene, excluded: excluded)
       scenes.append(out)
     }
     return IBFixture(
       generator: IBFixture.generatorVersion, source: source, sha256: SHA256.hex(data), scenes: scenes)
+  }
+
+  /// Xcode's stored flags on every view of a scene (the root, cells, bars and other
+  /// content the builder does not build included), in document order; views not
+  /// installed for the canvas's size classes (`excluded`) are left out.
+  static func storedFlags(of scene: IBScene, excluded: Set<String>) -> [IBFixture.Flags] {
+    scene.flaggedViews.filter { !excluded.contains($0.id) }.map {
+      IBFixture.Flags(id: $0.id, misplaced: $0.misplaced, ambiguous: $0.ambiguous)
+    }
   }
 
   /// The options that reproduce Xcode's canvas: placeholder constraints kept, and
