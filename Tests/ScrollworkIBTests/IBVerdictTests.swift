@@ -1,0 +1,167 @@
+import Foundation
+import Scrollwork
+import Testing
+
+@testable import ScrollworkIB
+
+/// `check`'s verdicts scored against the flags Xcode stored (issue 17): exact
+/// precision, recall and disagreement lines on small documents, and the misplaced
+/// rule (a stored frame is evidence only when it breaks the view's own constraints).
+@Suite struct IBVerdictTests {
+  /// Five views on the retina4_7 canvas (safe area top 20):
+  /// - `mis`: flagged misplaced; its stored x breaks its leading constraint (10 ≠ 20);
+  /// - `bar`: not flagged; pinned to the safe area top but stored at y 64, as under a
+  ///   navigation bar the canvas may not model: no constraint check evaluates breaks;
+  /// - `stl`: not flagged; its stored height breaks its height constant (40 ≠ 50), a
+  ///   stale frame Xcode did not flag;
+  /// - `amb`: flagged ambiguous, no size constraints;
+  /// - `det`: flagged ambiguous, yet fully constrained and stored where they put it.
+  static let document = TestDocuments.storyboard(
+    """
+                            <subviews>
+                                <view misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="mis-00-id">
+                                    <rect key="frame" x="10" y="10" width="50" height="50"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="50" id="m01-00-id"/>
+                                        <constraint firstAttribute="height" constant="50" id="m02-00-id"/>
+                                    </constraints>
+                                </view>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="bar-00-id">
+                                    <rect key="frame" x="0.0" y="64" width="100" height="30"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="100" id="b01-00-id"/>
+                                        <constraint firstAttribute="height" constant="30" id="b02-00-id"/>
+                                    </constraints>
+                                </view>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="stl-00-id">
+                                    <rect key="frame" x="20" y="200" width="100" height="40"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="100" id="s01-00-id"/>
+                                        <constraint firstAttribute="height" constant="50" id="s02-00-id"/>
+                                    </constraints>
+                                </view>
+                                <view ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="amb-00-id">
+                                    <rect key="frame" x="20" y="400" width="80" height="20"/>
+                                </view>
+                                <view ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="det-00-id">
+                                    <rect key="frame" x="20" y="300" width="100" height="30"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="100" id="d01-00-id"/>
+                                        <constraint firstAttribute="height" constant="30" id="d02-00-id"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="mis-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" constant="20" id="m03-00-id"/>
+                                <constraint firstItem="mis-00-id" firstAttribute="top" secondItem="root-00-id" secondAttribute="top" constant="30" id="m04-00-id"/>
+                                <constraint firstItem="bar-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" id="b03-00-id"/>
+                                <constraint firstItem="bar-00-id" firstAttribute="top" secondItem="safe-00-id" secondAttribute="top" id="b04-00-id"/>
+                                <constraint firstItem="stl-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" constant="20" id="s03-00-id"/>
+                                <constraint firstItem="stl-00-id" firstAttribute="top" secondItem="root-00-id" secondAttribute="top" constant="200" id="s04-00-id"/>
+                                <constraint firstItem="amb-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" constant="20" id="a01-00-id"/>
+                                <constraint firstItem="amb-00-id" firstAttribute="top" secondItem="root-00-id" secondAttribute="top" constant="400" id="a02-00-id"/>
+                                <constraint firstItem="det-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" constant="20" id="d03-00-id"/>
+                                <constraint firstItem="det-00-id" firstAttribute="top" secondItem="root-00-id" secondAttribute="top" constant="300" id="d04-00-id"/>
+                            </constraints>
+    """)
+
+  @Test func fixtureRecordsTheStoredFlags() throws {
+    let fixture = try IBOracle.fixture(data: TestDocuments.data(Self.document), source: "V.storyboard")
+    #expect(
+      fixture.scenes[0].flags == [
+        IBFixture.Flags(id: "mis-00-id", misplaced: true, ambiguous: false),
+        IBFixture.Flags(id: "amb-00-id", misplaced: false, ambiguous: true),
+        IBFixture.Flags(id: "det-00-id", misplaced: false, ambiguous: true),
+      ])
+    #expect(fixture.text.hasSuffix("flags mis-00-id misplaced\nflags amb-00-id ambiguous\nflags det-00-id ambiguous\n"))
+  }
+
+  @Test func precisionRecallAndDisagreementsAreExact() throws {
+    let result = IBConformance.run(data: TestDocuments.data(Self.document), file: "V.storyboard")
+    #expect(result.error == nil)
+    // Frames: bar (stored under a bar, y 64 ≠ 20) and stl (height 40 ≠ 50) are off;
+    // the three flagged views are not compared.
+    #expect((result.within, result.compared) == (0, 2))
+    let v = result.verdicts
+    #expect(v.tally(.misplaced) == IBVerdicts.Tally(truePositives: 1, falsePositives: 1, falseNegatives: 0))
+    #expect(v.tally(.ambiguous) == IBVerdicts.Tally(truePositives: 1, falsePositives: 0, falseNegatives: 1))
+    #expect(v.overall.precision == 2.0 / 3.0)
+    #expect(v.overall.recall == 2.0 / 3.0)
+    #expect(
+      v.disagreements.map(\.line) == [
+        "false positive misplaced [TestViewController] view stl-00-id: the solved frame differs from the stored one: view (stl-00-id) is misplaced: the document stores (20, 200, 100, 40), the constraints give (20, 200, 100, 50)",
+        "false negative ambiguous [TestViewController] view det-00-id: the solver finds the frame determined: the document stores (20, 300, 100, 30), the constraints give (20, 300, 100, 30)",
+      ])
+    let summary = IBConformanceReport(documents: [result]).summary(worst: 1).split(separator: "\n").map(String.init)
+    #expect(
+      summary.contains(
+        "  verdicts: misplaced precision 1/2 (50.0%) recall 1/1 (100.0%); ambiguous precision 1/1 (100.0%) recall 1/2 (50.0%); overall precision 2/3 (66.7%) recall 2/3 (66.7%)"
+      ))
+    #expect(summary.contains("  … 1 more disagreements"))
+    #expect(
+      summary.suffix(5) == [
+        "verdict disagreements by cause:",
+        "  1 false negative ambiguous: the solver finds the frame determined",
+        "  1 false positive misplaced: the solved frame differs from the stored one",
+        "verdicts (check on the canvas against Xcode's flags): misplaced precision 1/2 (50.0%) recall 1/1 (100.0%); ambiguous precision 1/1 (100.0%) recall 1/2 (50.0%); overall precision 2/3 (66.7%) recall 2/3 (66.7%)",
+        "conformance: 0/2 views (0.0%)",
+      ])
+  }
+
+  /// Xcode marks a view misplaced when its stored frame is not the one its
+  /// constraints give; `check` says so with that frame, whatever flag the document
+  /// carries, and stays silent on a view whose stored frame breaks none of the
+  /// constraints it can evaluate (`bar`: the safe-area inset is the canvas's model).
+  @Test func checkReportsMisplacedViewsFromTheirConstraintsNotFromTheFlag() throws {
+    let document = try IBDocument(string: Self.document)
+    let findings = IBChecker(document: document).check().filter { $0.code == "misplaced-view" }
+    #expect(
+      findings.map(\.message) == [
+        "view (mis-00-id) is misplaced: the document stores (10, 10, 50, 50), the constraints give (20, 30, 50, 50)",
+        "view (stl-00-id) is misplaced: the document stores (20, 200, 100, 40), the constraints give (20, 200, 100, 50)",
+      ])
+    #expect(findings.map(\.viewID) == ["mis-00-id", "stl-00-id"])
+    let unflagged = try IBDocument(string: Self.document.replacingOccurrences(of: "misplaced=\"YES\" ", with: ""))
+    #expect(
+      IBChecker(document: unflagged).check().filter { $0.code == "misplaced-view" }.map(\.viewID) == [
+        "mis-00-id", "stl-00-id",
+      ])
+  }
+
+  /// The stored-frame evidence: which views' stored frames break a required
+  /// constraint, composed through their ancestors, with margins on the canvas.
+  @Test func storedFrameBreaksNameBothItemsOfABrokenConstraint() throws {
+    let text = TestDocuments.storyboard(
+      """
+                              <subviews>
+                                  <view translatesAutoresizingMaskIntoConstraints="NO" id="out-00-id">
+                                      <rect key="frame" x="16" y="100" width="200" height="100"/>
+                                      <subviews>
+                                          <view translatesAutoresizingMaskIntoConstraints="NO" id="inn-00-id">
+                                              <rect key="frame" x="8" y="8" width="50" height="50"/>
+                                          </view>
+                                      </subviews>
+                                      <constraints>
+                                          <constraint firstItem="inn-00-id" firstAttribute="leading" secondItem="out-00-id" secondAttribute="leadingMargin" id="i01-00-id"/>
+                                          <constraint firstItem="inn-00-id" firstAttribute="width" relation="greaterThanOrEqual" constant="60" id="i02-00-id"/>
+                                          <constraint firstItem="inn-00-id" firstAttribute="top" secondItem="out-00-id" secondAttribute="top" constant="8" id="i03-00-id"/>
+                                          <constraint firstItem="inn-00-id" firstAttribute="height" constant="50" id="i04-00-id"/>
+                                          <constraint firstAttribute="width" constant="200" id="o02-00-id"/>
+                                          <constraint firstAttribute="height" constant="100" id="o03-00-id"/>
+                                      </constraints>
+                                  </view>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstItem="out-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leadingMargin" id="o01-00-id"/>
+                                  <constraint firstItem="out-00-id" firstAttribute="top" secondItem="root-00-id" secondAttribute="top" constant="100" id="o04-00-id"/>
+                              </constraints>
+      """)
+    let document = try IBDocument(string: text)
+    let layout = IBLayoutBuilder(document: document, options: IBOracle.canvasOptions(for: document)).build(
+      scene: document.scenes[0])
+    layout.root.layoutIfNeeded()
+    // out's leading sits on the root's 16-pt margin and inn's on out's 8-pt margin:
+    // both hold; inn's width 50 breaks width ≥ 60.
+    #expect(IBChecker.storedFrameBreaks(in: layout) == ["inn-00-id": "i02-00-id"])
+  }
+}
