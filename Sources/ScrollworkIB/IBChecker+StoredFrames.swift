@@ -2,20 +2,6 @@ import Foundation
 import Scrollwork
 
 extension IBChecker {
-  /// The views whose stored frames break one of the scene's own required
-  /// constraints, each with the first such constraint's id: the evidence that a
-  /// stored frame is not Xcode's solution.
-  ///
-  /// Only what the document states is evaluated: a constraint counts when both of
-  /// its items are built views with stored frames (or its second item is absent), its
-  /// attributes are edges, centers or sizes (no margins or baselines, whose values
-  /// the document does not store), and it does not tie a scroll view to one of its
-  /// descendants (TN2154: those edges mean the content size, which is not stored).
-  /// Frames are composed through the stored frames of the ancestors (a scroll view's
-  /// content at offset 0), left to right. An equality is broken when it is off by
-  /// more than ``IBConformance/tolerance``, an inequality when it is exceeded by more.
-  /// Both items of a broken constraint are listed; constraints are taken in document order.
-  /// - Complexity: O(views + constraints), no recursion.
   /// Controls whose constraints act on an alignment rectangle inset from the frame
   /// the document stores (UIKit's `alignmentRectInsets`; the canvas does not model
   /// them): their stored frames break their constraints by 1 to 3 pt with no flag
@@ -23,6 +9,23 @@ extension IBChecker {
   /// 3; InterfaceBuilder.md, "Verdicts"), so constraints on them are no evidence.
   static let alignmentInsetControls: Set<String> = ["switch", "slider", "segmentedControl"]
 
+  /// The views whose stored frames break one of the scene's own required
+  /// constraints, each with the first such constraint's id: the evidence that a
+  /// stored frame is not Xcode's solution.
+  ///
+  /// Only what the document states is evaluated: a constraint counts when both of
+  /// its items are built views with stored frames (or its second item is absent), its
+  /// values can be read off the stored frames (``storedValue(_:_:_:_:)``); between a
+  /// scroll view and one of its descendants only leading, left, top, width and height
+  /// to the same attribute count (TN2154: the edges mean the content, which starts at
+  /// the scroll view's origin at offset 0 and ends at the unstored content size; sizes
+  /// mean the scroll view's frame).
+  /// Frames are composed through the stored frames of the ancestors (a scroll view's
+  /// content at offset 0), left to right. An equality is broken when it is off by
+  /// more than ``IBConformance/tolerance``, an inequality when it is exceeded by more.
+  /// Both items of a broken constraint are listed (views, not guides); constraints
+  /// are taken in document order.
+  /// - Complexity: O(views + constraints), no recursion.
   static func storedFrameBreaks(in layout: IBLayout) -> [String: String] {
     var frames: [String: CGRect] = [:]
     var scrollAncestors: [String: Set<String>] = [:]
@@ -52,7 +55,13 @@ extension IBChecker {
       var v2: CGFloat = 0
       if let s = c.secondItem {
         guard let value = storedValue(s, c.secondAttribute, frames, layout) else { continue }
-        if scrollAncestors[c.firstItem]?.contains(s) == true || scrollAncestors[s]?.contains(c.firstItem) == true {
+        // TN2154: between a scroll view and its content, edges mean the content
+        // (whose origin is the scroll view's at offset 0; its far edges are the
+        // unstored content size) and sizes mean the scroll view's frame.
+        if scrollAncestors[c.firstItem]?.contains(s) == true || scrollAncestors[s]?.contains(c.firstItem) == true,
+          !(c.firstAttribute == c.secondAttribute
+            && [.left, .leading, .top, .width, .height].contains(c.firstAttribute))
+        {
           continue
         }
         v2 = value
@@ -66,7 +75,7 @@ extension IBChecker {
       case .lessThanOrEqual: broken = error > tolerance
       }
       guard broken else { continue }
-      for item in [c.firstItem] + (c.secondItem.map { [$0] } ?? []) where result[item] == nil {
+      for item in [c.firstItem] + (c.secondItem.map { [$0] } ?? []) where frames[item] != nil && result[item] == nil {
         result[item] = c.id
       }
     }
@@ -77,13 +86,16 @@ extension IBChecker {
   /// view's edge, center or size from its stored frame; a horizontal margin
   /// attribute from its stored frame inset by the margins the canvas gives it; a
   /// horizontal attribute of a guide of the root view (safe area, the iOS 7–10
-  /// controller guides) from the canvas, whose root frame is the stored one.
+  /// controller guides) from the canvas, whose root frame is the stored one; a scroll
+  /// view's frame layout guide from the scroll view's stored frame, and the leading,
+  /// left and top of its content layout guide from its stored origin (content offset 0).
   ///
   /// Nil for baselines, for vertical margins and root guides (they depend on the
   /// status, navigation, tab and tool bars, which the document does not store and
   /// the canvas models only in part: measured, evaluating them reported 80 more
   /// views on the corpus, 1 of them flagged by Xcode), and for other views' guides
-  /// (their frames depend on the owner's solved frame).
+  /// (their frames depend on the owner's solved frame), and for the far edges and
+  /// centres of a content layout guide (the content size is not stored).
   static func storedValue(
     _ item: String, _ attribute: LayoutAttribute, _ frames: [String: CGRect], _ layout: IBLayout
   ) -> CGFloat? {
@@ -103,9 +115,19 @@ extension IBChecker {
       default: return inset.midX
       }
     }
-    guard [.left, .leading, .right, .trailing, .centerX, .width].contains(attribute) else { return nil }
-    if let guide = layout.guides[item], guide.owningView === layout.root {
+    guard let guide = layout.guides[item], let owner = guide.owningView else { return nil }
+    if owner === layout.root {
+      guard [.left, .leading, .right, .trailing, .centerX, .width].contains(attribute) else { return nil }
       return IBOracle.value(attribute, guide.layoutFrame)
+    }
+    // A scroll view's frame guide is its stored frame; its content guide starts at
+    // the scroll view's origin (offset 0) and ends at the unstored content size.
+    guard let ownerID = layout.id(of: owner), let ownerFrame = frames[ownerID],
+      let key = layout.elements[ownerID]?.guides.first(where: { $0.id == item })?.key
+    else { return nil }
+    if key == "frameLayoutGuide" { return IBOracle.value(attribute, ownerFrame) }
+    if key == "contentLayoutGuide", [.left, .leading, .top].contains(attribute) {
+      return IBOracle.value(attribute, ownerFrame)
     }
     return nil
   }

@@ -164,4 +164,53 @@ import Testing
     // both hold; inn's width 50 breaks width ≥ 60.
     #expect(IBChecker.storedFrameBreaks(in: layout) == ["inn-00-id": "i02-00-id"])
   }
+
+  /// Between a scroll view and its content (TN2154), leading and top mean the
+  /// content's origin (the scroll view's at offset 0) and width means the frame; the
+  /// far edges mean the content size, which is not stored, and are not evaluated.
+  @Test func storedFrameBreaksReadScrollContentEdgesAtOffsetZero() throws {
+    func breaks(contentX: Int, contentWidth: Int) throws -> [String: String] {
+      let text = TestDocuments.storyboard(
+        """
+                                <subviews>
+                                    <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scr-00-id">
+                                        <rect key="frame" x="0.0" y="20" width="375" height="647"/>
+                                        <subviews>
+                                            <view translatesAutoresizingMaskIntoConstraints="NO" id="cnt-00-id">
+                                                <rect key="frame" x="\(contentX)" y="0.0" width="\(contentWidth)" height="900"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="height" constant="900" id="c01-00-id"/>
+                                                </constraints>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="cnt-00-id" firstAttribute="leading" secondItem="cgd-00-id" secondAttribute="leading" id="c02-00-id"/>
+                                            <constraint firstItem="cnt-00-id" firstAttribute="top" secondItem="cgd-00-id" secondAttribute="top" id="c03-00-id"/>
+                                            <constraint firstItem="cnt-00-id" firstAttribute="trailing" secondItem="cgd-00-id" secondAttribute="trailing" constant="-400" id="c04-00-id"/>
+                                            <constraint firstItem="cnt-00-id" firstAttribute="bottom" secondItem="cgd-00-id" secondAttribute="bottom" id="c05-00-id"/>
+                                            <constraint firstItem="cnt-00-id" firstAttribute="width" secondItem="fgd-00-id" secondAttribute="width" id="c06-00-id"/>
+                                        </constraints>
+                                        <viewLayoutGuide key="contentLayoutGuide" id="cgd-00-id"/>
+                                        <viewLayoutGuide key="frameLayoutGuide" id="fgd-00-id"/>
+                                    </scrollView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="scr-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" id="s01-00-id"/>
+                                    <constraint firstItem="scr-00-id" firstAttribute="trailing" secondItem="root-00-id" secondAttribute="trailing" id="s02-00-id"/>
+                                    <constraint firstItem="scr-00-id" firstAttribute="top" secondItem="safe-00-id" secondAttribute="top" id="s03-00-id"/>
+                                    <constraint firstItem="scr-00-id" firstAttribute="bottom" secondItem="root-00-id" secondAttribute="bottom" id="s04-00-id"/>
+                                </constraints>
+        """)
+      let document = try IBDocument(string: text)
+      let layout = IBLayoutBuilder(document: document, options: IBOracle.canvasOptions(for: document)).build(
+        scene: document.scenes[0])
+      layout.root.layoutIfNeeded()
+      return IBChecker.storedFrameBreaks(in: layout)
+    }
+    // Stored as the constraints give it: the trailing constant (content 400 pt wider
+    // than its own trailing edge) is not evaluated, so nothing breaks.
+    #expect(try breaks(contentX: 0, contentWidth: 375) == [:])
+    #expect(try breaks(contentX: 10, contentWidth: 375) == ["cnt-00-id": "c02-00-id"])
+    #expect(try breaks(contentX: 0, contentWidth: 300) == ["cnt-00-id": "c06-00-id"])
+  }
 }
