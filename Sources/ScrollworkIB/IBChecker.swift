@@ -117,6 +117,7 @@ public struct IBChecker {
         "constraint \(skipped.id)\(terms) is left out: \(skipped.reason)")
     }
     var ambiguousViews = Set<ObjectIdentifier>()
+    var positionAmbiguous = Set<String>()
     for d in root.layoutDiagnostics() where d.code != "unsatisfiable-constraints" {
       // The stack view's private guides (UISV-spanner, UISV-distributing) are
       // reported through the stack's own ambiguity; their lines say nothing more.
@@ -127,6 +128,16 @@ public struct IBChecker {
       // A view's margins guide is ambiguous whenever the view is: report the view once.
       if d.code == "ambiguous-layout", let view {
         guard ambiguousViews.insert(ObjectIdentifier(view)).inserted else { continue }
+        // The developer turned Interface Builder's check off for this view, or down
+        // to positions (`verifyAmbiguity`, ib-format.md §10): Xcode stays silent.
+        if let id = layout.id(of: view), let setting = layout.elements[id]?.verifyAmbiguity {
+          if setting == "off" || (setting == "ignoreSizes" && !Self.positionIsFree(of: id, in: d.message)) {
+            continue
+          }
+        }
+        if let id = layout.id(of: view), view !== root, Self.positionIsFree(of: id, in: d.message) {
+          positionAmbiguous.insert(id)
+        }
       }
       let line = view.map { layout.line(of: $0) } ?? layout.scene.line
       let name = view.map { describe($0, layout) } ?? "a layout guide"
@@ -138,6 +149,22 @@ public struct IBChecker {
         message = "\(name): \(message)"
       }
       add(d.severity.rawValue, d.code, line, message, view: view)
+    }
+    // Xcode judges frames in the window: when a view's position is undetermined, so
+    // is every descendant's, and Xcode flags them ambiguous too (InterfaceBuilder.md,
+    // "Verdicts"). Their frames relative to it are determined: they may still be
+    // reported misplaced.
+    var undeterminedBy: [String: String] = [:]
+    for id in layout.order {
+      guard let parent = layout.parents[id], let view = layout.views[id] else { continue }
+      guard let source = positionAmbiguous.contains(parent) ? parent : undeterminedBy[parent] else { continue }
+      undeterminedBy[id] = source
+      if positionAmbiguous.contains(id) || ambiguousViews.contains(ObjectIdentifier(view)) { continue }
+      let ancestor = layout.views[source].map { describe($0, layout) } ?? source
+      add(
+        "warning", "ambiguous-layout", layout.line(of: view),
+        "\(describe(view, layout)): its position is undetermined, because the position of \(ancestor) is",
+        view: view)
     }
     let storedBreaks = ownCanvas ? Self.storedFrameBreaks(in: layout) : [:]
     for id in layout.order {
@@ -192,6 +219,12 @@ public struct IBChecker {
       }
     }
     return out
+  }
+
+  /// Whether an ambiguity diagnostic leaves the view's own position free
+  /// (`ID.minX is free…` or `ID.minY is free…`), not only its size.
+  static func positionIsFree(of id: String, in message: String) -> Bool {
+    message.contains("\(id).minX is free") || message.contains("\(id).minY is free")
   }
 
   func nearestScrollView(of view: View) -> ScrollView? {

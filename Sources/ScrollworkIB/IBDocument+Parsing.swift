@@ -270,6 +270,7 @@ struct DocumentReader {
       text: e["text"] ?? e["placeholder"], numberOfLines: Int(e["numberOfLines"] ?? "1") ?? 1, font: nil,
       imageName: e["image"], stack: nil, designableSize: designables[id], isScrollEnabled: e["scrollEnabled"] != "NO",
       subviews: [], constraints: [])
+    view.verifyAmbiguity = e["verifyAmbiguity"]
     if e.name == "stackView" {
       let standard = e["spacingType"] == "standard"
       view.stack = IBStackAttributes(

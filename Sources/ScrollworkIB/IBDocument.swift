@@ -158,6 +158,9 @@ public struct IBView: Sendable {
   public var isScrollEnabled: Bool
   /// Attribute overrides per size-class variation key (`axis`, `spacing`, `hidden`, ...).
   public var attributeVariations: [String: [String: String]] = [:]
+  /// `verifyAmbiguity`: `off` or `ignoreSizes` when the developer turned Interface
+  /// Builder's ambiguity check off or down for this view (ib-format.md §10); nil when absent.
+  public var verifyAmbiguity: String? = nil
   /// Subviews in document (z) order.
   public var subviews: [IBView]
   /// The constraints installed on this view.

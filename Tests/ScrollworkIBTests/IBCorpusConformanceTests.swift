@@ -72,7 +72,9 @@ import Testing
   /// `check`'s verdicts against the flags Xcode stored. Floors at the figures measured
   /// (issue 17: `scrollwork conformance ../shared/corpus/ib` printed, before the
   /// stored-frame evidence for misplaced views, precision 21/348 (6.0%) and recall
-  /// 21/332 (6.3%); with it, precision 29/74 (39.2%) and recall 29/332 (8.7%)).
+  /// 21/332 (6.3%); with it, precision 29/74 (39.2%) and recall 29/332 (8.7%); with
+  /// the descendants of views whose position is undetermined, and `verifyAmbiguity`,
+  /// precision 55/118 (46.6%) and recall 55/332 (16.6%)).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -81,10 +83,10 @@ import Testing
     let flagged = v.overall.truePositives + v.overall.falseNegatives
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
-    #expect(v.overall.truePositives >= 29, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.391, "\(summary)")
-    #expect((v.overall.recall ?? 0) >= 0.087, "\(summary)")
+    #expect(v.overall.truePositives >= 55, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.466, "\(summary)")
+    #expect((v.overall.recall ?? 0) >= 0.165, "\(summary)")
     #expect((v.tally(.misplaced).precision ?? 0) >= 0.266, "\(summary)")
-    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.477, "\(summary)")
+    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.534, "\(summary)")
   }
 }

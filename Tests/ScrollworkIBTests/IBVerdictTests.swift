@@ -213,4 +213,54 @@ import Testing
     #expect(try breaks(contentX: 10, contentWidth: 375) == ["cnt-00-id": "c02-00-id"])
     #expect(try breaks(contentX: 0, contentWidth: 300) == ["cnt-00-id": "c06-00-id"])
   }
+
+  /// Xcode judges frames in the window: when a view's position is undetermined, so
+  /// are its descendants' (awslabs' IoT stack and its 14 descendants, inaturalist,
+  /// getsentry, tomreineke in the corpus), and `check` names them too; a view whose
+  /// ambiguity check the developer turned off (`verifyAmbiguity="off"`) is not reported.
+  @Test func descendantsOfAViewWithAnUndeterminedPositionAreAmbiguous() throws {
+    let text = TestDocuments.storyboard(
+      """
+                              <subviews>
+                                  <view ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-id">
+                                      <rect key="frame" x="20" y="100" width="200" height="100"/>
+                                      <subviews>
+                                          <view ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="kid-00-id">
+                                              <rect key="frame" x="10" y="10" width="50" height="50"/>
+                                              <constraints>
+                                                  <constraint firstAttribute="width" constant="50" id="k01-00-id"/>
+                                                  <constraint firstAttribute="height" constant="50" id="k02-00-id"/>
+                                              </constraints>
+                                          </view>
+                                      </subviews>
+                                      <constraints>
+                                          <constraint firstItem="kid-00-id" firstAttribute="leading" secondItem="box-00-id" secondAttribute="leading" constant="10" id="k03-00-id"/>
+                                          <constraint firstItem="kid-00-id" firstAttribute="top" secondItem="box-00-id" secondAttribute="top" constant="10" id="k04-00-id"/>
+                                          <constraint firstAttribute="width" constant="200" id="b01-00-id"/>
+                                          <constraint firstAttribute="height" constant="100" id="b02-00-id"/>
+                                      </constraints>
+                                  </view>
+                                  <view verifyAmbiguity="off" translatesAutoresizingMaskIntoConstraints="NO" id="off-00-id">
+                                      <rect key="frame" x="20" y="300" width="100" height="100"/>
+                                  </view>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstItem="box-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" constant="20" id="b03-00-id"/>
+                                  <constraint firstItem="off-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" constant="20" id="o01-00-id"/>
+                              </constraints>
+      """)
+    let document = try IBDocument(string: text)
+    #expect(document.scenes[0].root.subviews.map(\.verifyAmbiguity) == [nil, "off"])
+    let lines = IBChecker(document: document).check().map { $0.compilerLine(file: "A.storyboard") }
+    let box = TestDocuments.line(of: "id=\"box-00-id\">", in: text)
+    let kid = TestDocuments.line(of: "id=\"kid-00-id\">", in: text)
+    #expect(
+      lines == [
+        "A.storyboard:\(box): error: [TestViewController] view (box-00-id): box-00-id.minY is free: pin its top or bottom edge, or center it",
+        "A.storyboard:\(kid): warning: [TestViewController] view (kid-00-id): its position is undetermined, because the position of view (box-00-id) is",
+      ])
+    let verdicts = IBConformance.run(data: TestDocuments.data(text), file: "A.storyboard").verdicts
+    #expect(verdicts.tally(.ambiguous) == IBVerdicts.Tally(truePositives: 2, falsePositives: 0, falseNegatives: 0))
+    #expect(verdicts.disagreements == [])
+  }
 }

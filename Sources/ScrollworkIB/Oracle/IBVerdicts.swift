@@ -199,10 +199,10 @@ public struct IBVerdicts: Sendable, Equatable {
         abs(solved.minX - stored.minX), abs(solved.minY - stored.minY), abs(solved.width - stored.width),
         abs(solved.height - stored.height))
       if off <= IBConformance.tolerance + 1e-9 { return ("the constraints give the stored frame", detail) }
-      if reportedAmbiguous { return ("the solver finds the frame undetermined", detail) }
       if breaks[id] == nil {
         return ("the stored frames break none of its constraints that check evaluates", detail)
       }
+      if reportedAmbiguous { return ("the solver finds the frame undetermined", detail) }
       return ("the solved frame differs but check does not report it", detail)
     case .ambiguous:
       return ("the solver finds the frame determined", detail)
