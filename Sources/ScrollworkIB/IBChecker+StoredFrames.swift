@@ -66,7 +66,9 @@ extension IBChecker {
         }
         v2 = value
       }
-      let error = v1 - (c.secondItem == nil ? c.constant : c.multiplier * v2 + c.constant)
+      // The constant in force on this canvas (a size-class variation may replace it).
+      let constant = layout.constraints[id]?.constant ?? c.constant
+      let error = v1 - (c.secondItem == nil ? constant : c.multiplier * v2 + constant)
       let tolerance = IBConformance.tolerance
       let broken: Bool
       switch c.relation {

@@ -351,7 +351,17 @@ struct DocumentReader {
     for name in e.attributes.keys.sorted() where !Self.constraintAttributes.contains(name) {
       warnings.append(IBWarning(line: e.line, "constraint '\(id)': unknown attribute '\(name)' ignored"))
     }
+    var constantVariations: [String: CGFloat] = [:]
     for child in e.children {
+      // A size-class variation of the constant (Xcode's "+" beside Constant).
+      if child.name == "variation", let key = child["key"], child["constant"] != nil {
+        constantVariations[key] = CGFloat(try Self.double(child, "constant", 0))
+        for name in child.attributes.keys.sorted() where name != "key" && name != "constant" {
+          warnings.append(
+            IBWarning(line: child.line, "constraint '\(id)': variation attribute '\(name)' ignored"))
+        }
+        continue
+      }
       warnings.append(IBWarning(line: child.line, "constraint '\(id)': unknown element <\(child.name)> ignored"))
     }
     guard let firstName = e["firstAttribute"] else {
@@ -389,12 +399,13 @@ struct DocumentReader {
           "constraint '\(id)': priority \(IBConformanceReport.n(CGFloat(priority))) is outside (0, 1000]; it is laid out with priority \(used)"
         ))
     }
-    let constraint = IBConstraint(
+    var constraint = IBConstraint(
       id: id, line: e.line, firstItem: e["firstItem"] ?? owner, firstAttribute: first, relation: relation,
       secondItem: e["secondItem"], secondAttribute: second, multiplier: multiplier,
       constant: CGFloat(try Self.double(e, "constant", 0)), priority: priority,
       isPlaceholder: e["placeholder"] == "YES", isSymbolic: e["symbolic"] == "YES", identifier: e["identifier"],
       owner: owner)
+    constraint.constantVariations = constantVariations
     references.append((constraint.firstItem, e.line, id))
     if let s = constraint.secondItem { references.append((s, e.line, id)) }
     return constraint

@@ -219,10 +219,13 @@ public struct IBConstraint: Sendable, Equatable {
   public var secondItem: String?
   /// The second attribute (`notAnAttribute` without a second item).
   public var secondAttribute: LayoutAttribute
-  /// The multiplier; `"3:4"` ratios are read as 3/4.
+  /// The multiplier; `"3:4"` ratios are read as 3/4, `"2/3"` fractions as 2/3.
   public var multiplier: CGFloat
   /// The constant (fractional values kept).
   public var constant: CGFloat
+  /// The constants of `<variation key="heightClass=regular-widthClass=regular"
+  /// constant="500"/>` children: the constant for the size classes of each key.
+  public var constantVariations: [String: CGFloat] = [:]
   /// The priority (absent: 1000).
   public var priority: Float
   /// `placeholder="YES"`: removed at build time.

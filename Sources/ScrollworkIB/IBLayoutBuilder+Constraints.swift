@@ -69,10 +69,15 @@ extension Builder {
         }
         second = found
       }
+      // The constant of the last matching size-class variation (keys in order).
+      var constant = c.constant
+      for (key, value) in c.constantVariations.sorted(by: { $0.key < $1.key }) where matches(key) {
+        constant = value
+      }
       do {
         let constraint = try LayoutConstraint.validated(
           item: first, attribute: c.firstAttribute, relatedBy: c.relation, toItem: second,
-          attribute: c.secondAttribute, multiplier: c.multiplier, constant: c.constant)
+          attribute: c.secondAttribute, multiplier: c.multiplier, constant: constant)
         constraint.priority = LayoutPriority(min(1000, max(1, c.priority)))
         constraint.identifier = c.identifier ?? c.id
         constraint.sourceLocation = "line \(c.line)"

@@ -127,3 +127,50 @@ import Testing
       ])
   }
 }
+
+/// Size-class variations of a constraint's constant (`<variation key constant>`
+/// inside `<constraint>`, 6 in two corpus documents: inaturalist Onboarding, Nordic
+/// Toolbox), read and applied for the matching size classes.
+@Suite struct IBConstantVariationTests {
+  @Test func theConstantOfTheMatchingVariationIsUsed() throws {
+    let text = IBValueSpellingTests.document(
+      """
+                                  <constraint firstItem="box-00-id" firstAttribute="width" relation="lessThanOrEqual" constant="300" id="v01-00-id">
+                                      <variation key="heightClass=regular-widthClass=regular" constant="200"/>
+                                  </constraint>
+                                  <constraint firstItem="box-00-id" firstAttribute="width" relation="greaterThanOrEqual" constant="300" priority="750" id="v02-00-id"/>
+                                  <constraint firstItem="box-00-id" firstAttribute="height" constant="100" id="v03-00-id"/>
+                                  <constraint firstItem="box-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" id="v04-00-id"/>
+                                  <constraint firstItem="box-00-id" firstAttribute="top" secondItem="root-00-id" secondAttribute="top" id="v05-00-id"/>
+      """)
+    let document = try IBDocument(string: text)
+    #expect(document.warnings == [])
+    let c = try #require(document.scenes[0].root.constraints.first { $0.id == "v01-00-id" })
+    #expect(c.constant == 300)
+    #expect(c.constantVariations == ["heightClass=regular-widthClass=regular": 200])
+    func width(_ traits: [String: String]) -> CGFloat? {
+      var options = IBOracle.canvasOptions(for: document)
+      options.traits = traits
+      let layout = IBLayoutBuilder(document: document, options: options).build(scene: document.scenes[0])
+      layout.root.layoutIfNeeded()
+      return layout.views["box-00-id"]?.frame.width
+    }
+    // The document's iPhone canvas is compact width, regular height: the base constant.
+    #expect(width(["widthClass": "compact", "heightClass": "regular"]) == 300)
+    #expect(width(["widthClass": "regular", "heightClass": "regular"]) == 200)
+  }
+
+  @Test func otherVariationAttributesAreWarnings() throws {
+    let text = IBValueSpellingTests.document(
+      """
+                                  <constraint firstItem="box-00-id" firstAttribute="width" constant="250" id="v01-00-id">
+                                      <variation key="widthClass=regular" constant="200" multiplier="2"/>
+                                  </constraint>
+      """)
+    let document = try IBDocument(string: text)
+    #expect(
+      document.warnings.map(\.description) == [
+        "line \(TestDocuments.line(of: "multiplier=\"2\"", in: text)): warning: constraint 'v01-00-id': variation attribute 'multiplier' ignored"
+      ])
+  }
+}
