@@ -107,9 +107,10 @@ public struct IBChecker {
       }
     }
     // A constraint the builder could not use is a finding, never a silent drop; the
-    // placeholders and other size classes' constraints are left out by design.
+    // placeholders and other size classes' constraints are left out by design, and
+    // those into cells and bars with the content check does not lay out (Limits).
     for skipped in layout.skippedConstraints
-    where skipped.reason.hasPrefix("refers to") || skipped.reason.hasPrefix("refused")
+    where skipped.reason.hasSuffix("not in the scene's view hierarchy") || skipped.reason.hasPrefix("refused")
     {
       let terms = layout.documentConstraints[skipped.id].map { " (\($0.summary))" } ?? ""
       add(

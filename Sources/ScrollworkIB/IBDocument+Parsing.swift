@@ -213,6 +213,7 @@ struct DocumentReader {
           hasToolbar: bottomBar?.name == "simulatedToolbarMetrics",
           isContainer: container))
       result[result.count - 1].flaggedViews = IBFlaggedView.all(in: scene)
+      result[result.count - 1].hierarchyIDs = Self.ids(in: rootElement)
     }
     return result
   }
@@ -233,6 +234,18 @@ struct DocumentReader {
           line: object.line, root: root, controllerGuides: [], hasNavigationBar: false, hasTabBar: false,
           freeformSize: nil, statusBarHidden: false, isEmbedded: false, container: nil, controllerID: nil, hasToolbar: false, isContainer: false))
       result[result.count - 1].flaggedViews = IBFlaggedView.all(in: object)
+      result[result.count - 1].hierarchyIDs = Self.ids(in: element)
+    }
+    return result
+  }
+
+  /// Every `id` in the subtree of `e` (iteratively).
+  static func ids(in e: IBElement) -> Set<String> {
+    var result = Set<String>()
+    var stack = [e]
+    while let x = stack.popLast() {
+      if let id = x["id"] { result.insert(id) }
+      stack.append(contentsOf: x.children)
     }
     return result
   }

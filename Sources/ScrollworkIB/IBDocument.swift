@@ -96,6 +96,10 @@ public struct IBScene: Sendable {
   /// Every view of the scene Xcode flagged misplaced or ambiguous, cells and bars
   /// included, in document order.
   public var flaggedViews: [IBFlaggedView] = []
+  /// The id of every element inside the root view's element (the root included), also
+  /// those the builder does not build (cell content, bars): what a constraint of the
+  /// scene may name without leaving its view hierarchy.
+  public var hierarchyIDs: Set<String> = []
 }
 
 /// One view element with everything layout needs.

@@ -58,13 +58,13 @@ extension Builder {
         continue
       }
       guard let first = item(c.firstItem, layout) else {
-        layout.skippedConstraints.append((c.id, c.line, "refers to '\(c.firstItem)', which is not laid out"))
+        layout.skippedConstraints.append((c.id, c.line, missing(c.firstItem, layout)))
         continue
       }
       var second: AnyObject?
       if let s = c.secondItem {
         guard let found = item(s, layout) else {
-          layout.skippedConstraints.append((c.id, c.line, "refers to '\(s)', which is not laid out"))
+          layout.skippedConstraints.append((c.id, c.line, missing(s, layout)))
           continue
         }
         second = found
@@ -98,6 +98,15 @@ extension Builder {
         view.heightAnchor.constraint(equalToConstant: frame.height),
       ])
     }
+  }
+
+  /// Why a constraint's item is not in the built scene: content of the scene's view
+  /// hierarchy that the builder does not build (cells, bars), or something outside
+  /// it (a view of another scene, another top-level view of a xib, a controller).
+  func missing(_ id: String, _ layout: IBLayout) -> String {
+    layout.scene.hierarchyIDs.contains(id)
+      ? "refers to '\(id)', inside content that is not laid out (cells, bars)"
+      : "refers to '\(id)', which is not in the scene's view hierarchy"
   }
 
   /// The view or guide with this id in the built scene.

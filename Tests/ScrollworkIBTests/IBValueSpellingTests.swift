@@ -94,8 +94,47 @@ import Testing
     let findings = IBChecker(document: try IBDocument(string: text)).check()
     #expect(
       findings.map { $0.compilerLine(file: "Main.storyboard") } == [
-        "Main.storyboard:\(TestDocuments.line(of: "u04-00-id", in: text)): warning: [TestViewController] constraint u04-00-id (box-00-id.top == vc0-00-id.top + 20) is left out: refers to 'vc0-00-id', which is not laid out"
+        "Main.storyboard:\(TestDocuments.line(of: "u04-00-id", in: text)): warning: [TestViewController] constraint u04-00-id (box-00-id.top == vc0-00-id.top + 20) is left out: refers to 'vc0-00-id', which is not in the scene's view hierarchy"
       ])
+  }
+
+  /// A constraint into a table view cell names content of the scene that `check`
+  /// does not lay out: it is listed with that reason, not reported as a document fault.
+  @Test func aConstraintIntoACellIsSkippedWithItsReasonButNotReported() throws {
+    let text = TestDocuments.storyboard(
+      """
+                              <subviews>
+                                  <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-id">
+                                      <rect key="frame" x="0.0" y="20" width="375" height="647"/>
+                                      <prototypes>
+                                          <tableViewCell contentMode="scaleToFill" id="cel-00-id">
+                                              <rect key="frame" x="0.0" y="28" width="375" height="44"/>
+                                              <tableViewCellContentView key="contentView" id="ccv-00-id">
+                                                  <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                                                  <subviews>
+                                                      <label text="Row" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-id">
+                                                          <rect key="frame" x="16" y="11" width="33" height="21"/>
+                                                      </label>
+                                                  </subviews>
+                                              </tableViewCellContentView>
+                                          </tableViewCell>
+                                      </prototypes>
+                                  </tableView>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstItem="tbl-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" id="t01-00-id"/>
+                                  <constraint firstItem="tbl-00-id" firstAttribute="trailing" secondItem="root-00-id" secondAttribute="trailing" id="t02-00-id"/>
+                                  <constraint firstItem="tbl-00-id" firstAttribute="top" secondItem="safe-00-id" secondAttribute="top" id="t03-00-id"/>
+                                  <constraint firstItem="tbl-00-id" firstAttribute="bottom" secondItem="root-00-id" secondAttribute="bottom" id="t04-00-id"/>
+                                  <constraint firstItem="lbl-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" constant="16" id="t05-00-id"/>
+                              </constraints>
+      """)
+    let document = try IBDocument(string: text)
+    let layout = IBLayoutBuilder(document: document, options: IBOracle.canvasOptions(for: document)).build(
+      scene: document.scenes[0])
+    #expect(layout.skippedConstraints.map(\.id) == ["t05-00-id"])
+    #expect(layout.skippedConstraints.map(\.reason) == ["refers to 'lbl-00-id', inside content that is not laid out (cells, bars)"])
+    #expect(IBChecker(document: document).check().filter { $0.code == "unused-constraint" } == [])
   }
 
   /// Two top-level views of a xib are two scenes: a constraint between them cannot be
@@ -123,7 +162,7 @@ import Testing
     let findings = IBChecker(document: try IBDocument(string: text)).check()
     #expect(
       findings.map { $0.compilerLine(file: "V.xib") } == [
-        "V.xib:\(TestDocuments.line(of: "x01-00-id", in: text)): warning: [view] constraint x01-00-id (one-00-id.width == two-00-id.width) is left out: refers to 'two-00-id', which is not laid out"
+        "V.xib:\(TestDocuments.line(of: "x01-00-id", in: text)): warning: [view] constraint x01-00-id (one-00-id.width == two-00-id.width) is left out: refers to 'two-00-id', which is not in the scene's view hierarchy"
       ])
   }
 }
