@@ -38,13 +38,16 @@ case "$surface" in
       head -c 300 "$f" > "$work/$b-cut300"
     done ;;
   interface-builder)
+    for f in Examples/InterfaceBuilder/*.xib Examples/InterfaceBuilder/*.storyboard; do
+      [ -f "$f" ] && cp -n "$f" "$work/" || true
+    done
     if [ -d ../shared/corpus/ib ]; then
       for f in ../shared/corpus/ib/*.xib ../shared/corpus/ib/*.storyboard; do
         [ "$(stat -c %s "$f")" -le 65536 ] && cp -n "$f" "$work/" || true
       done
     fi ;;
   layout-file)
-    for f in Examples/*.yaml; do [ -f "$f" ] && cp -n "$f" "$work/" || true; done ;;
+    for f in Examples/*.yaml Examples/Broken/*.yaml; do [ -f "$f" ] && cp -n "$f" "$work/" || true; done ;;
 esac
 dict=()
 [ -f "Fuzz/Dictionaries/$surface.dict" ] && dict=(-dict="Fuzz/Dictionaries/$surface.dict")

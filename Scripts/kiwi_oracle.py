@@ -6,8 +6,22 @@ Writes JSON to stdout for the Swift suite `KiwiDifferentialTests`
 case on `LayoutSolver.Solver` and compares. Needs only the standard library and
 kiwisolver (`python3 -m pip install kiwisolver`; exit status 3 if it is missing).
 
-    python3 Scripts/kiwi_oracle.py --count 1200 --seed 20261122   # what the Swift test runs
+    python3 Scripts/kiwi_oracle.py --count 1200 --seed 20261122   # the cases as JSON
     python3 Scripts/kiwi_oracle.py --case-seed N --pretty         # one case, to reproduce it
+
+The Swift suite replays committed fixtures, so that it runs without Python; regenerate them
+after any change to this script (the fixture records this file's SHA-256, and the suite
+fails on a fixture whose stamp does not match the script):
+
+    python3 Scripts/kiwi_oracle.py --seed 20261122 --count 1200 \
+        --write-fixture Tests/LayoutSolverTests/Differential/Fixtures/kiwi-seed20261122-count1200.jsonl
+    python3 Scripts/kiwi_oracle.py --seed 7 --count 3000 \
+        --write-fixture Tests/LayoutSolverTests/Differential/Fixtures/kiwi-seed7-count3000.jsonl
+
+A fixture is JSON lines: a header object (kiwisolver's version, the seed and count, this
+script's SHA-256, and `systemsSHA256`, the SHA-256 of every byte after the header line),
+then one compact array per case (see write_fixture). `--write-fixture -` writes it to
+stdout (the Swift suite's live run does that when kiwisolver is importable, and compares).
 
 Only systems on which both semantics agree are generated. LayoutSolver ranks optional
 priorities lexicographically while kiwi weights strengths (1e6 / 1e3 / 1), so a case is
@@ -77,6 +91,7 @@ down (see PRIMARY_POOL), so the output is byte-for-byte the same for a given --s
 
 import argparse
 import collections
+import hashlib
 import json
 import os
 import random
@@ -630,6 +645,104 @@ def generate_case(case_seed, incremental=True):
     }
 
 
+# --------------------------------------------------------------------------- fixtures
+
+
+FIXTURE_FORMAT = "kiwi-oracle-fixture/1"
+OP_CODES = {"==": "=", "<=": "<", ">=": ">"}
+STRENGTH_CODES = {"required": "r", "strong": "s", "medium": "m", "weak": "w"}
+
+
+def exact_number(x):
+    """JSON text for an input number (a coefficient, constant or suggested value): the
+    shortest text that reads back as the same double, without a trailing ".0"."""
+    if x == int(x) and abs(x) < 1e15:
+        return str(int(x))
+    return repr(float(x))
+
+
+def answer_number(x):
+    """JSON text for one of kiwi's answers, rounded to 1e-9 (the Swift side compares to
+    1e-6, and the answers are already rounded to 12 significant digits)."""
+    text = "%.9f" % x
+    text = text.rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def fixture_line(case):
+    """One case as a compact JSON array:
+    [caseSeed, kind, variable count, kiwiIncremental (1/0), kiwiIncrementalMismatches,
+     constraints, operations]
+    with a constraint ["<op><strength>", constant, var, coefficient, var, coefficient, ...]
+    (op "=", "<" or ">"; strength r, s, m or w; the expression is terms + constant, compared
+    with 0) and an operation one of ["a", k] (add constraint k), ["a!", k] (add k, which
+    kiwi refuses as unsatisfiable), ["r", k] (remove k), ["e", var, strength] (add edit
+    variable), ["x", var] (remove edit variable), ["s", var, value] (suggest), ["c", [value
+    or null per variable]] (check kiwi's unique optimum) or ["c"] (optimum not unique)."""
+    constraints = []
+    for spec in case["constraints"]:
+        code = OP_CODES[spec["op"]] + STRENGTH_CODES[spec["strength"]]
+        parts = ['"%s"' % code, exact_number(spec["constant"])]
+        for v, c in spec["terms"]:
+            parts += [str(v), exact_number(c)]
+        constraints.append("[" + ",".join(parts) + "]")
+    operations = []
+    for o in case["operations"]:
+        op = o["op"]
+        if op == "add":
+            operations.append('["%s",%d]' % ("a!" if o["unsatisfiable"] else "a", o["constraint"]))
+        elif op == "remove":
+            operations.append('["r",%d]' % o["constraint"])
+        elif op == "addEdit":
+            operations.append('["e",%d,"%s"]' % (o["variable"], STRENGTH_CODES[o["strength"]]))
+        elif op == "removeEdit":
+            operations.append('["x",%d]' % o["variable"])
+        elif op == "suggest":
+            operations.append('["s",%d,%s]' % (o["variable"], exact_number(o["value"])))
+        elif op == "check":
+            if o["values"] is None:
+                operations.append('["c"]')
+            else:
+                values = ["null" if x is None else answer_number(x) for x in o["values"]]
+                operations.append('["c",[%s]]' % ",".join(values))
+        else:
+            raise ValueError("unknown operation %r" % op)
+    return "[%d,%s,%d,%d,%d,[%s],[%s]]\n" % (
+        case["caseSeed"], json.dumps(case["kind"]), len(case["variables"]),
+        1 if case["kiwiIncremental"] else 0, case["kiwiIncrementalMismatches"],
+        ",".join(constraints), ",".join(operations))
+
+
+def script_sha256():
+    with open(os.path.abspath(__file__), "rb") as f:
+        return hashlib.sha256(f.read()).hexdigest()
+
+
+def write_fixture(path, seed, count, cases, discarded, attempts):
+    """Writes the fixture for --seed/--count to `path` ("-": stdout)."""
+    body = "".join(fixture_line(case) for case in cases).encode("utf-8")
+    header = {
+        "format": FIXTURE_FORMAT,
+        "generator": "Scripts/kiwi_oracle.py",
+        "scriptSHA256": script_sha256(),
+        "kiwisolver": getattr(kiwi, "__version__", "?"),
+        "seed": seed,
+        "count": count,
+        "attempts": attempts,
+        "discarded": discarded,
+        "systemsSHA256": hashlib.sha256(body).hexdigest(),
+    }
+    data = (json.dumps(header, sort_keys=True, separators=(",", ":")) + "\n").encode("utf-8") + body
+    if path == "-":
+        sys.stdout.buffer.write(data)
+        sys.stdout.flush()
+        return
+    temporary = path + ".tmp"
+    with open(temporary, "wb") as f:
+        f.write(data)
+    os.replace(temporary, path)
+
+
 # --------------------------------------------------------------------------- main
 
 
@@ -801,6 +914,8 @@ def main():
                         help="child processes generating cases (the output does not depend on it)")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--pretty", action="store_true", help="indent the JSON")
+    parser.add_argument("--write-fixture", metavar="PATH", default=None,
+                        help="write the committed-fixture form of --seed/--count to PATH ('-': stdout)")
     args = parser.parse_args()
 
     if args.worker:
@@ -813,6 +928,11 @@ def main():
         attempts = 1
     else:
         cases, discarded, attempts = generate(args.count, args.seed, args.workers)
+    if args.write_fixture is not None:
+        if args.case_seed is not None:
+            parser.error("--write-fixture records --seed/--count, not one --case-seed")
+        write_fixture(args.write_fixture, args.seed, args.count, cases, discarded, attempts)
+        return
     json.dump({
         "generator": "kiwi_oracle.py",
         "kiwisolver": getattr(kiwi, "__version__", "?"),

@@ -40,8 +40,11 @@ enum CommandRunner {
     }
   }
 
-  /// Runs `scrollwork arguments…` in `directory` (default: the repository root).
-  static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+  /// Runs `scrollwork arguments…` in `directory` (default: the repository root), with
+  /// `environment` added to the test's own.
+  static func run(_ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:]) throws
+    -> Result
+  {
     let url = try #require(executable, "the scrollwork executable was not found next to the tests")
     let process = Process()
     process.executableURL = url
@@ -49,6 +52,7 @@ enum CommandRunner {
     process.currentDirectoryURL = directory ?? repositoryRoot
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
+    environment.merge(extra) { _, new in new }
     process.environment = environment
     let out = Pipe()
     let err = Pipe()

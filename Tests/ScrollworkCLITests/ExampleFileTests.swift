@@ -200,7 +200,7 @@ struct ExampleFileTests {
 
   @Test("layout issues: exit 1, each issue with its code and view ids")
   func layoutIssues() throws {
-    let r = try CommandRunner.run(["layout", CommandRunner.example("layout-issues.yaml"), "--json"])
+    let r = try CommandRunner.run(["layout", CommandRunner.example("Broken/layout-issues.yaml"), "--json"])
     #expect(r.status == 1)
     let json = r.json
     let issues = (json?["issues"] as? [[String: Any]]) ?? []
@@ -213,23 +213,35 @@ struct ExampleFileTests {
 
   @Test("unusable input: exit 2, every error on stderr as FILE:LINE:COLUMN, nothing on stdout")
   func brokenFile() throws {
-    let r = try CommandRunner.run(["layout", "Examples/broken.yaml", "--json"])
+    let r = try CommandRunner.run(["layout", "Examples/Broken/broken.yaml", "--json"])
     #expect(r.status == 2)
     #expect(r.stdout == "")
     let prefix = "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: "
     #expect(
       r.stderr.split(separator: "\n").map(String.init) == [
-        "Examples/broken.yaml:5:1: warning: Unknown key 'orientaton' (ignored).",
-        "Examples/broken.yaml:9:28: error: Unknown parent id 'scrol'.",
-        "Examples/broken.yaml:10:49: error: intrinsicSize must be a finite number, not '.nan'.",
-        "Examples/broken.yaml:11:11: error: Duplicate id 'box' (first defined at line 10, column 11).",
-        "Examples/broken.yaml:12:22: error: Parent cycle: a -> b -> a; every view must lead up to the root 'root'.",
-        "Examples/broken.yaml:15:47: error: Unknown attribute 'topp': expected one of left, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline, leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin, centerXWithinMargins, centerYWithinMargins, edges, size, center.",
-        "Examples/broken.yaml:16:28: error: Visual format error: missing is not a key in the views dictionary.",
-        "Examples/broken.yaml:17:24: error: Priority 0 is outside (0, 1000].",
-        "Examples/broken.yaml:18:6: error: Unknown view id 'label'.",
-        "Examples/broken.yaml:19:10: error: Cannot make 'box.top == 20': \(prefix)A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs.",
+        "Examples/Broken/broken.yaml:5:1: warning: Unknown key 'orientaton' (ignored).",
+        "Examples/Broken/broken.yaml:9:28: error: Unknown parent id 'scrol'.",
+        "Examples/Broken/broken.yaml:10:49: error: intrinsicSize must be a finite number, not '.nan'.",
+        "Examples/Broken/broken.yaml:11:11: error: Duplicate id 'box' (first defined at line 10, column 11).",
+        "Examples/Broken/broken.yaml:12:22: error: Parent cycle: a -> b -> a; every view must lead up to the root 'root'.",
+        "Examples/Broken/broken.yaml:15:47: error: Unknown attribute 'topp': expected one of left, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline, leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin, centerXWithinMargins, centerYWithinMargins, edges, size, center.",
+        "Examples/Broken/broken.yaml:16:28: error: Visual format error: missing is not a key in the views dictionary.",
+        "Examples/Broken/broken.yaml:17:24: error: Priority 0 is outside (0, 1000].",
+        "Examples/Broken/broken.yaml:18:6: error: Unknown view id 'label'.",
+        "Examples/Broken/broken.yaml:19:10: error: Cannot make 'box.top == 20': \(prefix)A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs.",
       ])
+  }
+
+  /// A debug timing print on the first layout pass, switched on by the SWTIME variable,
+  /// once wrote a line before the JSON; the layout path prints nothing now.
+  @Test("layout --json writes JSON alone, whatever the environment (SWTIME=1 once added a timing line)")
+  func jsonIsValidWithDebugVariablesSet() throws {
+    let r = try CommandRunner.run(["layout", "Examples/login-form.yaml", "--json"], environment: ["SWTIME": "1"])
+    #expect(r.status == 0)
+    #expect(r.stderr == "")
+    let object = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8))
+    let json = try #require(object as? [String: Any], "stdout is not a JSON object: \(r.stdout.prefix(200))")
+    expectView(json, "login", frame: [20, 316, 335, 30])
   }
 
   @Test("--help shows the synopsis and examples; exit 0")

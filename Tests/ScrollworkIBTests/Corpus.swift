@@ -1,20 +1,36 @@
 import Foundation
+import Testing
 
 /// Where the shared Interface Builder corpus and the committed fixtures are.
+///
+/// The corpus documents are not part of the package: tests that need them carry
+/// `.enabled(if: Corpus.directory != nil, Corpus.absentMessage)` and are skipped, with that
+/// message, in a plain clone; the committed fixtures are checked either way.
 enum Corpus {
   /// The package root: two levels above this file's directory.
   static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// `../shared/corpus/ib` beside the package (CI's layout), else the machine-wide
-  /// `/work/shared/corpus/ib` (a worktree elsewhere); nil when neither exists.
+  /// The environment variable that names the corpus directory explicitly.
+  static let environmentVariable = "SCROLLWORK_IB_CORPUS"
+
+  /// The corpus: the directory named by `SCROLLWORK_IB_CORPUS` if set, else
+  /// `../shared/corpus/ib` beside the package; nil when it has no `MANIFEST.tsv`.
   static var directory: URL? {
-    let candidates = [
-      packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/ib"),
-      URL(fileURLWithPath: "/work/shared/corpus/ib"),
-    ]
-    return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("MANIFEST.tsv").path) }
+    let candidate: URL
+    if let path = ProcessInfo.processInfo.environment[environmentVariable], !path.isEmpty {
+      candidate = URL(fileURLWithPath: path, relativeTo: packageRoot).standardizedFileURL
+    } else {
+      candidate = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/ib")
+    }
+    return FileManager.default.fileExists(atPath: candidate.appendingPathComponent("MANIFEST.tsv").path)
+      ? candidate : nil
   }
+
+  /// Why a corpus test is skipped.
+  static let absentMessage = Comment(
+    rawValue: "needs the Interface Builder corpus at ../shared/corpus/ib beside the package (or a directory "
+      + "with MANIFEST.tsv named by SCROLLWORK_IB_CORPUS); the committed fixtures are checked without it")
 
   /// The committed fixtures.
   static let fixtures = packageRoot.appendingPathComponent("Tests/ScrollworkIBTests/Fixtures")

@@ -7,7 +7,7 @@ import Testing
 /// The shared corpus (`../shared/corpus/ib`) against the committed fixtures: every
 /// fixture is the current extraction of its document, and the solved frames meet the
 /// conformance target.
-@Suite struct IBCorpusConformanceTests {
+@Suite(.enabled(if: Corpus.directory != nil, Corpus.absentMessage)) struct IBCorpusConformanceTests {
   func report() throws -> IBConformanceReport {
     let manifest = try IBConformance.deviations(
       from: String(contentsOf: Corpus.fixtures.appendingPathComponent("DEVIATIONS.tsv"), encoding: .utf8))

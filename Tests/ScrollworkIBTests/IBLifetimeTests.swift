@@ -6,7 +6,7 @@ import Testing
 
 /// Every corpus document's scenes, built and laid out, are freed once let go (the IB
 /// fuzzer's leak report at exit: a cycle kept built labels alive).
-@Suite struct IBLifetimeTests {
+@Suite(.enabled(if: Corpus.directory != nil, Corpus.absentMessage)) struct IBLifetimeTests {
   final class Box { weak var root: View? }
 
   @Test func builtScenesAreFreed() throws {

@@ -24,11 +24,13 @@ extension NSValue {
   }
 }
 
+#if !canImport(ObjectiveC)
 /// [choice] Lets `userInfo[key] as? CGRect` read an `NSValue` of a rectangle (and
 /// `as? NSValue` a `CGRect`), as on Apple platforms, where `CGRect` bridges to
 /// `NSValue`. Keyboard notifications store `NSValue`s, as UIKit does, so both idioms of
 /// ported code work. swift-corelibs-foundation has no such bridge; should it add one,
-/// this conformance must go.
+/// this conformance must go. On Apple platforms (where the ObjectiveC module exists)
+/// Foundation's own bridge is used and this one is not compiled.
 extension CGRect: @retroactive _ObjectiveCBridgeable {
   public typealias _ObjectiveCType = NSValue
 
@@ -51,3 +53,4 @@ extension CGRect: @retroactive _ObjectiveCBridgeable {
     source?.cgRectValue ?? .zero
   }
 }
+#endif

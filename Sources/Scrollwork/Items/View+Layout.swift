@@ -21,16 +21,11 @@ extension View {
     } else {
       engine = LayoutEngine(root: root)
       root.engine = engine
-      let t0 = Date()
       engine.updateConstraintsPass()
-      let t1 = Date()
       engine.build()
-      let t2 = Date()
-      engine.flushPending(); engine.solver.updateVariables()
-      let t3 = Date()
+      engine.flushPending()
+      engine.solver.updateVariables()
       engine.applyLayout(root)
-      let t4 = Date()
-      if ProcessInfo.processInfo.environment["SWTIME"] != nil { print("upd", t1.timeIntervalSince(t0)*1000, "build", t2.timeIntervalSince(t1)*1000, "solve", t3.timeIntervalSince(t2)*1000, "apply", t4.timeIntervalSince(t3)*1000) }
     }
     if storedNeedsLayout { engine.needsLayoutPass = true }
     engine.layoutPass()
