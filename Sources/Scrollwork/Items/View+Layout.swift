@@ -15,26 +15,17 @@ extension View {
   ///   calls cost the changed constraints' re-solve plus one pass over the views.
   public func layoutIfNeeded() {
     let root = rootView
-    let engine: LayoutEngine
-    if let existing = root.engine {
-      engine = existing
+    if let engine = root.engine {
+      if storedNeedsLayout { engine.needsLayoutPass = true }
+      // Re-entrant from a lifecycle hook: a nested pass (Documentation/UIKitBehaviour.md §12).
+      engine.requestLayout()
+      root.collectIssues(from: engine)
     } else {
-      engine = LayoutEngine(root: root)
+      let engine = LayoutEngine(root: root)
       root.engine = engine
-      let t0 = Date()
-      engine.updateConstraintsPass()
-      let t1 = Date()
-      engine.build()
-      let t2 = Date()
-      engine.flushPending(); engine.solver.updateVariables()
-      let t3 = Date()
-      engine.applyLayout(root)
-      let t4 = Date()
-      if ProcessInfo.processInfo.environment["SWTIME"] != nil { print("upd", t1.timeIntervalSince(t0)*1000, "build", t2.timeIntervalSince(t1)*1000, "solve", t3.timeIntervalSince(t2)*1000, "apply", t4.timeIntervalSince(t3)*1000) }
+      engine.nestedPass { engine.firstPass() }
+      root.collectIssues(from: engine)
     }
-    if storedNeedsLayout { engine.needsLayoutPass = true }
-    engine.layoutPass()
-    root.collectIssues(from: engine)
   }
 
   /// Asks for ``updateConstraints()`` before the next layout pass.
