@@ -132,6 +132,31 @@ private final class SettingsRowController: ViewController {
     #expect(!Self.check(spec, [CGSize(width: 200, height: 200), CGSize(width: 375, height: 667)]))
   }
 
+  @Test("§15 found by the suite (seed KzGmeRbx…): a fillProportionally row with a wrapping label in a nested stack, rotated, differs from a fresh layout")
+  func proportionalRowWithWrappingLabel() {
+    // fillProportionally sizes items from their intrinsic widths, and the wrapping
+    // label's intrinsic width depends on where its two passes stood: open (see
+    // Documentation/Model.md "Multi-line labels"). Kept as a known issue, so that a
+    // fix shows up as this test's known issue no longer being recorded.
+    let nested = (0...4000).first { ItemSpec.text($0) == "previews" && ItemSpec.text($0 / 7) == "previews" }!
+    let button = (0...2).first { ItemSpec.text($0) == "previews descriptive previews" }!
+    let spec = ScreenSpec(
+      margin: 0, rowSpacing: 0,
+      rows: [
+        RowSpec(distribution: 2, alignment: 0, spacing: 1, items: [Self.label("previews"), Self.label("previews")]),
+        RowSpec(
+          distribution: 2, alignment: 1, spacing: 0,
+          items: [
+            ItemSpec(kind: 2, textSeed: button, nestedDistribution: 0, nestedAlignment: 0),
+            ItemSpec(kind: 1, textSeed: 0, nestedDistribution: 0, nestedAlignment: 0),
+            ItemSpec(kind: 3, textSeed: nested, nestedDistribution: 0, nestedAlignment: 3),
+          ]),
+      ])
+    withKnownIssue("fillProportionally with a wrapping label is path-dependent") {
+      #expect(Self.check(spec, [CGSize(width: 320, height: 568), CGSize(width: 568, height: 320)]))
+    }
+  }
+
   /// A single-line label item whose text is `text` (found by its seed).
   static func label(_ text: String) -> ItemSpec {
     let seed = (0...4000).first { ItemSpec.text($0) == text }!
