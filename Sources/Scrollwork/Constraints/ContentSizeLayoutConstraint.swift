@@ -23,12 +23,40 @@ public final class ContentSizeLayoutConstraint: LayoutConstraint, GeneratedConst
 
   override var buildsOwnSolverConstraints: Bool { true }
 
+  /// How far below its stated priority the width compression resistance of a view
+  /// that wraps (a multi-line label) is solved: an infinitesimal shade, so that such
+  /// a view yields to a neighbour whose compression resistance has the *same*
+  /// priority, and never the reverse. Its width can be whatever the other
+  /// constraints leave it, since its height follows; the neighbour's cannot. Without
+  /// it the first of UIKit's two passes (single-line width, uikit-spec.md §4) is a
+  /// tie that the tableau's history decides: a label in a stack row with a switch
+  /// (both 750) took its 692-pt single-line width after a rotation and left the
+  /// switch a negative width, where a fresh layout gave the switch its 51 pt
+  /// [choice, Documentation/Model.md "Multi-line labels"; priorities stay as set and
+  /// print unchanged]. Priorities are lexicographic in the solver, so the shade
+  /// changes nothing but such ties.
+  static let wrappingCompressionShade = 1e-3
+
+  /// Whether the compression side was built shaded (see ``wrappingCompressionShade``).
+  var isWrapShaded = false
+
+  /// Whether a view's width compression is solved shaded now.
+  static func shadesCompression(of view: View, attribute: LayoutAttribute, priority: LayoutPriority) -> Bool {
+    attribute == .width && !priority.isRequired && view.intrinsicHeightDependsOnWidth
+      && Double(priority.rawValue) > wrappingCompressionShade
+  }
+
   func buildSolverConstraints(in engine: LayoutEngine) -> BuiltConstraints? {
     guard let view = firstItem as? View else { return nil }
     let v = firstAttribute == .width ? view.layoutVariables.width : view.layoutVariables.height
     let size = Double(storedConstant)
     let hug = SolverConstraint(v - size, .lessThanOrEqual, strength: huggingPriority.strength)
-    let compress = SolverConstraint(v - size, .greaterThanOrEqual, strength: compressionResistancePriority.strength)
+    isWrapShaded = Self.shadesCompression(of: view, attribute: firstAttribute, priority: compressionResistancePriority)
+    let strength =
+      isWrapShaded
+      ? Strength(Double(compressionResistancePriority.rawValue) - Self.wrappingCompressionShade)
+      : compressionResistancePriority.strength
+    let compress = SolverConstraint(v - size, .greaterThanOrEqual, strength: strength)
     return BuiltConstraints(constraints: [hug, compress], baseConstant: 0)
   }
 }

@@ -220,6 +220,7 @@ open class LayoutConstraint: CustomStringConvertible {
   public func activate() throws(LayoutError) {
     guard owner == nil else { return }
     if let validationError { throw validationError }
+    if let released = releasedItemError { throw released }
     guard let v1 = LayoutConstraint.hostView(of: firstItem) else { throw .noCommonAncestor(self) }
     var ancestor = v1
     if let second = secondItem {
@@ -229,6 +230,13 @@ open class LayoutConstraint: CustomStringConvertible {
       ancestor = common
     }
     ancestor.install(self)
+  }
+
+  /// ``LayoutError/releasedItem(_:)`` when the constraint was made with a second
+  /// item that has since been deallocated: installing it would silently turn
+  /// `a.width == 2 × b.width` into `a.width == 0` (Documentation/UIKitBehaviour.md §14).
+  var releasedItemError: LayoutError? {
+    secondReference != nil && secondReference?.object == nil ? .releasedItem(self) : nil
   }
 
   /// Removes the constraint from its view and the engine.
@@ -278,8 +286,8 @@ open class LayoutConstraint: CustomStringConvertible {
 extension View {
   /// Installs a constraint on this view (the older API; prefer `isActive`).
   public func addConstraint(_ constraint: LayoutConstraint) {
-    if let validationError = constraint.validationError {
-      LayoutIssueLog.record(.invalidMutation(constraint, validationError), for: constraint)
+    if let error = constraint.validationError ?? constraint.releasedItemError {
+      LayoutIssueLog.record(.invalidMutation(constraint, error), for: constraint)
       return
     }
     guard constraint.owner == nil else { return }

@@ -19,6 +19,9 @@ public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible {
   /// The constraint's items are in different view hierarchies (or a guide has no
   /// owning view).
   case noCommonAncestor(LayoutConstraint)
+  /// Activation of a constraint whose second item has been deallocated: it no
+  /// longer relates two items (Documentation/UIKitBehaviour.md §14).
+  case releasedItem(LayoutConstraint)
   /// Priority changed between required and optional on an active constraint.
   case priorityMutation(LayoutConstraint, from: LayoutPriority, to: LayoutPriority)
   /// A priority that is not in (0, 1000].
@@ -52,6 +55,8 @@ public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible {
       Self.factoryPrefix + "Invalid pairing of layout attributes (\(attribute) with no item or attribute)"
     case .noCommonAncestor(let c):
       "Unable to activate constraint with anchors \(c.firstAnchorDescription) and \(c.secondAnchorDescription) because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
+    case .releasedItem(let c):
+      "Unable to activate constraint with anchors \(c.firstAnchorDescription) and (released item).\(c.secondAttribute) because the second item has been deallocated.  A constraint does not keep its items alive, so this one no longer relates two items; make a new constraint."
     case .priorityMutation(_, let from, let to):
       // One sentence for both directions ("or vice-versa"), as UIKit prints it.
       "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(to) and the existing priority was \(from)."

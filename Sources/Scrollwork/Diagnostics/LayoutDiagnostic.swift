@@ -69,6 +69,8 @@ extension View {
             severity: .error, code: "invalid-mutation", views: Self.views(of: constraint), message: error.reason))
       case .invalidVisualFormat(let error):
         list.append(LayoutDiagnostic(severity: .error, code: "invalid-visual-format", views: [], message: error.reason))
+      case .layoutFeedbackLoop(let loop):
+        list.append(LayoutDiagnostic(severity: .error, code: "layout-feedback-loop", views: [root], message: loop.log))
       }
     }
     let reports = root.ambiguityReports()

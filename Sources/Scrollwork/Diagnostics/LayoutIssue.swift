@@ -11,6 +11,9 @@ public enum LayoutIssue: CustomStringConvertible {
   /// A visual format string UIKit would refuse, given to the non-throwing
   /// `constraints(withVisualFormat:…)` (no constraints were made).
   case invalidVisualFormat(VisualFormatError)
+  /// Lifecycle hooks kept invalidating layout; the engine stopped after a bounded
+  /// number of passes (Documentation/UIKitBehaviour.md §12).
+  case layoutFeedbackLoop(LayoutFeedbackLoop)
 
   /// UIKit's console text for the issue.
   public var description: String {
@@ -18,6 +21,7 @@ public enum LayoutIssue: CustomStringConvertible {
     case .unsatisfiable(let report): report.log
     case .invalidMutation(_, let error): error.reason
     case .invalidVisualFormat(let error): error.reason
+    case .layoutFeedbackLoop(let loop): loop.log
     }
   }
 }

@@ -115,7 +115,11 @@ extension LayoutEngine {
         if !wanted {
           remove(existing)
           list[i] = nil
-        } else if existing.huggingPriority != hug || existing.compressionResistancePriority != compress {
+        } else if existing.huggingPriority != hug || existing.compressionResistancePriority != compress
+          || existing.isWrapShaded
+            != ContentSizeLayoutConstraint.shadesCompression(
+              of: view, attribute: existing.firstAttribute, priority: compress)
+        {
           remove(existing)
           existing.huggingPriority = hug
           existing.compressionResistancePriority = compress

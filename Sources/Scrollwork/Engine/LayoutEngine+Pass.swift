@@ -7,22 +7,124 @@ extension LayoutEngine {
   /// uikit-spec.md §4: "max 3 iterations"].
   static let maxFixpointIterations = 3
 
+  /// The most rounds one ``layoutPass()`` runs while hooks keep invalidating layout
+  /// [choice, Documentation/UIKitBehaviour.md §12: UIKit sets no documented bound].
+  static let maxRoundsPerPass = 16
+  /// The most rounds that apply frames in one outermost `layoutIfNeeded()`, nested
+  /// passes included: bounds the work of hooks that lay out again every time.
+  static let maxRoundsPerLayout = 256
+  /// The deepest a `layoutIfNeeded()` from a lifecycle hook may nest passes.
+  static let maxPassDepth = 8
+
+  /// What the running pass is doing (see ``passPhase``).
+  enum PassPhase {
+    /// No pass, or between steps: a `layoutIfNeeded()` starts a pass.
+    case idle
+    /// Updating constraints, solving or writing frames: a nested request is
+    /// deferred to the running pass, which runs another round for it.
+    case busy
+    /// Calling `layoutSubviews()` and the controllers' hooks: a nested request runs
+    /// a whole nested pass, so that the hook reads the new frames when it returns,
+    /// as in UIKit (Documentation/UIKitBehaviour.md §12).
+    case hooks
+  }
+
+  /// A `layoutIfNeeded()`: a whole pass now, a nested pass from a lifecycle hook, or
+  /// a deferred round when a pass is solving or writing frames. Bounded: a program
+  /// that invalidates layout every time is stopped and reported as a
+  /// ``LayoutFeedbackLoop`` (Documentation/UIKitBehaviour.md §12).
+  func requestLayout() {
+    switch passPhase {
+    case .busy:
+      deferredLayoutRequest = true
+    case .idle, .hooks:
+      guard passDepth < Self.maxPassDepth else {
+        noteFeedbackLoop(.nesting)
+        deferredLayoutRequest = true
+        return
+      }
+      nestedPass { layoutPass() }
+    }
+  }
+
+  /// Runs `body` as a pass one level deeper, restoring the phase afterwards; the
+  /// outermost one starts the round count and reports a feedback loop at its end.
+  func nestedPass(_ body: () -> Void) {
+    if passDepth == 0 {
+      roundsInOutermostPass = 0
+      feedbackLoop = nil
+    }
+    let phase = passPhase
+    passDepth += 1
+    body()
+    passDepth -= 1
+    passPhase = phase
+    if passDepth == 0, let loop = feedbackLoop {
+      feedbackLoop = nil
+      issues.append(.layoutFeedbackLoop(loop))
+    }
+  }
+
+  /// Records the first bound that stopped the current outermost layout.
+  func noteFeedbackLoop(_ limit: LayoutFeedbackLoop.Limit) {
+    guard feedbackLoop == nil else { return }
+    feedbackLoop = LayoutFeedbackLoop(root: itemText(root), limit: limit, rounds: roundsInOutermostPass)
+  }
+
+  /// Whether something asks for another round: constraints, sizes or frames changed
+  /// since the last solve, or a nested request was deferred.
+  var needsAnotherRound: Bool {
+    isDirty || needsUpdateConstraintsPass || !pendingIntrinsic.isEmpty || rootPendingIntrinsic
+      || !pendingAutoresizing.isEmpty || deferredLayoutRequest
+  }
+
   /// A whole layout pass: update constraints, apply pending changes, solve until
   /// width-dependent sizes settle, then apply frames top-down through
-  /// ``View/layoutSubviews()``.
+  /// ``View/layoutSubviews()``; again while the hooks changed something, at most
+  /// ``maxRoundsPerPass`` rounds (and ``maxRoundsPerLayout`` with nested passes).
+  /// The pass's working state lives in locals: a hook may run a nested pass
+  /// (Documentation/UIKitBehaviour.md §12).
   func layoutPass() {
-    for _ in 0..<2 {
+    var round = 0
+    while true {
+      if roundsInOutermostPass >= Self.maxRoundsPerLayout {
+        noteFeedbackLoop(.roundsPerLayout)
+        return
+      }
+      deferredLayoutRequest = false
+      passPhase = .busy
       if needsUpdateConstraintsPass { updateConstraintsPass() }
       solveToFixpoint()
-      let wasDirty = isDirty || needsLayoutPass
+      let wasDirty = isDirty || needsLayoutPass || deferredLayoutRequest
       isDirty = false
       needsLayoutPass = false
-      if wasDirty { applyLayout(root) }
-      // layoutSubviews overrides may have changed constraints: one more round.
-      if !isDirty && !needsUpdateConstraintsPass && pendingIntrinsic.isEmpty && !rootPendingIntrinsic
-        && pendingAutoresizing.isEmpty
-      { break }
+      if wasDirty {
+        roundsInOutermostPass += 1
+        applyLayout(root)
+      }
+      passPhase = .idle
+      // Hooks may have changed constraints: another round.
+      guard needsAnotherRound else { return }
+      round += 1
+      if round >= Self.maxRoundsPerPass {
+        noteFeedbackLoop(.roundsPerPass)
+        return
+      }
     }
+  }
+
+  /// The first pass of a new engine: update constraints, build the tableau, apply
+  /// frames, then a ``layoutPass()`` for what the hooks changed.
+  func firstPass() {
+    passPhase = .busy
+    updateConstraintsPass()
+    build()
+    flushPending()
+    solver.updateVariables()
+    roundsInOutermostPass += 1
+    applyLayout(root)
+    passPhase = .idle
+    layoutPass()
   }
 
   /// Calls ``View/updateConstraints()`` bottom-up on views that asked for it.
@@ -153,6 +255,17 @@ extension LayoutEngine {
   func applyLayout(_ view: View) {
     passScale = view.contentScaleFactor > 0 ? view.contentScaleFactor : 1
     if !frameRecordsValid { rebuildFrameRecords() }
+    applyFrames()
+    for ref in guideOwners {
+      guard let v = ref.view else { continue }
+      for g in v.allGuides { g.solvedLayoutSpaceFrame = solvedRect(g.layoutVariables) }
+    }
+    callLayoutHooks()
+  }
+
+  /// Writes every record's frame from the solution. Runs no user code; its scratch
+  /// arrays are moved out of the engine and back before it returns.
+  func applyFrames() {
     // Recompute stale values in the solver's tight pass, then read them all at once.
     solver.updateVariables()
     swap(&recordValues, &previousRecordValues)
@@ -160,6 +273,7 @@ extension LayoutEngine {
     let scale = passScale
     let count = frameRecords.count
     if recordPixels.count != count { recordPixels = [CGRect](repeating: .zero, count: count) }
+    if recordMoved.count != count { recordMoved = [Bool](repeating: true, count: count) }
     let unchangedKnown = previousRecordValues.count == recordValues.count && recordPixelsScale == scale
     recordPixelsScale = scale
     // The loop works on local arrays (moved out of the engine and back), so that no
@@ -199,14 +313,29 @@ extension LayoutEngine {
         records[Int(record.parent)].view.storedNeedsLayout = true
       }
     }
-    for ref in guideOwners {
-      guard let v = ref.view else { continue }
-      for g in v.allGuides { g.solvedLayoutSpaceFrame = solvedRect(g.layoutVariables) }
-    }
+  }
+
+  /// Calls `layoutSubviews()` (and the controllers' hooks) top-down on the views
+  /// that need layout. A hook may lay out again (a nested pass) or change the
+  /// hierarchy: the loop walks its own copy of the records and stops as soon as
+  /// the hierarchy changed (the views it lists may be gone), asking the running
+  /// pass for another round, which visits the views still needing layout.
+  func callLayoutHooks() {
+    let records = frameRecords
+    let generation = frameRecordsGeneration
+    let wasApplying = isApplyingLayout
     isApplyingLayout = true
-    defer { isApplyingLayout = false }
-    for i in 0..<count {
-      let v = frameRecords[i].view
+    passPhase = .hooks
+    defer {
+      isApplyingLayout = wasApplying
+      passPhase = .busy
+    }
+    for i in 0..<records.count {
+      guard frameRecordsGeneration == generation else {
+        deferredLayoutRequest = true
+        return
+      }
+      let v = records[i].view
       guard v.storedNeedsLayout else { continue }
       v.storedNeedsLayout = false
       v.layoutSubviewsNotifyingController()  // viewWillLayoutSubviews/viewDidLayoutSubviews
@@ -242,6 +371,7 @@ extension LayoutEngine {
     }
     recordMoved = [Bool](repeating: true, count: frameRecords.count)
     frameRecordsValid = true
+    frameRecordsGeneration &+= 1
   }
 
 

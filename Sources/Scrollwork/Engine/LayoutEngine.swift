@@ -104,6 +104,22 @@ final class LayoutEngine {
 
   /// True while the frame pass calls `layoutSubviews()` (frames are applied then).
   var isApplyingLayout = false
+  /// How many ``layoutPass()`` calls are running (1 for a plain `layoutIfNeeded()`,
+  /// more while a lifecycle hook lays out again inside one).
+  var passDepth = 0
+  /// What the current pass is doing: a nested `layoutIfNeeded()` runs a whole pass
+  /// only from a lifecycle hook; elsewhere it is deferred to the running pass.
+  var passPhase = PassPhase.idle
+  /// A `layoutIfNeeded()` arrived while the running pass could not nest one: the
+  /// pass runs one more round for it.
+  var deferredLayoutRequest = false
+  /// Rounds that applied frames since the outermost pass began (every depth).
+  var roundsInOutermostPass = 0
+  /// Set when a bound stopped the passes; reported when the outermost pass ends.
+  var feedbackLoop: LayoutFeedbackLoop?
+  /// Bumped whenever the frame records are rebuilt or invalidated, so that a hook
+  /// loop notices that a hook changed the hierarchy under it.
+  var frameRecordsGeneration = 0
   /// The pixel scale of the current layout pass (read once per pass).
   var passScale: CGFloat = 3
   var isDirty = true
@@ -299,6 +315,7 @@ final class LayoutEngine {
   /// A subtree joined this hierarchy: add its items and constraints.
   func subtreeDidMove(in subtree: View) {
     frameRecordsValid = false
+    frameRecordsGeneration &+= 1
     subtree.forEachInSubtree { if $0.storedNeedsUpdateConstraints { needsUpdateConstraintsPass = true } }
     var views: [View] = []
     subtree.forEachInSubtree { views.append($0) }
@@ -313,6 +330,7 @@ final class LayoutEngine {
   /// A subtree leaves this hierarchy: drop its generated and installed constraints.
   func subtreeWillLeave(_ subtree: View) {
     frameRecordsValid = false
+    frameRecordsGeneration &+= 1
     subtree.forEachInSubtree { v in
       removeGenerated(for: v)
       for c in v.storedConstraints { remove(c) }

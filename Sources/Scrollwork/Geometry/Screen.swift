@@ -43,11 +43,20 @@ public final class Screen: @unchecked Sendable {
 }
 
 /// The nearest device-pixel index of a coordinate, halves upward (toward +∞), so that
-/// moving a view by any amount never changes its width in pixels. `scale` must be
-/// positive.
+/// moving a view by whole pixels never changes its width in pixels. A value within
+/// ``pixelTieTolerance`` pixels below a half counts as that half: solved edges carry
+/// float error, and an edge computed as 1032.4999999999 px must round the way the
+/// exact 1032.5 does, as its partner edge at 1233.5000000001 px does, or a centred
+/// view gains or loses a pixel (Documentation/UIKitBehaviour.md §13). `scale` must
+/// be positive.
 func pixelIndex(_ value: CGFloat, scale: CGFloat) -> CGFloat {
-  (value * scale + 0.5).rounded(.down)
+  (value * scale + (0.5 + pixelTieTolerance)).rounded(.down)
 }
+
+/// How far (in pixels) below a half-pixel a coordinate still rounds as the half:
+/// far above the error of solved values (around 1e-10 px), far below any distance
+/// that matters on screen.
+let pixelTieTolerance: CGFloat = 1e-6
 
 /// Rounds a length up to a whole number of device pixels, ignoring float noise
 /// (41.6666667 at @3x stays 125/3, not 126/3).

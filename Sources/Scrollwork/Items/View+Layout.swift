@@ -15,21 +15,17 @@ extension View {
   ///   calls cost the changed constraints' re-solve plus one pass over the views.
   public func layoutIfNeeded() {
     let root = rootView
-    let engine: LayoutEngine
-    if let existing = root.engine {
-      engine = existing
+    if let engine = root.engine {
+      if storedNeedsLayout { engine.needsLayoutPass = true }
+      // Re-entrant from a lifecycle hook: a nested pass (Documentation/UIKitBehaviour.md §12).
+      engine.requestLayout()
+      root.collectIssues(from: engine)
     } else {
-      engine = LayoutEngine(root: root)
+      let engine = LayoutEngine(root: root)
       root.engine = engine
-      engine.updateConstraintsPass()
-      engine.build()
-      engine.flushPending()
-      engine.solver.updateVariables()
-      engine.applyLayout(root)
+      engine.nestedPass { engine.firstPass() }
+      root.collectIssues(from: engine)
     }
-    if storedNeedsLayout { engine.needsLayoutPass = true }
-    engine.layoutPass()
-    root.collectIssues(from: engine)
   }
 
   /// Asks for ``updateConstraints()`` before the next layout pass.
