@@ -302,3 +302,15 @@ import Testing
     #expect(fresh.layoutDiagnostics().map(\.message) == diagnostics.map(\.message))
   }
 }
+
+/// `Font(name:size:)`: the installed faces by PostScript or family name, nil otherwise.
+@Suite struct FontByNameTests {
+  @Test("Inter-Regular, Inter-Bold and the family name Inter resolve; other names are nil")
+  func names() {
+    #expect(Font(name: "Inter-Regular", size: 15) == Font.systemFont(ofSize: 15))
+    #expect(Font(name: "Inter-Bold", size: 15) == Font.boldSystemFont(ofSize: 15))
+    #expect(Font(name: "Inter", size: 12) == Font.systemFont(ofSize: 12))
+    #expect(Font(name: "HelveticaNeue", size: 12) == nil)
+    #expect(Font(name: "inter-regular", size: 12) == nil)
+  }
+}
