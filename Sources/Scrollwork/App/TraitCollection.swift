@@ -23,7 +23,7 @@ public enum TraitEnvironmentLayoutDirection: Int, Sendable {
 }
 
 /// The traits a view or view controller is shown with: UIKit's `UITraitCollection`
-/// (size classes, idiom, display scale, layout direction). Immutable.
+/// (size classes, idiom, display scale, layout direction, Dynamic Type size). Immutable.
 ///
 /// A ``Window`` derives its traits from its device and orientation
 /// (``TraitCollection/init(device:orientation:)``): phones are compact in width, regular
@@ -41,16 +41,21 @@ public final class TraitCollection: Equatable, Hashable, Sendable, CustomStringC
   public let displayScale: CGFloat
   /// The layout direction.
   public let layoutDirection: TraitEnvironmentLayoutDirection
+  /// The Dynamic Type size (``ContentSizeCategory/unspecified`` in a collection made
+  /// without one; a window's traits carry its ``Window/preferredContentSizeCategory``).
+  public let preferredContentSizeCategory: ContentSizeCategory
 
   init(
     horizontal: UserInterfaceSizeClass = .unspecified, vertical: UserInterfaceSizeClass = .unspecified,
-    idiom: UserInterfaceIdiom = .unspecified, scale: CGFloat = 0, direction: TraitEnvironmentLayoutDirection = .unspecified
+    idiom: UserInterfaceIdiom = .unspecified, scale: CGFloat = 0, direction: TraitEnvironmentLayoutDirection = .unspecified,
+    category: ContentSizeCategory = .unspecified
   ) {
     horizontalSizeClass = horizontal
     verticalSizeClass = vertical
     userInterfaceIdiom = idiom
     displayScale = scale
     layoutDirection = direction
+    preferredContentSizeCategory = category
   }
 
   /// A collection with every trait unspecified.
@@ -65,26 +70,33 @@ public final class TraitCollection: Equatable, Hashable, Sendable, CustomStringC
   public convenience init(displayScale: CGFloat) { self.init(scale: displayScale) }
   /// A collection specifying only the layout direction.
   public convenience init(layoutDirection: TraitEnvironmentLayoutDirection) { self.init(direction: layoutDirection) }
+  /// A collection specifying only the Dynamic Type size.
+  public convenience init(preferredContentSizeCategory: ContentSizeCategory) {
+    self.init(category: preferredContentSizeCategory)
+  }
 
   /// The traits of `collections` merged: for each trait, the last specified value wins.
   public convenience init(traitsFrom collections: [TraitCollection]) {
     var h = UserInterfaceSizeClass.unspecified, v = UserInterfaceSizeClass.unspecified
     var idiom = UserInterfaceIdiom.unspecified, scale: CGFloat = 0
     var direction = TraitEnvironmentLayoutDirection.unspecified
+    var category = ContentSizeCategory.unspecified
     for c in collections {
       if c.horizontalSizeClass != .unspecified { h = c.horizontalSizeClass }
       if c.verticalSizeClass != .unspecified { v = c.verticalSizeClass }
       if c.userInterfaceIdiom != .unspecified { idiom = c.userInterfaceIdiom }
       if c.displayScale != 0 { scale = c.displayScale }
       if c.layoutDirection != .unspecified { direction = c.layoutDirection }
+      if c.preferredContentSizeCategory != .unspecified { category = c.preferredContentSizeCategory }
     }
-    self.init(horizontal: h, vertical: v, idiom: idiom, scale: scale, direction: direction)
+    self.init(horizontal: h, vertical: v, idiom: idiom, scale: scale, direction: direction, category: category)
   }
 
   /// The traits of a full-screen app on `device` held in `orientation` (see the type's
   /// documentation for the size-class rule).
   public convenience init(
-    device: Device, orientation: DeviceOrientation, layoutDirection: UserInterfaceLayoutDirection = .leftToRight
+    device: Device, orientation: DeviceOrientation, layoutDirection: UserInterfaceLayoutDirection = .leftToRight,
+    preferredContentSizeCategory: ContentSizeCategory = .large
   ) {
     let horizontal: UserInterfaceSizeClass
     let vertical: UserInterfaceSizeClass
@@ -97,7 +109,7 @@ public final class TraitCollection: Equatable, Hashable, Sendable, CustomStringC
     }
     self.init(
       horizontal: horizontal, vertical: vertical, idiom: device.isPad ? .pad : .phone, scale: device.scale,
-      direction: layoutDirection == .leftToRight ? .leftToRight : .rightToLeft)
+      direction: layoutDirection == .leftToRight ? .leftToRight : .rightToLeft, category: preferredContentSizeCategory)
   }
 
   /// Whether every trait `trait` specifies has the same value here.
@@ -108,12 +120,14 @@ public final class TraitCollection: Equatable, Hashable, Sendable, CustomStringC
       && (t.userInterfaceIdiom == .unspecified || t.userInterfaceIdiom == userInterfaceIdiom)
       && (t.displayScale == 0 || t.displayScale == displayScale)
       && (t.layoutDirection == .unspecified || t.layoutDirection == layoutDirection)
+      && (t.preferredContentSizeCategory == .unspecified
+        || t.preferredContentSizeCategory == preferredContentSizeCategory)
   }
 
   public static func == (a: TraitCollection, b: TraitCollection) -> Bool {
     a.horizontalSizeClass == b.horizontalSizeClass && a.verticalSizeClass == b.verticalSizeClass
       && a.userInterfaceIdiom == b.userInterfaceIdiom && a.displayScale == b.displayScale
-      && a.layoutDirection == b.layoutDirection
+      && a.layoutDirection == b.layoutDirection && a.preferredContentSizeCategory == b.preferredContentSizeCategory
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -122,6 +136,7 @@ public final class TraitCollection: Equatable, Hashable, Sendable, CustomStringC
     hasher.combine(userInterfaceIdiom)
     hasher.combine(displayScale)
     hasher.combine(layoutDirection)
+    hasher.combine(preferredContentSizeCategory)
   }
 
   public var description: String {

@@ -29,7 +29,8 @@ extension Window {
     let newSize = device.size(in: orientation)
     let oldTraits = currentTraits
     let newTraits = TraitCollection(
-      device: device, orientation: orientation, layoutDirection: screen.layoutDirection)
+      device: device, orientation: orientation, layoutDirection: screen.layoutDirection,
+      preferredContentSizeCategory: preferredContentSizeCategory)
     let coordinator = SizeTransitionCoordinator(containerView: self, duration: 0.3)
     if let root = rootViewController {
       if newTraits != oldTraits { root.willTransition(to: newTraits, with: coordinator) }

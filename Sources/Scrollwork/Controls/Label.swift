@@ -23,6 +23,11 @@ open class Label: View {
   /// The font; default: the bundled system font at 17 pt.
   open var font: Font = .systemFont(ofSize: 17) {
     didSet {
+      // A Dynamic Type font set on a label that adjusts, in a window: the window's
+      // category (UIKit's fonts come at the app's category; headless at `.large`).
+      if adjustsFontForContentSizeCategory, let category = windowContentSizeCategory {
+        adjustFontForContentSizeCategory(category)
+      }
       if font != oldValue {
         textDidChange()
         rootEngine?.baselinesDidChange(self)
@@ -46,10 +51,18 @@ open class Label: View {
   /// Where lines sit horizontally (renderers use it; no effect on size).
   open var textAlignment: TextAlignment = .natural
 
-  /// Whether the font follows the content size category (stored; headless the
-  /// category is fixed at `.large`, the size ``Font/preferredFont(forTextStyle:)``
-  /// returns, so the font does not change).
-  open var adjustsFontForContentSizeCategory = false
+  /// Whether the font follows the window's content size category
+  /// (``Window/preferredContentSizeCategory``): a font from
+  /// ``Font/preferredFont(forTextStyle:compatibleWith:)`` or ``FontMetrics`` is made
+  /// again for the category when the label enters a window, when the category changes
+  /// and when this turns on. Other fonts never change (as in UIKit).
+  open var adjustsFontForContentSizeCategory = false {
+    didSet {
+      if adjustsFontForContentSizeCategory, let category = windowContentSizeCategory {
+        adjustFontForContentSizeCategory(category)
+      }
+    }
+  }
 
   /// Whether a single line shrinks its font to fit the width (drawing only: as in
   /// UIKit, the intrinsic size is measured at the full ``font`` size).

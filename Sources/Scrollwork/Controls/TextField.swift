@@ -15,7 +15,14 @@ open class TextField: Control {
   /// Shown when the text is empty.
   open var placeholder: String? { didSet { if placeholder != oldValue { invalidateIntrinsicContentSize() } } }
   /// The font (default: system 17 pt).
-  open var font: Font = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
+  open var font: Font = .systemFont(ofSize: 17) {
+    didSet {
+      if adjustsFontForContentSizeCategory, let category = windowContentSizeCategory {
+        adjustFontForContentSizeCategory(category)
+      }
+      invalidateIntrinsicContentSize()
+    }
+  }
   /// The border style (default `.none`, as in code).
   open var borderStyle: BorderStyle = .none { didSet { invalidateIntrinsicContentSize() } }
 
@@ -59,9 +66,15 @@ open class TextField: Control {
   /// A view shown above the keyboard while editing (kept; the keyboard's height is the
   /// one given to ``Window/showKeyboard(height:animationDuration:)``).
   open var inputAccessoryView: View?
-  /// Whether the font follows the content size category (stored; headless the
-  /// category is fixed at `.large`, so the font does not change).
-  open var adjustsFontForContentSizeCategory = false
+  /// Whether the font follows the window's content size category, as
+  /// ``Label/adjustsFontForContentSizeCategory`` does.
+  open var adjustsFontForContentSizeCategory = false {
+    didSet {
+      if adjustsFontForContentSizeCategory, let category = windowContentSizeCategory {
+        adjustFontForContentSizeCategory(category)
+      }
+    }
+  }
   /// Whether the text shrinks to fit the width (drawing only: the intrinsic size uses
   /// ``font``, as in UIKit).
   open var adjustsFontSizeToFitWidth = false

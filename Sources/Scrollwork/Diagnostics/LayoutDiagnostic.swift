@@ -91,6 +91,7 @@ extension View {
           severity: .error, code: "ambiguous-layout", views: view.map { [$0] } ?? [], message: report.suggestion))
     }
     list.append(contentsOf: root.scrollContentDiagnostics())
+    list.append(contentsOf: root.textFitDiagnostics())
     return list
   }
 

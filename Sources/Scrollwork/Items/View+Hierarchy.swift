@@ -29,6 +29,7 @@ extension View {
     didAddSubview(view)
     view.didMoveToSuperview()
     if oldWindow !== newWindow { view.forEachInSubtree { $0.didMoveToWindow() } }
+    if oldWindow !== newWindow, let newWindow { view.adjustFontsForContentSizeCategory(in: newWindow) }
     view.didEnterWindowIfVisible()
   }
 

@@ -44,8 +44,18 @@ extension Font {
     weight >= .semibold ? boldSystemFont(ofSize: fontSize) : systemFont(ofSize: fontSize)
   }
 
-  /// The font of a text style at the default Dynamic Type size (`headline` is bold).
+  /// The font of a text style at the default Dynamic Type size, `.large` (`headline` is
+  /// bold). Headless there is no application-wide setting, so this is the size at
+  /// `.large`; pass a trait collection (``preferredFont(forTextStyle:compatibleWith:)``)
+  /// for another category. The font follows Dynamic Type in labels and text fields
+  /// with `adjustsFontForContentSizeCategory`.
   public static func preferredFont(forTextStyle style: TextStyle) -> Font {
-    style == .headline ? boldSystemFont(ofSize: style.pointSize) : systemFont(ofSize: style.pointSize)
+    preferredFont(forTextStyle: style, category: .large)
+  }
+
+  /// The font of a text style at a content size category (`.unspecified`: `.large`).
+  static func preferredFont(forTextStyle style: TextStyle, category: ContentSizeCategory) -> Font {
+    let base = style == .headline ? boldSystemFont(ofSize: style.pointSize) : systemFont(ofSize: style.pointSize)
+    return base.scaled(DynamicTypeScaling(textStyle: style, basePointSize: style.pointSize, maximumPointSize: 0), for: category)
   }
 }

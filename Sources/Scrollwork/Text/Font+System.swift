@@ -23,3 +23,21 @@ extension Font {
     Font(face: FontFace.systemBold, size: fontSize)
   }
 }
+
+extension Font {
+  /// The installed font with this PostScript or family name at `fontSize` points
+  /// (UIKit's `UIFont(name:size:)`), nil when no such font is installed. Headless the
+  /// installed fonts are the two bundled faces: `Inter-Regular` (family `Inter`) and
+  /// `Inter-Bold`; load any other face from its file with ``init(contentsOf:size:)``.
+  /// Names compare case-sensitively, as UIKit's do.
+  public init?(name fontName: String, size fontSize: CGFloat) {
+    for face in [FontFace.systemRegular, FontFace.systemBold] {
+      let font = Font(face: face, size: fontSize)
+      if font.fontName == fontName || (font.familyName == fontName && face === FontFace.systemRegular) {
+        self = font
+        return
+      }
+    }
+    return nil
+  }
+}

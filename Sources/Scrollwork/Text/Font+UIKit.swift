@@ -7,63 +7,25 @@ extension Font {
     systemFont(ofSize: fontSize)
   }
 
-  /// The text style's font for a trait collection (UIKit's
-  /// `preferredFont(forTextStyle:compatibleWith:)`). Headless the content size
-  /// category is always `.large`, so the traits do not change the size.
+  /// The text style's font for a trait collection's content size category (UIKit's
+  /// `preferredFont(forTextStyle:compatibleWith:)`): the size of Apple's table for the
+  /// category (Documentation/UIKitBehaviour.md §17). A nil collection, or one whose
+  /// category is unspecified, gives the `.large` size.
   public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: TraitCollection?)
     -> Font
   {
-    preferredFont(forTextStyle: style)
+    preferredFont(forTextStyle: style, category: traitCollection?.preferredContentSizeCategory ?? .large)
   }
 }
 
-/// The content size category of Dynamic Type (`UIContentSizeCategory`). Headless every
-/// trait collection reports ``large``, the default, at which
-/// ``Font/preferredFont(forTextStyle:)`` sizes are given.
-public struct ContentSizeCategory: RawRepresentable, Hashable, Sendable, Comparable {
-  public var rawValue: String
-  public init(rawValue: String) { self.rawValue = rawValue }
-
-  public static let unspecified = ContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
-  public static let extraSmall = ContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
-  public static let small = ContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
-  public static let medium = ContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
-  public static let large = ContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
-  public static let extraLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
-  public static let extraExtraLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
-  public static let extraExtraExtraLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
-  public static let accessibilityMedium = ContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
-  public static let accessibilityLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
-  public static let accessibilityExtraLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
-  public static let accessibilityExtraExtraLarge = ContentSizeCategory(
-    rawValue: "UICTContentSizeCategoryAccessibilityXXL")
-  public static let accessibilityExtraExtraExtraLarge = ContentSizeCategory(
-    rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
-
-  /// The categories from smallest to largest.
-  static let ordered: [ContentSizeCategory] = [
-    .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
-    .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
-    .accessibilityExtraExtraExtraLarge,
-  ]
-
-  /// Whether it is one of the accessibility sizes.
-  public var isAccessibilityCategory: Bool { rawValue.contains("Accessibility") }
-
-  /// Orders by size; `.unspecified` (and unknown values) sort first.
-  public static func < (a: ContentSizeCategory, b: ContentSizeCategory) -> Bool {
-    (ordered.firstIndex(of: a) ?? -1) < (ordered.firstIndex(of: b) ?? -1)
-  }
-}
-
-extension TraitCollection {
-  /// The Dynamic Type size: always ``ContentSizeCategory/large`` headless.
-  public var preferredContentSizeCategory: ContentSizeCategory { .large }
-}
-
-/// Scales fonts and values for Dynamic Type (`UIFontMetrics`). Headless the content
-/// size category is always `.large`, where the scale factor is 1: fonts and values
-/// come back unchanged (a maximum point size still caps the font).
+/// Scales fonts and values for Dynamic Type (`UIFontMetrics`) along a text style's
+/// curve: a value given for `.large` is multiplied by the style's size at the category
+/// over its size at `.large` (Documentation/UIKitBehaviour.md §17).
+///
+/// Without a trait collection the category is `.large` (headless there is no
+/// application-wide setting), where the factor is 1; a label or text field with
+/// `adjustsFontForContentSizeCategory` scales a font made here again whenever its
+/// window's category changes.
 public struct FontMetrics: Sendable {
   /// The text style whose scaling curve applies.
   public let textStyle: Font.TextStyle
@@ -76,20 +38,39 @@ public struct FontMetrics: Sendable {
     self.textStyle = textStyle
   }
 
-  /// `font` scaled for the current category (unchanged at `.large`).
-  public func scaledFont(for font: Font) -> Font { font }
+  /// `font` (its size taken as the `.large` size) scaled for `.large`: unchanged in
+  /// size, but it now follows Dynamic Type in views that adjust their fonts.
+  public func scaledFont(for font: Font) -> Font {
+    scaledFont(for: font, maximumPointSize: 0, compatibleWith: nil)
+  }
 
   /// `font` scaled, at most `maximumPointSize` points (0: no maximum).
   public func scaledFont(for font: Font, maximumPointSize: CGFloat) -> Font {
-    maximumPointSize > 0 && font.pointSize > maximumPointSize ? font.withSize(maximumPointSize) : font
+    scaledFont(for: font, maximumPointSize: maximumPointSize, compatibleWith: nil)
   }
 
-  /// `font` scaled for a trait collection's category (always `.large` here).
-  public func scaledFont(for font: Font, compatibleWith traitCollection: TraitCollection?) -> Font { font }
+  /// `font` scaled for a trait collection's category (nil or unspecified: `.large`).
+  public func scaledFont(for font: Font, compatibleWith traitCollection: TraitCollection?) -> Font {
+    scaledFont(for: font, maximumPointSize: 0, compatibleWith: traitCollection)
+  }
 
-  /// A length scaled for the current category (unchanged at `.large`).
+  /// `font` scaled for a trait collection's category, at most `maximumPointSize`
+  /// points (0: no maximum).
+  public func scaledFont(
+    for font: Font, maximumPointSize: CGFloat, compatibleWith traitCollection: TraitCollection?
+  ) -> Font {
+    let scaling = DynamicTypeScaling(
+      textStyle: textStyle, basePointSize: font.pointSize, maximumPointSize: max(0, maximumPointSize))
+    return font.scaled(scaling, for: traitCollection?.preferredContentSizeCategory ?? .large)
+  }
+
+  /// A length given for `.large`, for `.large` (unchanged).
   public func scaledValue(for value: CGFloat) -> CGFloat { value }
 
-  /// A length scaled for a trait collection's category (unchanged here).
-  public func scaledValue(for value: CGFloat, compatibleWith traitCollection: TraitCollection?) -> CGFloat { value }
+  /// A length given for `.large`, scaled for a trait collection's category (nil or
+  /// unspecified: unchanged).
+  public func scaledValue(for value: CGFloat, compatibleWith traitCollection: TraitCollection?) -> CGFloat {
+    let category = traitCollection?.preferredContentSizeCategory ?? .large
+    return value * textStyle.pointSize(for: category) / textStyle.pointSize
+  }
 }

@@ -21,6 +21,11 @@ public struct Font: Sendable, Hashable {
   public let pointSize: CGFloat
   /// The parsed font file.
   let face: FontFace
+  /// How the font follows Dynamic Type, for fonts made by
+  /// ``preferredFont(forTextStyle:compatibleWith:)`` or ``FontMetrics``; nil for fixed
+  /// fonts. Not part of equality (two fonts of the same face and size are equal, as
+  /// they measure alike).
+  var dynamicType: DynamicTypeScaling?
 
   /// A font for `face` at `size` (cleaned up as ``pointSize`` describes).
   init(face: FontFace, size: CGFloat) {
@@ -60,6 +65,13 @@ public struct Font: Sendable, Hashable {
   /// - Complexity: O(1); the parsed face is shared.
   public func withSize(_ fontSize: CGFloat) -> Font {
     Font(face: face, size: fontSize)
+  }
+
+  public static func == (a: Font, b: Font) -> Bool { a.pointSize == b.pointSize && a.face == b.face }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(pointSize)
+    hasher.combine(face)
   }
 
   /// `units` font units in points: `units × pointSize / unitsPerEm`.

@@ -14,11 +14,24 @@ struct DeviceOptions: ParsableArguments {
   @Option(name: .long, help: "portrait or landscape.")
   var orientation: DeviceOrientation?
 
+  @Option(
+    name: .customLong("content-size"),
+    help: "The Dynamic Type size for text-style fonts: large (default), extraSmall … accessibilityExtraExtraExtraLarge, or AX1 … AX5.")
+  var contentSize: String?
+
   init() {}
 
   func validate() throws {
     if device != nil && size != nil { throw ValidationError("Give --device or --size, not both.") }
     _ = try resolvedDevice()
+    _ = try resolvedContentSizeCategory()
+  }
+
+  /// The category named by `--content-size`, or nil when not given (the file's own applies).
+  /// - Throws: `ValidationError` naming the unknown category.
+  func resolvedContentSizeCategory() throws -> ContentSizeCategory? {
+    guard let contentSize else { return nil }
+    return try DeviceLists.contentSizeCategory(contentSize)
   }
 
   /// The device named by `--device` or built from `--size`, or nil when neither was
@@ -65,6 +78,23 @@ enum DeviceLists {
       }
       return d
     }
+  }
+
+  /// A content size category by name (`large`, `accessibilityMedium`, `AX1`).
+  /// - Throws: `ValidationError` listing the names.
+  static func contentSizeCategory(_ name: String) throws -> ContentSizeCategory {
+    guard let category = ContentSizeCategory(name: name) else {
+      throw ValidationError(
+        "Unknown content size category '\(name)': one of \(ContentSizeCategory.names.joined(separator: ", ")), or AX1 … AX5.")
+    }
+    return category
+  }
+
+  /// The categories of a comma-separated list; `all` is every category.
+  /// - Throws: `ValidationError` naming the first unknown one.
+  static func contentSizeCategories(_ text: String) throws -> [ContentSizeCategory] {
+    if text == "all" { return ContentSizeCategory.allCategories }
+    return try commaSeparated(text).map(contentSizeCategory)
   }
 
   /// `portrait`, `landscape`, or both for `both`.

@@ -45,9 +45,12 @@ struct LayoutCommand: ParsableCommand {
     }
     for w in layoutFile.warnings { stderr.write(Self.format(w, stderr) + "\n") }
     let device = try deviceOptions.resolvedDevice()
+    let category = try deviceOptions.resolvedContentSizeCategory()
     let screen: LaidOutScreen
     do {
-      screen = try layoutFile.build(device: device, orientation: deviceOptions.orientation)
+      screen = try layoutFile.build(
+        device: device, orientation: deviceOptions.orientation,
+        contentSizeCategory: category)
     } catch {
       // The warnings were printed above.
       for issue in error.issues where !layoutFile.warnings.contains(issue) {

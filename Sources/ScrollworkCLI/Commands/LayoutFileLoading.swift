@@ -23,9 +23,11 @@ enum LayoutFileLoading {
   /// Builds `file` for a device and orientation (nil: the file's own) and runs its
   /// actions.
   /// - Throws: `ExitCode(2)` after printing the build errors.
-  static func build(_ file: LayoutFile, device: Device?, orientation: DeviceOrientation?) throws -> LaidOutScreen {
+  static func build(
+    _ file: LayoutFile, device: Device?, orientation: DeviceOrientation?, contentSizeCategory: ContentSizeCategory? = nil
+  ) throws -> LaidOutScreen {
     do {
-      let screen = try file.build(device: device, orientation: orientation)
+      let screen = try file.build(device: device, orientation: orientation, contentSizeCategory: contentSizeCategory)
       screen.runActions()
       return screen
     } catch {

@@ -33,7 +33,8 @@ struct RenderCommand: ParsableCommand {
   func run() throws {
     let layoutFile = try LayoutFileLoading.load(file)
     let screen = try LayoutFileLoading.build(
-      layoutFile, device: try deviceOptions.resolvedDevice(), orientation: deviceOptions.orientation)
+      layoutFile, device: try deviceOptions.resolvedDevice(), orientation: deviceOptions.orientation,
+      contentSizeCategory: try deviceOptions.resolvedContentSizeCategory())
     let diagnostics = screen.diagnostics()
     let renderer = SVGRenderer(
       options: .init(fontFiles: LayoutFileLoading.fontFiles(of: layoutFile), title: file))

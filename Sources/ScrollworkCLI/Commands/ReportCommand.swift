@@ -31,6 +31,11 @@ struct ReportCommand: ParsableCommand {
   @Option(name: .long, help: "portrait, landscape or both (default: each file's own orientation).")
   var orientation: String?
 
+  @Option(
+    name: .customLong("content-sizes"),
+    help: "Comma-separated Dynamic Type sizes to sweep (large, AX1 … AX5, or all; default: each file's own).")
+  var contentSizes: String?
+
   @Option(name: .shortAndLong, help: "Where to write the HTML.")
   var output: String = "report.html"
 
@@ -38,11 +43,17 @@ struct ReportCommand: ParsableCommand {
     if files.isEmpty { throw ValidationError("Give at least one layout file.") }
     _ = try resolvedDevices()
     _ = try resolvedOrientations()
+    _ = try resolvedContentSizes()
   }
 
   func resolvedDevices() throws -> [Device?] {
     guard let devices else { return [nil] }
     return try DeviceLists.devices(devices)
+  }
+
+  func resolvedContentSizes() throws -> [ContentSizeCategory?] {
+    guard let contentSizes else { return [nil] }
+    return try DeviceLists.contentSizeCategories(contentSizes)
   }
 
   func resolvedOrientations() throws -> [DeviceOrientation?] {
@@ -53,32 +64,40 @@ struct ReportCommand: ParsableCommand {
   func run() throws {
     let devices = try resolvedDevices()
     let orientations = try resolvedOrientations()
+    let categories = try resolvedContentSizes()
     var reportFiles: [HTMLReport.File] = []
     var fonts: [String: Data] = [:]
     var anyIssues = false
     var unusable = false
-    let progress = Progress(total: files.count * devices.count * orientations.count, label: "report")
+    let perFile = devices.count * orientations.count * categories.count
+    let progress = Progress(total: files.count * perFile, label: "report")
     for path in files {
       guard let layoutFile = try? LayoutFileLoading.load(path) else {
         unusable = true
-        progress.advance(by: devices.count * orientations.count)
+        progress.advance(by: perFile)
         continue
       }
       fonts.merge(LayoutFileLoading.fontFiles(of: layoutFile)) { a, _ in a }
       var screens: [HTMLReport.Screen] = []
       for device in devices {
         for orientation in orientations {
-          defer { progress.advance() }
-          guard let screen = try? LayoutFileLoading.build(layoutFile, device: device, orientation: orientation) else {
-            unusable = true
-            continue
+          for category in categories {
+            defer { progress.advance() }
+            guard
+              let screen = try? LayoutFileLoading.build(
+                layoutFile, device: device, orientation: orientation, contentSizeCategory: category)
+            else {
+              unusable = true
+              continue
+            }
+            let diagnostics = screen.diagnostics()
+            anyIssues = anyIssues || !diagnostics.isEmpty
+            screens.append(
+              HTMLReport.Screen(
+                deviceName: screen.device.name, orientation: screen.orientation, snapshot: screen.snapshot(),
+                issues: RenderIssue.issues(from: diagnostics, in: screen.root),
+                contentSizeCategory: category?.name ?? layoutFile.contentSizeCategory?.name))
           }
-          let diagnostics = screen.diagnostics()
-          anyIssues = anyIssues || !diagnostics.isEmpty
-          screens.append(
-            HTMLReport.Screen(
-              deviceName: screen.device.name, orientation: screen.orientation, snapshot: screen.snapshot(),
-              issues: RenderIssue.issues(from: diagnostics, in: screen.root)))
         }
       }
       reportFiles.append(HTMLReport.File(title: path, screens: screens))

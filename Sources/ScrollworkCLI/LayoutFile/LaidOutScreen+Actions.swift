@@ -14,6 +14,8 @@ extension LaidOutScreen {
     switch action {
     case .rotate(let o):
       rotate(to: o)
+    case .contentSizeCategory(let category):
+      setContentSizeCategory(category)
     case .keyboard(let height):
       if let height { showKeyboard(height: height) } else { hideKeyboard() }
     case .focus(let id):
@@ -54,6 +56,26 @@ extension LaidOutScreen {
 
   /// The root takes `orientation`'s size and safe area (the device's), and a shown
   /// keyboard moves to the bottom of the turned root.
+  /// Gives every text-style font (`font: body`) the size of `category` and lays out
+  /// again, as a window's labels with `adjustsFontForContentSizeCategory` follow a
+  /// change of the Dynamic Type size (Documentation/UIKitBehaviour.md §17).
+  func setContentSizeCategory(_ category: ContentSizeCategory) {
+    contentSizeCategory = category
+    var specs: [String: FontSpec] = [:]
+    for spec in file.views { if let f = spec.font, f.style != nil { specs[spec.id] = f } }
+    for (id, v) in views {
+      guard let f = specs[id], let style = f.style else { continue }
+      let font = LayoutFile.font(style: style, bold: f.bold, category: category)
+      switch v {
+      case let label as Label: label.font = font
+      case let field as TextField: field.font = font
+      case let button as Button: button.titleFont = font
+      default: break
+      }
+    }
+    root.layoutIfNeeded()
+  }
+
   func rotate(to o: DeviceOrientation) {
     orientation = o
     let size = device.size(in: o)

@@ -17,6 +17,8 @@ public final class LaidOutScreen {
   public let device: Device
   /// The current orientation (changed by `rotate`).
   public internal(set) var orientation: DeviceOrientation
+  /// The current Dynamic Type size (changed by `contentSizeCategory`).
+  public internal(set) var contentSizeCategory: ContentSizeCategory
   /// The height of the keyboard shown by the last `keyboard` action, nil when hidden.
   public internal(set) var keyboardHeight: CGFloat?
   /// The id of the view the last `focus` action named.
@@ -26,8 +28,9 @@ public final class LaidOutScreen {
 
   init(
     file: LayoutFile, root: View, views: [(id: String, view: View)], device: Device, orientation: DeviceOrientation,
-    constraintsByID: [String: [LayoutConstraint]]
+    contentSizeCategory: ContentSizeCategory = .large, constraintsByID: [String: [LayoutConstraint]]
   ) {
+    self.contentSizeCategory = contentSizeCategory
     self.file = file
     self.root = root
     self.views = views

@@ -36,15 +36,18 @@ extension LayoutFile {
   /// - Parameters:
   ///   - device: overrides the file's device (the command line's `--device`/`--size`).
   ///   - orientation: overrides the file's orientation.
+  ///   - contentSizeCategory: overrides the file's Dynamic Type size (default `large`),
+  ///     which sizes every text-style font (`font: body`).
   /// - Throws: ``LayoutFileErrors`` with every constraint the model refuses (bad
   ///   visual format, attribute pairings, views of a format string without a common
   ///   superview) and unreadable font files, plus the file's warnings.
   /// - Complexity: one layout pass (see `LayoutEngine`).
-  public func build(device: Device? = nil, orientation: DeviceOrientation? = nil) throws(LayoutFileErrors)
-    -> LaidOutScreen
-  {
+  public func build(
+    device: Device? = nil, orientation: DeviceOrientation? = nil, contentSizeCategory: ContentSizeCategory? = nil
+  ) throws(LayoutFileErrors) -> LaidOutScreen {
     let device = resolvedDevice(device)
     let orientation = orientation ?? self.orientation ?? .portrait
+    let category = contentSizeCategory ?? self.contentSizeCategory ?? .large
     var issues: [LayoutFileIssue] = []
     func fail(_ place: SourcePlace, _ message: String) {
       issues.append(LayoutFileIssue(path: path, line: place.line, column: place.column, message: message))
@@ -78,7 +81,7 @@ extension LayoutFile {
     }
     for spec in views {
       guard let v = byID[spec.id] else { continue }
-      if let message = apply(spec, to: v, isRoot: v === root) { fail(spec.font?.place ?? spec.place, message) }
+      if let message = apply(spec, to: v, isRoot: v === root, category: category) { fail(spec.font?.place ?? spec.place, message) }
     }
     // Constraints, in file order.
     var constraintsByID: [String: [LayoutConstraint]] = [:]
@@ -126,12 +129,13 @@ extension LayoutFile {
     }
     root.layoutIfNeeded()
     return LaidOutScreen(
-      file: self, root: root, views: built, device: device, orientation: orientation, constraintsByID: constraintsByID)
+      file: self, root: root, views: built, device: device, orientation: orientation,
+      contentSizeCategory: category, constraintsByID: constraintsByID)
   }
 
   /// Sets a view's properties from its entry; returns a message if a font file
   /// cannot be loaded.
-  private func apply(_ spec: ViewSpec, to v: View, isRoot: Bool) -> String? {
+  private func apply(_ spec: ViewSpec, to v: View, isRoot: Bool, category: ContentSizeCategory) -> String? {
     var problem: String?
     if !isRoot {
       if let frame = spec.frame {
@@ -159,7 +163,9 @@ extension LayoutFile {
     if let b = spec.clipsToBounds { v.clipsToBounds = b }
     var font: Font?
     if let f = spec.font {
-      if let file = f.file {
+      if let style = f.style {
+        font = Self.font(style: style, bold: f.bold, category: category)
+      } else if let file = f.file {
         let url = file.hasPrefix("/") ? URL(fileURLWithPath: file) : directory.appendingPathComponent(file)
         do {
           font = try Font(contentsOf: url, size: f.size)
@@ -261,4 +267,14 @@ extension LayoutFile {
 struct BuildError: Error {
   var message: String
   var offset: Int?
+}
+
+extension LayoutFile {
+  /// The system font of a text style at a content size category (bold for `headline`,
+  /// or when `bold`), as `preferredFont(forTextStyle:compatibleWith:)` gives it.
+  static func font(style: Font.TextStyle, bold: Bool, category: ContentSizeCategory) -> Font {
+    let font = Font.preferredFont(
+      forTextStyle: style, compatibleWith: TraitCollection(preferredContentSizeCategory: category))
+    return bold ? Font.boldSystemFont(ofSize: font.pointSize) : font
+  }
 }

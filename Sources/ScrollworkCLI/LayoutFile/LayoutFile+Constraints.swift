@@ -107,7 +107,7 @@ extension LayoutFile {
   mutating func readAction(_ node: Node, _ r: YAMLReader) {
     guard let pairs = r.mapping(node, "An action") else { return }
     guard pairs.count == 1, let (name, keyNode, value) = pairs.first else {
-      r.error(node, "An action is a mapping with one key: rotate, keyboard, focus, scrollTo, offset, set or text.")
+      r.error(node, "An action is a mapping with one key: rotate, keyboard, focus, scrollTo, offset, set, text or contentSizeCategory.")
       return
     }
     let place = r.place(keyNode)
@@ -128,6 +128,8 @@ extension LayoutFile {
       return r.string(v, "view").map { ($0, v) }
     }
     switch name {
+    case "contentSizeCategory":
+      if let c = Self.readContentSizeCategory(value, r) { add(.contentSizeCategory(c)) }
     case "rotate":
       if let o = r.choice(value, [("portrait", DeviceOrientation.portrait), ("landscape", .landscape)], "orientation") {
         add(.rotate(o))

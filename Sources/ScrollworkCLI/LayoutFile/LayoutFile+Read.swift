@@ -45,6 +45,8 @@ extension LayoutFile {
         customScale = s
       case "orientation":
         orientation = r.choice(value, [("portrait", DeviceOrientation.portrait), ("landscape", .landscape)], "orientation")
+      case "contentSizeCategory":
+        contentSizeCategory = Self.readContentSizeCategory(value, r)
       case "layoutDirection":
         if let d = r.choice(
           value,
@@ -292,8 +294,35 @@ extension LayoutFile {
     }
   }
 
-  /// `font: 17` or `font: { size: 17, file: "x.otf", weight: bold }`.
+  /// A content size category by name (`large`, `accessibilityExtraLarge`, `AX3`).
+  static func readContentSizeCategory(_ node: Node, _ r: YAMLReader) -> ContentSizeCategory? {
+    guard let name = r.string(node, "contentSizeCategory") else { return nil }
+    guard let category = ContentSizeCategory(name: name) else {
+      r.error(node, "Unknown content size category '\(name)': one of \(ContentSizeCategory.names.joined(separator: ", ")) (or AX1 … AX5).")
+      return nil
+    }
+    return category
+  }
+
+  /// A text style by its Swift name (`body`, `largeTitle`).
+  static func readTextStyle(_ node: Node, _ r: YAMLReader) -> Font.TextStyle? {
+    guard let name = r.string(node, "font style") else { return nil }
+    guard let style = Font.TextStyle(rawValue: name) else {
+      r.error(node, "Unknown text style '\(name)': one of \(Font.TextStyle.allCases.map(\.rawValue).joined(separator: ", ")).")
+      return nil
+    }
+    return style
+  }
+
+  /// `font: 17`, `font: body` (a Dynamic Type text style) or
+  /// `font: { size: 17, file: "x.otf", weight: bold }` / `font: { style: headline }`.
   func readFont(_ node: Node, _ r: YAMLReader) -> FontSpec? {
+    if case .scalar(let scalar) = node, node.float == nil, Font.TextStyle(rawValue: scalar.string) != nil {
+      var spec = FontSpec(size: 17, file: nil, bold: false, place: r.place(node))
+      spec.style = Self.readTextStyle(node, r)
+      spec.bold = spec.style == .headline
+      return spec
+    }
     if case .scalar = node {
       guard let size = r.number(node, "font size") else { return nil }
       guard size > 0, size <= 1000 else {
@@ -320,9 +349,18 @@ extension LayoutFile {
         spec.bold = r.choice(value, [("regular", false), ("bold", true)], "font weight") ?? false
       case "bold":
         spec.bold = r.bool(value, "bold") ?? false
+      case "style":
+        spec.style = Self.readTextStyle(value, r)
+        if spec.style == .headline && !pairs.contains(where: { $0.0 == "weight" || $0.0 == "bold" }) { spec.bold = true }
       default:
         r.warning(keyNode, "Unknown font key '\(key)' (ignored).")
       }
+    }
+    if spec.style != nil, let sizeKey = pairs.first(where: { $0.0 == "size" }) {
+      r.error(sizeKey.1, "Give a font 'size' or a text 'style', not both: a style's size follows the content size category.")
+    }
+    if spec.style != nil, spec.file != nil {
+      r.error(node, "A text 'style' uses the system font: give 'file' with a 'size', not with a 'style'.")
     }
     return spec
   }

@@ -27,6 +27,9 @@ public struct LayoutFile: Sendable {
   public var customScale: CGFloat = 2
   /// `orientation:` (nil: portrait unless the command line says otherwise).
   public var orientation: DeviceOrientation?
+  /// `contentSizeCategory:` (nil: `large` unless the command line says otherwise):
+  /// the Dynamic Type size of text-style fonts (`font: body`).
+  public var contentSizeCategory: ContentSizeCategory?
   /// `layoutDirection:` (`ltr` or `rtl`).
   public var layoutDirection: UserInterfaceLayoutDirection = .leftToRight
   /// The views in file order; the first is the root.
@@ -128,6 +131,9 @@ public struct FontSpec: Sendable {
   public var file: String?
   /// Whether the bundled bold face is used (without `file`).
   public var bold: Bool
+  /// A Dynamic Type text style (`font: body`): the size then follows the screen's
+  /// content size category and `size` is not used.
+  public var style: Font.TextStyle? = nil
   /// Where `font:` is, for file errors.
   public var place: SourcePlace
 }
@@ -164,6 +170,8 @@ public enum LayoutAction: Sendable, Equatable {
   case setConstraint(String, constant: CGFloat?, priority: Float?)
   /// Change a label's or text field's text, or a button's title.
   case text(String, String)
+  /// Change the Dynamic Type size: every text-style font takes the category's size.
+  case contentSizeCategory(ContentSizeCategory)
 }
 
 /// An id an action names, with what it must be.

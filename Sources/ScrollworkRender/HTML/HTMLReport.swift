@@ -36,11 +36,16 @@ public struct HTMLReport: Sendable {
     public var snapshot: LayoutSnapshot
     /// Its issues (view ids refer to `snapshot`).
     public var issues: [RenderIssue]
+    /// The Dynamic Type size it was laid out at, shown in the caption when given
+    /// (`accessibilityExtraLarge`).
+    public var contentSizeCategory: String?
 
     /// Creates a screen entry.
     public init(
-      deviceName: String, orientation: DeviceOrientation, snapshot: LayoutSnapshot, issues: [RenderIssue] = []
+      deviceName: String, orientation: DeviceOrientation, snapshot: LayoutSnapshot, issues: [RenderIssue] = [],
+      contentSizeCategory: String? = nil
     ) {
+      self.contentSizeCategory = contentSizeCategory
       self.deviceName = deviceName
       self.orientation = orientation
       self.snapshot = snapshot
@@ -119,6 +124,7 @@ public struct HTMLReport: Sendable {
     let counts = Self.issueCount(screen.issues)
     var out = "<figure class=\"sw-card\">\n"
     out += "<figcaption><b>\(Markup.escape(screen.deviceName))</b> · \(screen.orientation.rawValue) · "
+      + (screen.contentSizeCategory.map { "\(Markup.escape($0)) · " } ?? "")
       + "\(Markup.number(size.width))×\(Markup.number(size.height)) · \(counts)</figcaption>\n"
     out += LiveScreen.markup(screen.snapshot, issues: screen.issues)
     out += Self.issueList(screen.issues)

@@ -144,10 +144,10 @@ struct UIKitCoverageTests {
     #expect(view.log == ["safeAreaInsetsDidChange {0, 0, 0, 0}"])
   }
 
-  @Test("Dynamic Type: the category is .large; FontMetrics leaves fonts and values as they are")
+  @Test("Dynamic Type without a window: an empty trait collection has no category; FontMetrics at .large leaves fonts and values as they are")
   func dynamicType() {
     let body = Font.preferredFont(forTextStyle: .body)
-    #expect(TraitCollection().preferredContentSizeCategory == .large)
+    #expect(TraitCollection().preferredContentSizeCategory == .unspecified)
     #expect(!ContentSizeCategory.large.isAccessibilityCategory)
     #expect(ContentSizeCategory.accessibilityMedium.isAccessibilityCategory)
     #expect(ContentSizeCategory.small < .large && ContentSizeCategory.large < .accessibilityLarge)
