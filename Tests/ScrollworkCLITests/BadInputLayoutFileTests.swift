@@ -261,4 +261,13 @@ struct BadInputLayoutFileTests {
     #expect(file.warnings.isEmpty)
   }
 
+  @Test("a 5 MB visual format string is refused at the limit, its column pointing past 262,144 bytes")
+  func longVisualFormat() {
+    let format = "H:[a]" + String(repeating: "-[a]", count: 5 * 1024 * 1024 / 4)
+    let text = "views:\n  - id: root\n  - { id: a }\nconstraints:\n  - \"" + format + "\"\n"
+    #expect(
+      Self.issues(text) == [
+        "t.yaml:5:\(6 + 262_144): error: Visual format error: The format string is \(format.utf8.count) bytes long; visual format strings may be at most 262144 bytes."
+      ])
+  }
 }

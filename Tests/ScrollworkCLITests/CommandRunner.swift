@@ -41,14 +41,22 @@ enum CommandRunner {
   }
 
   /// Runs `scrollwork arguments…` in `directory` (default: the repository root), with
-  /// `environment` added to the test's own.
-  static func run(_ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:]) throws
-    -> Result
-  {
+  /// `environment` added to the test's own. `fileSizeLimit`: run it under `ulimit -f`
+  /// with that many 512-byte blocks (and SIGXFSZ ignored), so that writing a larger
+  /// file fails with EFBIG midway.
+  static func run(
+    _ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:],
+    fileSizeLimit: Int? = nil
+  ) throws -> Result {
     let url = try #require(executable, "the scrollwork executable was not found next to the tests")
     let process = Process()
-    process.executableURL = url
-    process.arguments = arguments
+    if let fileSizeLimit {
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", "trap '' XFSZ; ulimit -f \(fileSizeLimit) && exec \"$0\" \"$@\"", url.path] + arguments
+    } else {
+      process.executableURL = url
+      process.arguments = arguments
+    }
     process.currentDirectoryURL = directory ?? repositoryRoot
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"

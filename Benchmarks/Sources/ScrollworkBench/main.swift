@@ -3,6 +3,7 @@
 //   scrollwork-bench scroll-stack [--n ...] [--rows ...] [--reps N] ...
 //   scrollwork-bench grid [--kind ...] [--n ...] [--reps N] ...
 //   scrollwork-bench enaml [--rows ...] [--reps N] [--loops N] [--out FILE]
+//   scrollwork-bench dsl [--n ...] [--reps N] [--out FILE]
 //
 // Exit status: 0 on success (JSON on stdout, progress table on stderr), 1 when an
 // answer check fails or the solver throws (message on stderr), 2 for a bad command
@@ -18,6 +19,7 @@ let overview = """
   \(GridScenario.usage)
   \(EnamlScenario.usage)
   \(LayoutScenario.usage)
+  \(DSLScenario.usage)
   """
 
 /// Prints the usage and exits: status 0 to stdout for `--help`, status 2 to stderr else.
@@ -74,6 +76,13 @@ case "layout":
     runScenario(scenario.run, out: scenario.outPath)
   } catch {
     exitWithUsage(LayoutScenario.usage, error)
+  }
+case "dsl":
+  do {
+    let scenario = try DSLScenario(arguments: argv.dropFirst())
+    runScenario(scenario.run, out: scenario.outPath)
+  } catch {
+    exitWithUsage(DSLScenario.usage, error)
   }
 case "-h", "--help":
   print(overview)

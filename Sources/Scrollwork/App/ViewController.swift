@@ -154,6 +154,7 @@ open class ViewController: Responder, TraitEnvironment, @unchecked Sendable {
     childController.willMove(toParent: self)
     storedChildren.append(childController)
     childController.storedParent = self
+    childController.storedView?.rootEngine?.safeAreaHolders.invalidate()
   }
 
   /// Removes this controller from its parent and calls `didMove(toParent: nil)`
@@ -162,6 +163,7 @@ open class ViewController: Responder, TraitEnvironment, @unchecked Sendable {
     guard let parent = storedParent else { return }
     parent.storedChildren.removeAll { $0 === self }
     storedParent = nil
+    storedView?.rootEngine?.safeAreaHolders.invalidate()
     didMove(toParent: nil)
   }
 
@@ -259,6 +261,8 @@ open class ViewController: Responder, TraitEnvironment, @unchecked Sendable {
 
   /// Takes ownership of `newView` (nil unloads the view).
   func adopt(_ newView: View?) {
+    storedView?.rootEngine?.safeAreaHolders.invalidate()
+    newView?.rootEngine?.safeAreaHolders.invalidate()
     if let old = storedView, old !== newView, old.owningViewController === self {
       old.owningViewController = nil
       old.controllerMinimumMargins = nil

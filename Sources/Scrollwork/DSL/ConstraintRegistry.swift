@@ -1,45 +1,52 @@
 import Foundation
 
-/// The DSL constraints installed through `snp` on each view or guide (SnapKit keeps
-/// them in an associated object), for `updateConstraints`, `remakeConstraints` and
-/// `removeConstraints`. Holds each item's ``ItemReference``, not the item, and forgets
-/// entries whose item is gone.
+/// The DSL constraints installed through `snp` on each view or guide, for
+/// `updateConstraints`, `remakeConstraints` and `removeConstraints`.
+///
+/// As SnapKit keeps them in an associated object, the list lives on the item itself
+/// (``View/dslState``, ``LayoutGuide/dslState``): there is no shared table, so nothing
+/// to lock, nothing that reads a freed item's back-reference, and the list is freed with
+/// its item. Each call costs O(constraints of that item). The list follows the item's
+/// threading rule: use a hierarchy from one thread at a time.
 enum ConstraintRegistry {
+  /// One item's installed DSL constraints, oldest first.
   final class Entry {
-    let reference: ItemReference
     var constraints: [Constraint] = []
-    init(reference: ItemReference) { self.reference = reference }
   }
 
-  nonisolated(unsafe) private static var entries: [ObjectIdentifier: Entry] = [:]
-  private static let lock = NSLock()
+  /// The item's list, made on first use when `creating`; nil for items that are
+  /// neither views nor guides (they cannot hold DSL constraints).
+  private static func entry(of item: AnyObject, creating: Bool) -> Entry? {
+    if let view = item as? View {
+      if let entry = view.dslState as? Entry { return entry }
+      guard creating else { return nil }
+      let entry = Entry()
+      view.dslState = entry
+      return entry
+    }
+    if let guide = item as? LayoutGuide {
+      if let entry = guide.dslState as? Entry { return entry }
+      guard creating else { return nil }
+      let entry = Entry()
+      guide.dslState = entry
+      return entry
+    }
+    return nil
+  }
 
   /// The item's installed DSL constraints, oldest first.
   static func constraints(for item: AnyObject) -> [Constraint] {
-    guard let reference = ItemReference.of(item) else { return [] }
-    return lock.withLock { entries[ObjectIdentifier(reference)]?.constraints ?? [] }
+    entry(of: item, creating: false)?.constraints ?? []
   }
 
+  /// Records `constraint` as installed on `item` (once).
   static func add(_ constraint: Constraint, to item: AnyObject) {
-    guard let reference = ItemReference.of(item) else { return }
-    lock.withLock {
-      let key = ObjectIdentifier(reference)
-      let entry: Entry
-      if let existing = entries[key] {
-        entry = existing
-      } else {
-        entries = entries.filter { $0.value.reference.object != nil }
-        entry = Entry(reference: reference)
-        entries[key] = entry
-      }
-      if !entry.constraints.contains(where: { $0 === constraint }) { entry.constraints.append(constraint) }
-    }
+    guard let entry = entry(of: item, creating: true) else { return }
+    if !entry.constraints.contains(where: { $0 === constraint }) { entry.constraints.append(constraint) }
   }
 
+  /// Forgets `constraint` on `item`.
   static func remove(_ constraint: Constraint, from item: AnyObject) {
-    guard let reference = ItemReference.of(item) else { return }
-    lock.withLock {
-      entries[ObjectIdentifier(reference)]?.constraints.removeAll { $0 === constraint }
-    }
+    entry(of: item, creating: false)?.constraints.removeAll { $0 === constraint }
   }
 }

@@ -129,11 +129,14 @@ extension LayoutEngine {
     // the part of its parent's safe area it covers, plus its own additional insets).
     var outer = solvedRect(root)
     var safe = outer.inset(by: root.deviceSafeAreaInsets)
+    // The holders above the view, innermost first (a memo: walking to the root for
+    // every view made a pass over a deep hierarchy quadratic).
     var chain: [View] = []
-    var v: View? = view
-    while let x = v, x !== root {
-      if let c = x.owningViewController, c.parent != nil, c.storedAdditionalSafeAreaInsets != .zero { chain.append(x) }
-      v = x.superview
+    var next = safeAreaHolders.nearestHolder(of: view, root: root, generation: generation)
+    while let holder = next {
+      chain.append(holder)
+      guard let parent = holder.superview else { break }
+      next = safeAreaHolders.nearestHolder(of: parent, root: root, generation: generation)
     }
     if chain.isEmpty && root.deviceSafeAreaInsets == .zero { return .zero }
     for holder in chain.reversed() {

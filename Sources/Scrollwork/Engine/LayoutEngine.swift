@@ -81,6 +81,8 @@ final class LayoutEngine {
   var dynamicGuides: [ObjectIdentifier: WeakView] = [:]
   /// Increments each time the solution may have changed.
   var generation = 0
+  /// The nearest safe-area holder above each view, for `safeAreaInsets(of:)`.
+  var safeAreaHolders = SafeAreaHolders()
   /// A view in the flat frame pass: preorder, with its parent's index (-1 for the
   /// root). Views are not retained: records are rebuilt whenever the hierarchy
   /// changes, and the hierarchy retains its views.

@@ -40,6 +40,9 @@ open class LayoutGuide: CustomStringConvertible {
   public let debugAddress: UInt64
   /// The frame solved in the last layout pass, in layout space.
   var solvedLayoutSpaceFrame: CGRect = .zero
+  /// What the SnapKit-style DSL keeps on the guide (its installed `snp` constraints);
+  /// freed with the guide. Nothing else reads it.
+  var dslState: AnyObject?
 
   /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
   public init() {

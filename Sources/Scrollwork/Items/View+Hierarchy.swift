@@ -9,7 +9,7 @@ extension View {
 
   /// Inserts `view` into the subviews at `index` (clamped to the valid range).
   public func insertSubview(_ view: View, at index: Int) {
-    guard view !== self, !isDescendant(of: view) else { return }  // UIKit raises; a cycle is refused
+    guard !hasAncestorOrSelf(view) else { return }  // UIKit raises; a cycle is refused
     if view.superview === self {
       if let old = subviews.firstIndex(where: { $0 === view }) {
         subviews.remove(at: old)
@@ -25,7 +25,10 @@ extension View {
     subviews.insert(view, at: max(0, min(index, subviews.count)))
     view.superview = self
     view.engine = nil  // a former root's engine is dropped; ours takes the subtree
-    rootEngine?.subtreeDidMove(in: view)
+    if let engine = rootEngine {
+      engine.subtreeDidMove(in: view)
+      engine.safeAreaHolders.invalidate()
+    }
     didAddSubview(view)
     view.didMoveToSuperview()
     if oldWindow !== newWindow { view.forEachInSubtree { $0.didMoveToWindow() } }
@@ -93,9 +96,12 @@ extension View {
       // Scroll views keep the content size they had (UIKit stores it).
       forEachInSubtree { ($0 as? ScrollView).map { _ = $0.contentSize } }
       engine.subtreeWillLeave(self)
+      engine.safeAreaHolders.invalidate()
     }
     if let i = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: i) }
     superview = nil
+    // The subtree's root hints may point above it (View.rootView).
+    forEachInSubtree { $0.rootHint = nil }
     parent.storedNeedsLayout = true
     didMoveToSuperview()
     if oldWindow != nil { forEachInSubtree { $0.didMoveToWindow() } }
@@ -117,6 +123,28 @@ extension View {
   func controllersLeavingVisibleWindow() -> [ViewController] {
     guard let window = rootView as? Window, window.isShowingControllers else { return [] }
     return window.viewControllers(in: self)
+  }
+
+  /// Whether `view` is this view or one of its ancestors (so that adding it here
+  /// would make a cycle).
+  /// - Complexity: O(1) amortized for views of different hierarchies (``rootView``);
+  ///   else O(min(depth of self, size of `view`'s subtree)): the ancestors of self and
+  ///   the subtree of `view` are walked in turns, and the first walk to end answers.
+  ///   Adding each view of a 100,000-deep chain under the previous one walked the
+  ///   whole depth every time.
+  func hasAncestorOrSelf(_ view: View) -> Bool {
+    if view === self { return true }
+    if view.subviews.isEmpty || superview == nil || rootView !== view.rootView { return false }
+    var up: View? = superview
+    var down: [View] = view.subviews
+    while let u = up {
+      if u === view { return true }
+      up = u.superview
+      guard let d = down.popLast() else { return false }  // the whole subtree, without self
+      if d === self { return true }
+      down.append(contentsOf: d.subviews)
+    }
+    return false
   }
 
   /// Every view of the subtree rooted here, parents before children.

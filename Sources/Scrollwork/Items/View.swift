@@ -86,6 +86,9 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
   var hasKeyboardGuide = false
   var storedKeyboardFrame: CGRect?
   var assignedScreen: Screen?
+  /// What the SnapKit-style DSL keeps on the view (its installed `snp` constraints:
+  /// SnapKit's associated object); freed with the view. Nothing else reads it.
+  var dslState: AnyObject?
 
   /// Creates a view with a frame (in the superview's coordinates).
   public init(frame: CGRect) {
@@ -107,6 +110,26 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
     reference.object = nil
     storedLayer?.view = nil
     for c in storedConstraints where c.owner === self { c.owner = nil }
+    if !subviews.isEmpty {
+      engine = nil  // first, so that the views it holds are held by the tree alone
+      Self.releaseIteratively(&subviews)
+    }
+  }
+
+  /// Releases a dying view's subviews without recursion: a subview that is about to
+  /// die with them (nothing else holds it) hands its own subviews to the worklist
+  /// first, so each `deinit` runs with no subviews left to release. Freeing a tree
+  /// 50,000 deep would otherwise nest 50,000 `deinit`s and overflow the stack. A
+  /// subview something else still holds keeps its subtree and survives, as before.
+  private static func releaseIteratively(_ subviews: inout [View]) {
+    var pending = subviews
+    subviews = []
+    while var view = pending.popLast() {
+      if isKnownUniquelyReferenced(&view) {
+        pending.append(contentsOf: view.subviews)
+        view.subviews = []
+      }
+    }
   }
 
   /// Creates a view with a zero frame.
@@ -233,6 +256,9 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
     set { superviewReference = newValue?.reference }
   }
   var superviewReference: ItemReference?
+  /// A view on the way from this view to its root (never a descendant), for
+  /// ``rootView``; nil: none known. Self-clearing if that view is freed.
+  var rootHint: ItemReference?
   /// What constraints, subviews and guides hold instead of a weak reference.
   let reference = ItemReference(nil)
   /// The subviews, back to front.
@@ -357,10 +383,36 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
   public var layoutGuides: [LayoutGuide] { storedLayoutGuides }
 
   /// The topmost ancestor (the view itself when it has no superview).
+  ///
+  /// - Complexity: amortized nearly O(1). Each view keeps a hint: a view on its way
+  ///   to the root (``rootHint``). Reading follows hints instead of superviews, then
+  ///   points every view it passed at the root found (path compression, as in
+  ///   union–find), so that adding views under a deep view and reading the root of
+  ///   each stays linear overall (a 100,000-deep chain walked its depth per view).
+  ///   A hint stays an ancestor while the hierarchy only grows; removing a view from
+  ///   its superview clears the hints of its subtree (see `removeFromSuperview`).
   var rootView: View {
+    var root = self
+    while let s = root.superview {
+      if let hint = root.rootHint?.object, hint !== root {
+        root = unsafeDowncast(hint, to: View.self)
+      } else {
+        root = s
+      }
+    }
     var v = self
-    while let s = v.superview { v = s }
-    return v
+    while v !== root {
+      let next: View
+      if let hint = v.rootHint?.object, hint !== v {
+        next = unsafeDowncast(hint, to: View.self)
+      } else {
+        guard let s = v.superview else { break }
+        next = s
+      }
+      if v.rootHint?.object !== root { v.rootHint = root.reference }
+      v = next
+    }
+    return root
   }
 
   /// The engine of this view's hierarchy, if it has been laid out once.

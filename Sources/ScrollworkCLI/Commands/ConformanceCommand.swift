@@ -52,7 +52,6 @@ struct ConformanceCommand: ParsableCommand {
       throw ExitCode(2)
     }
     if let out = writeFixtures {
-      try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
       for file in files {
         let data = try Data(contentsOf: file)
         switch Result(catching: { () throws(IBError) -> IBFixture in
@@ -60,7 +59,10 @@ struct ConformanceCommand: ParsableCommand {
         }) {
         case .success(let fixture):
           let target = URL(fileURLWithPath: out).appendingPathComponent(DocumentFiles.fixtureName(for: file))
-          try Data(fixture.text.utf8).write(to: target)
+          do { try OutputFile.write(fixture.text, to: target.path) } catch {
+            Terminal.standardError.write("\(error)\n")
+            throw ExitCode(2)
+          }
         case .failure(let error):
           Terminal.standardError.write("\(file.path):\(error.line): error: \(error.message)\n")
         }

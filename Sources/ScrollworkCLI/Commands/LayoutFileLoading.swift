@@ -53,20 +53,19 @@ enum LayoutFileLoading {
     return files
   }
 
-  /// Writes `text` to `path` (creating its folder), or to stdout for nil or `-`.
-  /// - Throws: `ExitCode(2)` with the reason on stderr when the file cannot be written.
+  /// Writes `text` to `path` (creating its folder) through ``OutputFile`` (a
+  /// temporary file renamed into place), or to stdout for nil or `-`.
+  /// - Throws: `ExitCode(2)` with the reason on stderr when the file cannot be
+  ///   written; the previous file at `path` is then unchanged.
   static func write(_ text: String, to path: String?) throws {
     guard let path, path != "-" else {
       print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
       return
     }
-    let url = URL(fileURLWithPath: path)
     do {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
+      try OutputFile.write(text, to: path)
     } catch {
-      Terminal.standardError.write("\(path): error: cannot write: \(error.localizedDescription)\n")
+      Terminal.standardError.write("\(error)\n")
       throw ExitCode(2)
     }
   }

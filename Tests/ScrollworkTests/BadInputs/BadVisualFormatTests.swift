@@ -195,4 +195,42 @@ struct LongVisualFormatTests {
       BadVisualFormatTests.error(bars)?.reason
         == BadVisualFormatTests.reason("Expected a connection after the '|' character", bars, 1))
   }
+
+  /// `[a(>=1.000…,>=1,>=1,…)]`, exactly `bytes` long: 65,534 width predicates, the
+  /// first padded with zeros (a valid string UIKit would read).
+  static func predicateList(bytes: Int) -> String {
+    let rest = Array(repeating: ">=1", count: 65_533).joined(separator: ",")
+    let zeros = bytes - ("[a(>=1.," + rest + ")]").utf8.count
+    return "[a(>=1." + String(repeating: "0", count: zeros) + "," + rest + ")]"
+  }
+
+  @Test("a string over 262,144 bytes is refused before parsing, with the caret at the limit")
+  func overTheLimit() {
+    #expect(VisualFormatError.maximumFormatLength == 262_144)
+    let format = Self.predicateList(bytes: 262_145)
+    #expect(format.utf8.count == 262_145)
+    let message = "The format string is 262145 bytes long; visual format strings may be at most 262144 bytes."
+    let error = BadVisualFormatTests.error(format)
+    #expect(error?.message == message)
+    #expect(error?.index == 262_144)
+    #expect(error?.format == format)
+    #expect(error?.reason == BadVisualFormatTests.reason(message, format, 262_144))
+    // 5 MB of non-ASCII text: the length is checked first.
+    let wide = String(repeating: "\u{E9}", count: 2_621_440)
+    #expect(
+      BadVisualFormatTests.error(wide)?.message
+        == "The format string is 5242880 bytes long; visual format strings may be at most 262144 bytes.")
+    // The non-throwing call returns nothing (and records the same error).
+    let f = VisualFormatConformanceTests.Fixture()
+    #expect(LayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: f.views).isEmpty)
+  }
+
+  @Test("a string of exactly 262,144 bytes is read: one constraint per predicate")
+  func atTheLimit() throws {
+    let format = Self.predicateList(bytes: 262_144)
+    #expect(format.utf8.count == 262_144)
+    let f = VisualFormatConformanceTests.Fixture()
+    let constraints = try LayoutConstraint.constraintsOrThrow(withVisualFormat: format, options: [], metrics: nil, views: f.views)
+    #expect(constraints.map(f.render) == Array(repeating: "a.width >= 1", count: 65_534))
+  }
 }

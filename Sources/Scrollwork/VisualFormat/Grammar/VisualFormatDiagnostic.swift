@@ -7,6 +7,7 @@ struct VisualFormatDiagnostic: Error, Equatable, Sendable {
   enum Message: Equatable, Sendable {
     case emptyString
     case nonASCII
+    case tooLong(length: Int, limit: Int)
     case expectedColonAfterH
     case expectedColonAfterV
     case expectedConnectionAfterBar
@@ -42,6 +43,8 @@ struct VisualFormatDiagnostic: Error, Equatable, Sendable {
       switch self {
       case .emptyString: "It's an empty string."
       case .nonASCII: "It contains non-ASCII characters."
+      case .tooLong(let length, let limit):
+        "The format string is \(length) bytes long; visual format strings may be at most \(limit) bytes."
       case .expectedColonAfterH: "Expected ':' after 'H' to specify horizontal arrangement"
       case .expectedColonAfterV: "Expected ':' after 'V' to specify vertical arrangement"
       case .expectedConnectionAfterBar: "Expected a connection after the '|' character"

@@ -23,16 +23,27 @@ struct VisualFormatParser {
     self.names = names
   }
 
+  /// The longest format string read, in UTF-8 bytes (256 KiB) [choice]. UIKit has no
+  /// limit; real strings are a few dozen characters. Every predicate becomes a
+  /// constraint, so the work a string can ask for (building, then solving one
+  /// constraint per 4 bytes at worst) is bounded by its length.
+  static let maximumLength = 262_144
+
   /// Parses `format` into its syntax tree.
   ///
   /// - Throws: a ``VisualFormatDiagnostic`` with UIKit's message and caret offset:
-  ///   empty and non-ASCII strings first (no caret), then the first syntax or name
-  ///   error in reading order.
+  ///   empty strings first (no caret), strings over ``maximumLength`` bytes (caret at
+  ///   the first byte past the limit, before anything is read), non-ASCII strings (no
+  ///   caret), then the first syntax or name error in reading order.
   static func parse(_ format: String, names: any VisualFormatNames = AnyVisualFormatNames()) throws(VisualFormatDiagnostic)
     -> VisualFormatSyntax
   {
+    let length = format.utf8.count
+    guard length > 0 else { throw VisualFormatDiagnostic(message: .emptyString, index: nil) }
+    guard length <= maximumLength else {
+      throw VisualFormatDiagnostic(message: .tooLong(length: length, limit: maximumLength), index: maximumLength)
+    }
     let bytes = Array(format.utf8)
-    guard !bytes.isEmpty else { throw VisualFormatDiagnostic(message: .emptyString, index: nil) }
     guard bytes.allSatisfy({ $0 < 0x80 }) else { throw VisualFormatDiagnostic(message: .nonASCII, index: nil) }
     var parser = VisualFormatParser(bytes: bytes, names: names)
     return try parser.parseFormat()
