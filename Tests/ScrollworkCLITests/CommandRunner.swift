@@ -40,8 +40,9 @@ enum CommandRunner {
     }
   }
 
-  /// Runs `scrollwork arguments…` in `directory` (default: the repository root).
-  static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+  /// Runs `scrollwork arguments…` in `directory` (default: the repository root), with
+  /// `input` on its standard input (default: none, an empty standard input).
+  static func run(_ arguments: [String], in directory: URL? = nil, input: String? = nil) throws -> Result {
     let url = try #require(executable, "the scrollwork executable was not found next to the tests")
     let process = Process()
     process.executableURL = url
@@ -54,7 +55,13 @@ enum CommandRunner {
     let err = Pipe()
     process.standardOutput = out
     process.standardError = err
+    let inputPipe = Pipe()
+    process.standardInput = inputPipe
     try process.run()
+    // Small inputs only (file lists): the pipe's buffer holds them without a reader.
+    // Nothing is written for commands that do not read it.
+    if let input, !input.isEmpty { inputPipe.fileHandleForWriting.write(Data(input.utf8)) }
+    try inputPipe.fileHandleForWriting.close()
     // Read both pipes while the process runs so neither can fill up and block it.
     let group = DispatchGroup()
     nonisolated(unsafe) var errData = Data()
