@@ -83,9 +83,47 @@ import Testing
     let suites = result.stdout.split(separator: "\n").filter { $0.contains("<testsuite ") }
     #expect(
       suites.map { String($0) } == [
-        "  <testsuite name=\"\(dir.path)/App/Screens/A.xib\" tests=\"1\" failures=\"0\">",
-        "  <testsuite name=\"\(dir.path)/App/Screens/B.xib\" tests=\"1\" failures=\"0\">",
+        "  <testsuite name=\"App/Screens/A.xib\" tests=\"1\" failures=\"0\">",
+        "  <testsuite name=\"App/Screens/B.xib\" tests=\"1\" failures=\"0\">",
       ])
+  }
+
+  @Test func baselinePathsAreTheSameFileHoweverWritten() throws {
+    let dir = try CheckReporterDocuments.directory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    // Written with a relative path, read with an absolute and a ./ path.
+    #expect(try Self.run(["check", "Scene.storyboard", "--write-baseline", "b.json"], in: dir).status == 0)
+    for path in [dir.appendingPathComponent("Scene.storyboard").path, "./Scene.storyboard"] {
+      let result = try Self.run(["check", path, "--baseline", "b.json"], in: dir)
+      #expect(result.stdout == "")
+      #expect(result.status == 0)
+    }
+    // Without the baseline the same run fails (the ambiguous view is an error).
+    #expect(try Self.run(["check", "./Scene.storyboard"], in: dir).status == 1)
+  }
+
+  @Test func badConfigurationFilesExitTwo() throws {
+    let dir = try CheckReporterDocuments.directory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let cases: [(text: String, error: String)] = [
+      ("- a\n- b\n", "c.yml:1:1: error: The configuration must be a mapping (key: value), not a list."),
+      ("reporter: [json\n", "c.yml:2:1: error: YAML syntax error"),
+      ("orientations: sideways\n", "c.yml:1:15: error: Bad orientation 'sideways': portrait, landscape or both."),
+      ("reporter: yaml\n", "c.yml:1:11: error: Unknown reporter 'yaml': xcode, json, sarif, github-actions, checkstyle, junit, markdown, html."),
+    ]
+    for (text, error) in cases {
+      try Data(text.utf8).write(to: dir.appendingPathComponent("c.yml"))
+      let result = try Self.run(["check", "Clean.xib", "--config", "c.yml"], in: dir)
+      #expect(result.status == 2, "\(text)")
+      #expect(result.stdout == "")
+      #expect(result.stderr.hasPrefix(error), "\(text)")
+    }
+    let missing = try Self.run(["check", "Clean.xib", "--config", "none.yml"], in: dir)
+    #expect(missing.status == 2)
+    #expect(missing.stderr == "none.yml: error: Cannot read the configuration file.\n")
+    // An empty file is the defaults.
+    try Data().write(to: dir.appendingPathComponent("c.yml"))
+    #expect(try Self.run(["check", "Clean.xib", "--config", "c.yml"], in: dir).status == 0)
   }
 
   @Test func globs() {

@@ -14,8 +14,11 @@ struct CheckBaseline: Sendable, Equatable {
   var findings: [CheckRecord]
 
   /// What a finding is matched by.
+  /// Paths are compared relative to the current directory (`./A.xib`, `A.xib` and
+  /// its absolute path are one file), so a baseline written on one machine works on
+  /// another.
   static func key(_ r: CheckRecord) -> String {
-    var file = r.file
+    var file = CheckInputs.shortest(r.file, currentDirectory: FileManager.default.currentDirectoryPath)
     while file.hasPrefix("./") { file.removeFirst(2) }
     let object = r.objectIDs.isEmpty ? "\(r.scene)|\(r.message)" : r.objectIDs.joined(separator: ",")
     return "\(r.rule)|\(file)|\(object)"

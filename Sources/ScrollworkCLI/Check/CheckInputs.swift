@@ -51,12 +51,21 @@ enum CheckInputs {
         for found in search(configuration.directory) {
           let relative = configuration.relative(found)
           if configuration.included.contains(where: { $0.matches(relative) }) && !configuration.isExcluded(found) {
-            add(found)
+            add(shortest(found, currentDirectory: currentDirectory))
           }
         }
       }
     }
     return out
+  }
+
+  /// `path` relative to `currentDirectory` when it lies inside it, else as it is:
+  /// the form reports and baselines show, the same on every machine.
+  static func shortest(_ path: String, currentDirectory: String) -> String {
+    let base = URL(fileURLWithPath: currentDirectory).standardizedFileURL.path
+    let prefix = base.hasSuffix("/") ? base : base + "/"
+    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+    return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : path
   }
 
   /// The documents under `directory`, recursively, sorted; paths start with

@@ -12,26 +12,25 @@ struct CheckCommand: ParsableCommand {
     commandName: "check",
     abstract: "Check .storyboard and .xib files for layout problems, like Xcode's canvas.",
     discussion: """
-      Every scene is solved on the document's own canvas (misplaced views: the stored frame
-      differs from the solution) and on each --devices preset (views off screen or outside
-      their scroll view's content, clipped text). Output is compiler-style,
-      FILE:LINE:COLUMN: warning: [scene] message [rule-id], or another --reporter:
-      json, sarif, github-actions, checkstyle, junit, markdown, html.
-      `scrollwork rules` lists the rule ids.
-      Settings come from .scrollwork.yml (the nearest one from the current directory up,
-      or --config); options on the command line win.
-      Exit status: 0 no error findings (warnings too with --strict), 1 findings that
-      fail, 2 unusable input, configuration or baseline.
+      Every scene is solved on the document's own canvas (misplaced views: the
+      stored frame differs from the solution) and on each --devices preset (views
+      off screen or outside their scroll view's content, clipped text).
+      Output: FILE:LINE:COLUMN: warning: [scene] message [rule-id], or --reporter
+      json, sarif, github-actions, checkstyle, junit, markdown or html.
+      `scrollwork rules` lists the rules. Settings come from .scrollwork.yml (the
+      nearest from the current directory up, or --config); options win over it.
+      Exit status: 0 no error findings (and no warnings with --strict), 1 findings
+      that fail, 2 unusable input, configuration or baseline.
 
       Examples:
         scrollwork check Main.storyboard
-        scrollwork check Base.lproj/*.storyboard --devices iphone-se-1,iphone-15 --orientation both
-        scrollwork check View.xib --reporter json
-        scrollwork check Base.lproj/*.storyboard --reporter sarif > check.sarif
-        scrollwork check Main.storyboard --devices iphone-se-2,ipad-11 --orientation both --report check.html
+        scrollwork check Base.lproj --devices iphone-se-1,iphone-15
+        scrollwork check View.xib --orientation both --reporter json
+        scrollwork check --reporter sarif > check.sarif
+        scrollwork check Main.storyboard --devices ipad-11 --report check.html
         scrollwork check --write-baseline .scrollwork-baseline.json
         scrollwork check --baseline .scrollwork-baseline.json --strict
-        git diff --name-only origin/main | scrollwork check --stdin --reporter github-actions
+        git diff --name-only main | scrollwork check --stdin
       """
   )
 
