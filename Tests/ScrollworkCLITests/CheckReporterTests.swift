@@ -325,6 +325,8 @@ import Testing
 
         """)
     #expect(MarkdownReporter.cell("a|b <i>\nc") == "a\\|b &lt;i&gt;<br>c")
+    #expect(MarkdownReporter.code("A|B.xib") == "`A\\|B.xib`")
+    #expect(MarkdownReporter.code("`odd`.xib") == "`` `odd`.xib ``")
     let dir = try CheckReporterDocuments.directory()
     defer { try? FileManager.default.removeItem(at: dir) }
     let clean = try CommandRunner.run(["check", "Clean.xib", "--reporter", "markdown"], in: dir)

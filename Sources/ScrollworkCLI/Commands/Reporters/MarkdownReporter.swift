@@ -16,7 +16,7 @@ struct MarkdownReporter: CheckReporter {
     out += "| Severity | File | Line | Rule | Scene | Message |\n|---|---|---|---|---|---|\n"
     for f in run.findings {
       out +=
-        "| \(f.severity) | `\(Self.code(f.file))` | \(f.line):\(f.column) | `\(Self.code(f.rule))` | \(Self.cell(f.scene)) | \(Self.cell(f.message)) |\n"
+        "| \(f.severity) | \(Self.code(f.file)) | \(f.line):\(f.column) | \(Self.code(f.rule)) | \(Self.cell(f.scene)) | \(Self.cell(f.message)) |\n"
     }
     return out
   }
@@ -29,10 +29,12 @@ struct MarkdownReporter: CheckReporter {
       .replacingOccurrences(of: "\r\n", with: "<br>").replacingOccurrences(of: "\n", with: "<br>")
   }
 
-  /// Text inside a code span: backticks and `|` cannot be escaped there, so they
-  /// become `'` and `/`; line breaks become spaces.
+  /// Text as a code span in a table cell: `|` escaped (GitHub's tables allow `\|`
+  /// inside code spans), wrapped in double backticks when it holds a backtick, line
+  /// breaks as spaces (a code span cannot hold one).
   static func code(_ s: String) -> String {
-    s.replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "|", with: "/")
+    let text = s.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\r\n", with: " ")
       .replacingOccurrences(of: "\n", with: " ")
+    return text.contains("`") ? "`` \(text) ``" : "`\(text)`"
   }
 }
