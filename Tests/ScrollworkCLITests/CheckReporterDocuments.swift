@@ -80,13 +80,46 @@ enum CheckReporterDocuments {
     </document>
     """
 
-  /// A fresh directory holding `Scene.storyboard` (``findings``) and `Clean.xib`
-  /// (``clean``); the caller removes it.
+  /// A xib whose label (text `Total & tax`, written `&amp;`) has two required widths,
+  /// 100 and 200, so Auto Layout breaks `w2c-00-aaa` on line 16; and whose leading
+  /// constraint says 12 where the label is stored at x 10, so it is misplaced.
+  static let conflict = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+        <device id="retina4_7" orientation="portrait" appearance="light"/>
+        <objects>
+            <view contentMode="scaleToFill" id="cln-00-aaa">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Total &amp; tax" textAlignment="natural" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-aaa">
+                        <rect key="frame" x="10" y="10" width="100" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        <nil key="textColor"/>
+                        <nil key="highlightedColor"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="w1c-00-aaa"/>
+                            <constraint firstAttribute="width" constant="200" id="w2c-00-aaa"/>
+                        </constraints>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="lbl-00-aaa" firstAttribute="leading" secondItem="cln-00-aaa" secondAttribute="leading" constant="12" id="lle-00-aaa"/>
+                    <constraint firstItem="lbl-00-aaa" firstAttribute="top" secondItem="cln-00-aaa" secondAttribute="top" constant="10" id="lto-00-aaa"/>
+                </constraints>
+            </view>
+        </objects>
+    </document>
+    """
+
+  /// A fresh directory holding `Scene.storyboard` (``findings``), `Clean.xib`
+  /// (``clean``) and `Conflict.xib` (``conflict``); the caller removes it.
   static func directory() throws -> URL {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("check-reporters-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     try Data(findings.utf8).write(to: dir.appendingPathComponent("Scene.storyboard"))
     try Data(clean.utf8).write(to: dir.appendingPathComponent("Clean.xib"))
+    try Data(conflict.utf8).write(to: dir.appendingPathComponent("Conflict.xib"))
     return dir
   }
 }

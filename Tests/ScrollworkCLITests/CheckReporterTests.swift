@@ -366,6 +366,35 @@ import Testing
     #expect(try String(contentsOf: dir.appendingPathComponent("r.html"), encoding: .utf8) == page)
   }
 
+  /// A finding about a constraint names the constraint (the element on its line)
+  /// and no view; a finding about a view names it by its text, entities decoded.
+  /// Columns: the constraint's tag after 24 spaces, the label's after 16.
+  @Test func objectIDsAndViewNames() throws {
+    let dir = try CheckReporterDocuments.directory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let result = try CommandRunner.run(["check", "Conflict.xib", "--reporter", "json"], in: dir)
+    #expect(result.status == 1)
+    let document = try JSONDecoder().decode(JSONReporter.Document.self, from: Data(result.stdout.utf8))
+    #expect(
+      document
+        == JSONReporter.Document(
+          version: 1,
+          findings: [
+            CheckRecord(
+              rule: "unsatisfiable-constraints", severity: "error", file: "Conflict.xib", line: 16, column: 25,
+              scene: "view", objectIDs: ["w2c-00-aaa"], viewNames: [], device: "document", orientation: "portrait",
+              message:
+                "unsatisfiable constraints: w1c-00-aaa, w2c-00-aaa conflict; Auto Layout breaks w2c-00-aaa (lbl-00-aaa.width == 200)"
+            ),
+            CheckRecord(
+              rule: "misplaced-view", severity: "warning", file: "Conflict.xib", line: 9, column: 17, scene: "view",
+              objectIDs: ["lbl-00-aaa"], viewNames: ["Total & tax"], device: "document", orientation: "portrait",
+              message:
+                "label 'Total & tax' (lbl-00-aaa) is misplaced: the document stores (10, 10, 100, 21), the constraints give (12, 10, 100, 21)"
+            ),
+          ]))
+  }
+
   @Test func unknownReporterExitsTwo() throws {
     let result = try Self.check("yaml")
     #expect(result.status == 2)

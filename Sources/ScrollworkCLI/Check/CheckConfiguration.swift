@@ -43,13 +43,16 @@ struct CheckConfiguration: Sendable, Equatable {
   /// The nearest `.scrollwork.yml` in `directory` or one of its ancestors, or nil.
   static func find(from directory: String) -> String? {
     var url = URL(fileURLWithPath: directory).standardizedFileURL
-    while true {
+    // Bounded by the path's depth; the bound also guards against a parent that
+    // never settles.
+    for _ in 0...url.pathComponents.count {
       let candidate = url.appendingPathComponent(fileName).path
       if FileManager.default.fileExists(atPath: candidate) { return candidate }
-      let parent = url.deletingLastPathComponent()
+      let parent = url.deletingLastPathComponent().standardizedFileURL
       if parent.path == url.path { return nil }
       url = parent
     }
+    return nil
   }
 
   /// Reads the configuration at `path`.
