@@ -49,7 +49,8 @@ struct CheckCommand: ParsableCommand {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "How to print the findings: \(CheckReporters.names) (default xcode).", valueName: "name"))
+      "How to print the findings (default xcode):",
+      discussion: CheckReporters.all.map { "\($0.name): \($0.summary)" }.joined(separator: "\n"), valueName: "name"))
   var reporter: String?
 
   @Flag(name: .long, help: "Same as --reporter json.")
