@@ -41,12 +41,13 @@ enum CommandRunner {
   }
 
   /// Runs `scrollwork arguments…` in `directory` (default: the repository root), with
-  /// `environment` added to the test's own. `fileSizeLimit`: run it under `ulimit -f`
-  /// with that many 512-byte blocks (and SIGXFSZ ignored), so that writing a larger
-  /// file fails with EFBIG midway.
+  /// `environment` added to the test's own and `input` on its standard input (default:
+  /// none, an empty standard input). `fileSizeLimit`: run it under `ulimit -f` with
+  /// that many 512-byte blocks (and SIGXFSZ ignored), so that writing a larger file
+  /// fails with EFBIG midway.
   static func run(
     _ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:],
-    fileSizeLimit: Int? = nil
+    input: String? = nil, fileSizeLimit: Int? = nil
   ) throws -> Result {
     let url = try #require(executable, "the scrollwork executable was not found next to the tests")
     let process = Process()
@@ -66,7 +67,13 @@ enum CommandRunner {
     let err = Pipe()
     process.standardOutput = out
     process.standardError = err
+    let inputPipe = Pipe()
+    process.standardInput = inputPipe
     try process.run()
+    // Small inputs only (file lists): the pipe's buffer holds them without a reader.
+    // Nothing is written for commands that do not read it.
+    if let input, !input.isEmpty { inputPipe.fileHandleForWriting.write(Data(input.utf8)) }
+    try inputPipe.fileHandleForWriting.close()
     // Read both pipes while the process runs so neither can fill up and block it.
     let group = DispatchGroup()
     nonisolated(unsafe) var errData = Data()

@@ -12,41 +12,81 @@ struct CheckCommand: ParsableCommand {
     commandName: "check",
     abstract: "Check .storyboard and .xib files for layout problems, like Xcode's canvas.",
     discussion: """
-      Every scene is solved on the document's own canvas (misplaced views: the stored frame
-      differs from the solution) and on each --devices preset (views off screen or outside
-      their scroll view's content, clipped text). Output is compiler-style,
-      FILE:LINE: warning: [scene] message, or JSON with --json.
-      Exit status: 0 no findings, 1 findings, 2 unusable input.
+      Every scene is solved on the document's own canvas (misplaced views: the
+      stored frame differs from the solution) and on each --devices preset (views
+      off screen or outside their scroll view's content, clipped text).
+      Output: FILE:LINE:COLUMN: warning: [scene] message [rule-id], or --reporter
+      json, sarif, github-actions, checkstyle, junit, markdown or html.
+      `scrollwork rules` lists the rules. Settings come from .scrollwork.yml (the
+      nearest from the current directory up, or --config); options win over it.
+      Exit status: 0 no error findings (and no warnings with --strict), 1 findings
+      that fail, 2 unusable input, configuration or baseline.
 
       Examples:
         scrollwork check Main.storyboard
-        scrollwork check Base.lproj/*.storyboard --devices iphone-se-1,iphone-15 --orientation both
-        scrollwork check View.xib --json
-        scrollwork check Main.storyboard --devices iphone-se-2,ipad-11 --orientation both --report check.html
+        scrollwork check Base.lproj --devices iphone-se-1,iphone-15
+        scrollwork check View.xib --orientation both --reporter json
+        scrollwork check --reporter sarif > check.sarif
+        scrollwork check Main.storyboard --devices ipad-11 --report check.html
+        scrollwork check --write-baseline .scrollwork-baseline.json
+        scrollwork check --baseline .scrollwork-baseline.json --strict
+        git diff --name-only main | scrollwork check --stdin
       """
   )
 
-  @Argument(help: "The .storyboard and .xib files.")
-  var files: [String]
+  @Argument(help: "The .storyboard and .xib files, or directories to search (default: the configuration's included globs, else the current directory).")
+  var files: [String] = []
 
   @Option(name: .long, help: "Comma-separated device presets to check on as well (see `scrollwork devices`).")
   var devices: String?
 
   @Option(name: .long, help: "portrait, landscape or both (for --devices; default portrait).")
-  var orientation: String = "portrait"
+  var orientation: String?
 
   @Option(name: .long, help: "Size classes, width-height: compact-regular, regular-any, ... (default: each device's own).")
   var traits: String?
 
-  @Flag(name: .long, help: "Print the findings as JSON.")
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "How to print the findings (default xcode):",
+      discussion: CheckReporters.all.map { "\($0.name): \($0.summary)" }.joined(separator: "\n"), valueName: "name"))
+  var reporter: String?
+
+  @Flag(name: .long, help: "Same as --reporter json.")
   var json = false
 
   @Option(name: .long, help: "Also write an HTML report: every scene on every device and orientation, with its issues.")
   var report: String?
 
+  @Option(name: .long, help: "The configuration file (default: the nearest .scrollwork.yml from the current directory up).")
+  var config: String?
+
+  @Option(name: .long, help: "Report only findings not in this baseline (matched by rule, file and object id).")
+  var baseline: String?
+
+  @Option(name: .long, help: "Write every finding to this baseline file (then exit 0 unless a document is unusable).")
+  var writeBaseline: String?
+
+  @Flag(name: .long, help: "Read the files to check from standard input, one per line (other lines are ignored).")
+  var stdin = false
+
+  @Flag(name: .long, help: "Fail (exit 1) on warnings too, not only on errors.")
+  var strict = false
+
+  func validate() throws {
+    if let reporter, CheckReporters.named(reporter) == nil {
+      throw ValidationError("Unknown reporter '\(reporter)': \(CheckReporters.names).")
+    }
+  }
+
   func run() throws {
-    let presets = try DeviceLists.devices(devices ?? "")
-    let orientations = try DeviceLists.orientations(orientation)
+    let cwd = FileManager.default.currentDirectoryPath
+    let configuration = try loadConfiguration(currentDirectory: cwd)
+    let presets = try devices.map { try DeviceLists.devices($0) }
+      ?? (configuration.devices ?? []).compactMap { Device.named($0) }
+    let orientations = try orientation.map { try DeviceLists.orientations($0) }
+      ?? configuration.orientations ?? [.portrait]
     var traitValues: [String: String] = [:]
     if let traits {
       guard let parsed = IBLayoutOptions.traits(from: traits) else {
@@ -54,11 +94,25 @@ struct CheckCommand: ParsableCommand {
       }
       traitValues = parsed
     }
+    let reporterName = reporter ?? (json ? JSONReporter.name : configuration.reporter ?? XcodeReporter.name)
+    guard let output = CheckReporters.named(reporterName) else {
+      throw ValidationError("Unknown reporter '\(reporterName)': \(CheckReporters.names).")
+    }
+    var accepted: CheckBaseline?
+    if let baseline {
+      do { accepted = try CheckBaseline.load(path: baseline) } catch {
+        Terminal.standardError.write("\(error)\n")
+        throw ExitCode(2)
+      }
+    }
+    let listed = stdin ? Self.standardInputLines() : nil
+    let documents = CheckInputs.documents(
+      arguments: files, stdin: listed, configuration: configuration, currentDirectory: cwd)
+    let wantsPages = report != nil || reporterName == HTMLCheckReporter.name
     var unusable = false
-    var all: [(file: String, finding: IBFinding)] = []
-    var reportFiles: [HTMLReport.File] = []
-    let progress = Progress(total: files.count, label: "check")
-    for file in files {
+    var run = CheckRun(findings: [], files: [])
+    let progress = Progress(total: documents.count, label: "check")
+    for file in documents {
       defer { progress.advance() }
       guard let data = FileManager.default.contents(atPath: file) else {
         Terminal.standardError.write("\(file): error: cannot read the file\n")
@@ -71,54 +125,81 @@ struct CheckCommand: ParsableCommand {
         unusable = true
       case .success(let document):
         // What the reader ignored goes to standard error, so that the findings on
-        // standard output (text or JSON) stay as they were.
+        // standard output stay machine-readable.
         for w in document.warnings { Terminal.standardError.write("\(file):\(w.line): warning: \(w.message)\n") }
+        run.files.append(file)
         var screens: [HTMLReport.Screen] = []
+        var screenKeys: [String] = []
         let visit: ((IBLayout, String, DeviceOrientation) -> Void)? =
-          report == nil
+          !wantsPages
           ? nil
           : { layout, device, orientation in
             screens.append(
               HTMLReport.Screen(
                 deviceName: "\(layout.scene.name) — \(device)", orientation: orientation,
                 snapshot: LayoutSnapshot(of: layout.root), issues: RenderIssue.issues(of: layout.root)))
+            screenKeys.append("\(layout.scene.name)|\(device)|\(orientation.rawValue)")
           }
         let findings = IBChecker(document: document, traits: traitValues).check(
           devices: presets, orientations: orientations, visit: visit)
-        all += findings.map { (file, $0) }
-        if report != nil { reportFiles.append(HTMLReport.File(title: file, screens: screens)) }
+        let source = DocumentSource(data: data)
+        var records = findings.compactMap { configuration.apply(CheckRecord($0, file: file, source: source)) }
+        if let accepted { records = accepted.new(in: records) }
+        run.findings += records
+        if wantsPages {
+          Self.addCheckerFindings(records, to: &screens, keys: screenKeys)
+          run.pages.append(HTMLReport.File(title: file, screens: screens))
+        }
       }
     }
     progress.finish()
+    if let writeBaseline {
+      try LayoutFileLoading.write(CheckBaseline(findings: run.findings).text, to: writeBaseline)
+      Terminal.standardError.write("\(writeBaseline): wrote \(run.findings.count) findings\n")
+      if unusable { throw ExitCode(2) }
+      return
+    }
     if let report {
-      try LayoutFileLoading.write(HTMLReport(title: "scrollwork check", files: reportFiles).html(), to: report)
+      try LayoutFileLoading.write(HTMLCheckReporter().report(run), to: report)
     }
-    if json {
-      print(Self.json(all))
-    } else {
-      for (file, f) in all { print(f.compilerLine(file: file)) }
-    }
+    print(output.report(run), terminator: "")
     if unusable { throw ExitCode(2) }
-    if !all.isEmpty { throw ExitCode(1) }
+    if run.findings.contains(where: { $0.severity == "error" || (strict && $0.severity == "warning") }) {
+      throw ExitCode(1)
+    }
   }
 
-  /// The findings as a JSON array of objects (file, line, severity, code, scene,
-  /// device, orientation, message), keys sorted.
-  static func json(_ findings: [(file: String, finding: IBFinding)]) -> String {
-    struct Entry: Encodable {
-      let file: String
-      let line: Int
-      let severity, code, scene, device, orientation, message: String
+  /// `--config FILE`, else the nearest `.scrollwork.yml`, else the defaults.
+  /// - Throws: `ExitCode(2)` after printing every problem of the file to stderr.
+  func loadConfiguration(currentDirectory: String) throws -> CheckConfiguration {
+    guard let path = config ?? CheckConfiguration.find(from: currentDirectory) else {
+      return CheckConfiguration(directory: currentDirectory)
     }
-    let entries = findings.map {
-      Entry(
-        file: $0.file, line: $0.finding.line, severity: $0.finding.severity, code: $0.finding.code,
-        scene: $0.finding.scene, device: $0.finding.device, orientation: $0.finding.orientation,
-        message: $0.finding.message)
+    do {
+      return try CheckConfiguration.load(path: path)
+    } catch {
+      for issue in error.issues { Terminal.standardError.write("\(issue)\n") }
+      throw ExitCode(2)
     }
-    if entries.isEmpty { return "[]" }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return (try? encoder.encode(entries)).flatMap { String(data: $0, encoding: .utf8) } ?? "[]"
+  }
+
+  /// Standard input's lines, without empty ones.
+  static func standardInputLines() -> [String] {
+    let data = FileHandle.standardInput.readDataToEndOfFile()
+    return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init)
+      .filter { !$0.isEmpty }
+  }
+
+  /// Adds the findings only the Interface Builder checker makes (misplaced, off
+  /// screen, clipped, ...) to the screen where each was first seen, so the HTML page
+  /// lists them with their rule ids next to the engine's own issues.
+  static func addCheckerFindings(_ records: [CheckRecord], to screens: inout [HTMLReport.Screen], keys: [String]) {
+    for r in records where LayoutRule.named(r.rule)?.source == .interfaceBuilder {
+      guard let index = keys.firstIndex(of: "\(r.scene)|\(r.device)|\(r.orientation)") else { continue }
+      screens[index].issues.append(
+        RenderIssue(
+          severity: r.severity == "error" ? .error : .warning, code: r.rule, viewIDs: r.objectIDs,
+          message: r.sceneMessage))
+    }
   }
 }

@@ -14,6 +14,7 @@ public struct ScrollworkCommand: ParsableCommand {
         scrollwork vfl 'H:|-[a]-[b]-|'
         scrollwork devices
       """,
+    version: version,
     subcommands: [
       DemoCommand.self,
       LayoutCommand.self,
@@ -21,10 +22,14 @@ public struct ScrollworkCommand: ParsableCommand {
       ReportCommand.self,
       VisualFormatCommand.self,
       CheckCommand.self,
+      RulesCommand.self,
       ConformanceCommand.self,
       DevicesCommand.self,
     ]
   )
+
+  /// The version `--version` prints and reporters (SARIF) name.
+  static let version = "0.1.0"
 
   public init() {}
 }

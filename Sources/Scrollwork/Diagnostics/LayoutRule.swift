@@ -1,0 +1,121 @@
+import Foundation
+
+/// One kind of problem Scrollwork reports, as a linter's rule: the stable id that
+/// ``LayoutDiagnostic/code`` and `scrollwork check`'s findings carry, the severity it
+/// has unless configured otherwise, what it means, and a minimal example.
+///
+/// ``catalogue`` is the one list of every id the library, the Interface Builder
+/// checker and the command line report; `scrollwork rules` prints it, and the SARIF
+/// reporter writes it as the tool's rules. An id never changes once published.
+public struct LayoutRule: Sendable, Equatable, Codable {
+  /// Who reports findings of this rule.
+  public enum Source: String, Sendable, Codable {
+    /// ``View/layoutDiagnostics()``: any hierarchy, any front end.
+    case layout
+    /// The Interface Builder checker (`scrollwork check`) only.
+    case interfaceBuilder = "interface-builder"
+  }
+
+  /// The stable kebab-case id (`ambiguous-scroll-content-height`).
+  public let id: String
+  /// The severity findings have unless a configuration overrides it.
+  public let defaultSeverity: LayoutDiagnostic.Severity
+  /// Who reports it.
+  public let source: Source
+  /// One sentence: what the finding means.
+  public let summary: String
+  /// Why it matters and how it is usually fixed.
+  public let help: String
+  /// The smallest layout that triggers it, in words or constraints.
+  public let example: String
+
+  /// Creates a rule.
+  public init(
+    id: String, defaultSeverity: LayoutDiagnostic.Severity, source: Source, summary: String, help: String,
+    example: String
+  ) {
+    self.id = id
+    self.defaultSeverity = defaultSeverity
+    self.source = source
+    self.summary = summary
+    self.help = help
+    self.example = example
+  }
+
+  /// The rule with this id, or nil.
+  public static func named(_ id: String) -> LayoutRule? { catalogue.first { $0.id == id } }
+}
+
+extension LayoutRule {
+  /// Every rule, sorted by id.
+  public static let catalogue: [LayoutRule] = [
+    LayoutRule(
+      id: "ambiguous-layout", defaultSeverity: .error, source: .layout,
+      summary: "A view's frame is not determined: the constraints allow more than one position or size.",
+      help:
+        "Add the missing constraint named in the message (a leading, top, width or height), or give the view an intrinsic size.",
+      example: "A view with only a leading and a top constraint: its width and height are free."),
+    LayoutRule(
+      id: "ambiguous-scroll-content-height", defaultSeverity: .error, source: .layout,
+      summary: "The scroll view's content height is not determined by the constraints to its content layout guide.",
+      help:
+        "Chain the content from the content guide's top to its bottom with fixed heights or intrinsic sizes, or set the content guide's height.",
+      example: "A scroll view whose only subview is pinned to the content guide's top, leading and trailing, with no bottom."),
+    LayoutRule(
+      id: "ambiguous-scroll-content-width", defaultSeverity: .error, source: .layout,
+      summary: "The scroll view's content width is not determined by the constraints to its content layout guide.",
+      help:
+        "Make the content as wide as the frame layout guide (for vertical scrolling), or chain fixed widths from leading to trailing.",
+      example: "A scroll view whose subview is pinned on all four edges to the content guide, with no width."),
+    LayoutRule(
+      id: "clipped-text", defaultSeverity: .warning, source: .interfaceBuilder,
+      summary: "A single-line label is narrower than its text on a device: the text is truncated.",
+      help: "Let the label wrap (numberOfLines 0), let it shrink (minimumScaleFactor), or give it room.",
+      example: "A single-line label whose text needs 300 pt, pinned 20 pt from both edges of a 320-pt screen (280 pt left)."),
+    LayoutRule(
+      id: "invalid-mutation", defaultSeverity: .error, source: .layout,
+      summary: "A constraint was changed in a way UIKit refuses (such as a required priority on an active constraint).",
+      help: "Change the priority before activating the constraint, or deactivate it first.",
+      example: "Setting priority 1000 on an active constraint of priority 750."),
+    LayoutRule(
+      id: "invalid-visual-format", defaultSeverity: .error, source: .layout,
+      summary: "A Visual Format Language string does not parse or names an unknown view or metric.",
+      help: "Fix the format at the position the message's caret shows.",
+      example: "H:|-[a]-[b|"),
+    LayoutRule(
+      id: "misplaced-view", defaultSeverity: .warning, source: .interfaceBuilder,
+      summary: "The frame the document stores is not the frame the constraints give (Xcode's misplaced view).",
+      help: "Update the frames in Xcode (Update Frames), or fix the constraint that moved the view.",
+      example: "A view stored at x 20 whose leading constraint says 40."),
+    LayoutRule(
+      id: "off-screen", defaultSeverity: .warning, source: .interfaceBuilder,
+      summary: "A view extends beyond the screen on a device and orientation.",
+      help: "Pin the view to both edges (or the safe area) instead of giving it a fixed size larger than small screens.",
+      example: "A 400-pt wide view pinned to the leading edge, on a 320-pt screen."),
+    LayoutRule(
+      id: "outside-scroll-content", defaultSeverity: .warning, source: .interfaceBuilder,
+      summary: "A scroll view's subview lies outside its content size and cannot be scrolled to.",
+      help: "Constrain the subview to the content layout guide so that it counts in the content size.",
+      example: "A subview pinned to the scroll view's frame guide below a content height it does not set."),
+    LayoutRule(
+      id: "scroll-content-label-unbounded", defaultSeverity: .warning, source: .layout,
+      summary: "A multi-line label in scrollable content has no width bound, so it never wraps.",
+      help: "Bound the label's width (to the frame layout guide, or leading and trailing to a bounded view).",
+      example: "A label with numberOfLines 0 pinned only to the content guide's leading edge."),
+    LayoutRule(
+      id: "scroll-content-pinned-to-frame", defaultSeverity: .warning, source: .layout,
+      summary: "Scroll content is pinned to the scroll view itself on an edge, so it does not scroll as meant.",
+      help: "Pin content to the content layout guide; use the frame layout guide only for widths and floating views.",
+      example: "A content view whose bottom is pinned to the scroll view's frame layout guide bottom."),
+    LayoutRule(
+      id: "unsatisfiable-constraints", defaultSeverity: .error, source: .layout,
+      summary: "Required constraints conflict; Auto Layout breaks one of them at run time.",
+      help: "Lower the priority of one of the conflicting constraints or remove the one that is wrong.",
+      example: "width == 100 and width == 200, both required."),
+    LayoutRule(
+      id: "unused-constraint", defaultSeverity: .warning, source: .interfaceBuilder,
+      summary: "A constraint of the document cannot be used: it refers to an item outside the scene's views.",
+      help: "Delete the constraint or move it to the scene its items belong to.",
+      example: "A constraint whose second item is a view of another scene."),
+  ]
+}

@@ -1,0 +1,189 @@
+import Foundation
+import Scrollwork
+import Yams
+
+/// `.scrollwork.yml`: how `scrollwork check` runs in a project, the way
+/// `.swiftlint.yml` configures SwiftLint. Command-line options win over it.
+///
+/// ```yaml
+/// included: [App/**/*.storyboard, App/**/*.xib]   # globs, relative to this file
+/// excluded: [Pods, App/Legacy/**]
+/// disabled_rules: [clipped-text]
+/// severity: {misplaced-view: error}
+/// reporter: sarif
+/// devices: [iphone-se-1, iphone-15]
+/// orientations: both                              # or [portrait, landscape]
+/// ```
+///
+/// Every key is optional; an unknown key, an unknown rule id, device, reporter or
+/// orientation is an error at its line and column (exit status 2).
+struct CheckConfiguration: Sendable, Equatable {
+  /// The file's path (nil for the defaults, when no file was found).
+  var path: String?
+  /// The directory globs are relative to: the configuration file's.
+  var directory: String
+  var included: [Glob] = []
+  var excluded: [Glob] = []
+  var disabledRules: Set<String> = []
+  /// Severity overrides by rule id.
+  var severities: [String: LayoutDiagnostic.Severity] = [:]
+  var reporter: String?
+  /// Device preset names.
+  var devices: [String]?
+  var orientations: [DeviceOrientation]?
+
+  /// The keys a configuration may have.
+  static let keys = ["included", "excluded", "disabled_rules", "severity", "reporter", "devices", "orientations"]
+  /// The file name looked for.
+  static let fileName = ".scrollwork.yml"
+
+  /// The defaults: nothing included or excluded, every rule on at its default severity.
+  init(directory: String) { self.directory = directory }
+
+  /// The nearest `.scrollwork.yml` in `directory` or one of its ancestors, or nil.
+  static func find(from directory: String) -> String? {
+    var url = URL(fileURLWithPath: directory).standardizedFileURL
+    // Bounded by the path's depth; the bound also guards against a parent that
+    // never settles.
+    for _ in 0...url.pathComponents.count {
+      let candidate = url.appendingPathComponent(fileName).path
+      if FileManager.default.fileExists(atPath: candidate) { return candidate }
+      let parent = url.deletingLastPathComponent().standardizedFileURL
+      if parent.path == url.path { return nil }
+      url = parent
+    }
+    return nil
+  }
+
+  /// Reads the configuration at `path`.
+  /// - Throws: ``LayoutFileErrors`` with every problem at its line and column (an
+  ///   unreadable file at line 0).
+  static func load(path: String) throws(LayoutFileErrors) -> CheckConfiguration {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw LayoutFileErrors([LayoutFileIssue(path: path, line: 0, column: 0, message: "Cannot read the configuration file.")])
+    }
+    let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    return try parse(String(decoding: data, as: UTF8.self), path: path, directory: directory)
+  }
+
+  /// Reads a configuration's text; `directory` anchors its globs.
+  /// - Throws: ``LayoutFileErrors`` with every problem found.
+  static func parse(_ text: String, path: String, directory: String) throws(LayoutFileErrors) -> CheckConfiguration {
+    let reader = YAMLReader(path: path, text: text)
+    var config = CheckConfiguration(directory: directory)
+    config.path = path
+    let root: Node?
+    do {
+      root = try Yams.compose(yaml: text)
+    } catch let error as YamlError {
+      let (place, message) = LayoutFile.describe(error)
+      throw LayoutFileErrors([LayoutFileIssue(path: path, line: place.line, column: place.column, message: message)])
+    } catch {
+      throw LayoutFileErrors([LayoutFileIssue(path: path, line: 1, column: 1, message: "YAML error: \(error)")])
+    }
+    // An empty file is the defaults.
+    guard let root else { return config }
+    guard let pairs = reader.mapping(root, "The configuration") else { throw LayoutFileErrors(reader.issues) }
+    for (key, keyNode, value) in pairs {
+      switch key {
+      case "included": config.included = config.globs(value, key, reader)
+      case "excluded": config.excluded = config.globs(value, key, reader)
+      case "disabled_rules":
+        for node in config.list(value, key, reader) {
+          if let id = config.rule(node, key, reader) { config.disabledRules.insert(id) }
+        }
+      case "severity":
+        guard let entries = reader.mapping(value, "severity") else { continue }
+        for (id, idNode, level) in entries {
+          guard LayoutRule.named(id) != nil else {
+            reader.error(idNode, "Unknown rule '\(id)' in severity; `scrollwork rules` lists them.")
+            continue
+          }
+          guard let text = reader.string(level, "severity.\(id)") else { continue }
+          guard let severity = LayoutDiagnostic.Severity(rawValue: text) else {
+            reader.error(level, "severity.\(id) must be error or warning, not '\(text)'.")
+            continue
+          }
+          config.severities[id] = severity
+        }
+      case "reporter":
+        guard let name = reader.string(value, key) else { continue }
+        if CheckReporters.named(name) == nil {
+          reader.error(value, "Unknown reporter '\(name)': \(CheckReporters.names).")
+        } else {
+          config.reporter = name
+        }
+      case "devices":
+        var names: [String] = []
+        for node in config.list(value, key, reader) {
+          guard let name = reader.string(node, key) else { continue }
+          if Device.named(name) == nil {
+            reader.error(node, "Unknown device '\(name)'; `scrollwork devices` lists the presets.")
+          } else {
+            names.append(name)
+          }
+        }
+        config.devices = names
+      case "orientations":
+        var list: [DeviceOrientation] = []
+        for node in config.list(value, key, reader) {
+          guard let name = reader.string(node, key) else { continue }
+          if name == "both" {
+            list += [.portrait, .landscape]
+          } else if let o = DeviceOrientation(rawValue: name) {
+            list.append(o)
+          } else {
+            reader.error(node, "Bad orientation '\(name)': portrait, landscape or both.")
+          }
+        }
+        config.orientations = list
+      default:
+        reader.error(keyNode, "Unknown key '\(key)'; a configuration may have \(keys.joined(separator: ", ")).")
+      }
+    }
+    if reader.hasErrors { throw LayoutFileErrors(reader.issues) }
+    return config
+  }
+
+  /// A list, or one scalar as a list of one (`devices: iphone-15`, `orientations: both`).
+  func list(_ node: Node, _ key: String, _ reader: YAMLReader) -> [Node] {
+    if case .scalar = node { return [node] }
+    return reader.sequence(node, key) ?? []
+  }
+
+  func globs(_ node: Node, _ key: String, _ reader: YAMLReader) -> [Glob] {
+    list(node, key, reader).compactMap { reader.string($0, key).map(Glob.init) }
+  }
+
+  func rule(_ node: Node, _ key: String, _ reader: YAMLReader) -> String? {
+    guard let id = reader.string(node, key) else { return nil }
+    guard LayoutRule.named(id) != nil else {
+      reader.error(node, "Unknown rule '\(id)' in \(key); `scrollwork rules` lists them.")
+      return nil
+    }
+    return id
+  }
+
+  /// `path` relative to the configuration's directory (paths outside it as given).
+  func relative(_ path: String) -> String {
+    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+    let base = URL(fileURLWithPath: directory).standardizedFileURL.path
+    let prefix = base.hasSuffix("/") ? base : base + "/"
+    return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : path
+  }
+
+  /// Whether an `excluded` glob matches the file.
+  func isExcluded(_ path: String) -> Bool {
+    let r = relative(path)
+    return excluded.contains { $0.matches(r) }
+  }
+
+  /// The record as configured: nil when its rule is disabled, else with the
+  /// configured severity.
+  func apply(_ record: CheckRecord) -> CheckRecord? {
+    if disabledRules.contains(record.rule) { return nil }
+    var r = record
+    if let s = severities[record.rule] { r.severity = s.rawValue }
+    return r
+  }
+}
