@@ -41,7 +41,10 @@ final class AmbiguityProbe {
   /// has been laid out (so reports name the live generated constraints), else the
   /// temporary one.
   let constraintSource: LayoutEngine
-  private let strength: Strength
+  /// The probes' priority: strictly below every priority in use.
+  let probeStrength: Strength
+  /// The fixes offered so far (``fixes(for:attributes:)`` tries them first).
+  var acceptedFixes: [SuggestedConstraint] = []
   /// ``isProbed(_:)`` answers for scroll content guides, by guide.
   private var usedContentGuides: [ObjectIdentifier: Bool] = [:]
 
@@ -55,7 +58,7 @@ final class AmbiguityProbe {
     engine.solveToFixpoint()
     self.engine = engine
     constraintSource = root.engine ?? engine
-    strength = Strength(min(1e-6, engine.lowestPriorityInUse / 2))
+    probeStrength = Strength(min(1e-6, engine.lowestPriorityInUse / 2))
   }
 
   /// The probe for the hierarchy `item` belongs to, or nil for a guide without an
@@ -110,7 +113,7 @@ final class AmbiguityProbe {
   /// place), at the probe priority, and returns where it went each time; nil if the
   /// solver refused the probe.
   private func reach(_ e: LinearExpression, up: Double, down: Double) -> (up: Double, down: Double)? {
-    let probe = SolverConstraint(e - up, .equal, strength: strength)
+    let probe = SolverConstraint(e - up, .equal, strength: probeStrength)
     do { try engine.solver.add(probe) } catch { return nil }
     defer { try? engine.solver.remove(probe) }
     let reachedUp = value(e)
@@ -169,17 +172,28 @@ final class AmbiguityProbe {
 
   // MARK: Reports
 
-  /// The report for one item, or nil when every unknown is fixed.
+  /// The report for one item, or nil when every unknown is fixed. Each free unknown
+  /// carries a checked fix when one is found (``fixes(for:attributes:)``); a guide
+  /// private to UIKit gets none, and words that say so.
   func report(for item: AnyObject) -> AmbiguityReport? {
     let name = AmbiguityReport.name(of: item)
     let scrollView: View? = {
       guard let g = item as? LayoutGuide, g.system == .scrollContent else { return nil }
       return g.owningView
     }()
+    let privateGuide = (item as? LayoutGuide)?.isPrivateToUIKit == true
     var byAxis: [LayoutAxis: [LayoutConstraint]] = [:]
-    var freedoms: [AmbiguityReport.Freedom] = []
+    var ranges: [(AmbiguityReport.FreeAttribute, (direction: AmbiguityReport.Direction, lower: CGFloat?, upper: CGFloat?))] = []
     for attribute in AmbiguityReport.FreeAttribute.allCases {
-      guard let r = range(of: item, attribute) else { continue }
+      if let r = range(of: item, attribute) { ranges.append((attribute, r)) }
+    }
+    guard !ranges.isEmpty else { return nil }
+    // A range bounded both ways is a clash of equal priorities: the advice is about
+    // priorities, not a constraint to add.
+    let open = ranges.filter { $0.1.lower == nil || $0.1.upper == nil }.map(\.0)
+    let fixes = privateGuide ? [:] : fixes(for: item, attributes: open)
+    var freedoms: [AmbiguityReport.Freedom] = []
+    for (attribute, r) in ranges {
       let constraints = byAxis[attribute.axis] ?? constraintsAffecting(item, axis: attribute.axis)
       byAxis[attribute.axis] = constraints
       freedoms.append(
@@ -187,9 +201,10 @@ final class AmbiguityProbe {
           attribute: attribute, direction: r.direction, lowerBound: r.lower, upperBound: r.upper,
           constraints: constraints,
           suggestion: AmbiguityReport.suggestion(
-            name: name, attribute: attribute, lowerBound: r.lower, upperBound: r.upper, scrollView: scrollView)))
+            name: name, attribute: attribute, lowerBound: r.lower, upperBound: r.upper, scrollView: scrollView,
+            fix: fixes[attribute], isPrivateGuide: privateGuide),
+          suggestedConstraint: fixes[attribute]))
     }
-    guard !freedoms.isEmpty else { return nil }
     return AmbiguityReport(item: item, name: name, freedoms: freedoms)
   }
 
@@ -199,8 +214,15 @@ final class AmbiguityProbe {
   /// a layout without ambiguity, the usual case, that is the whole cost, where probing
   /// each unknown costs pivots across the rows that hold it (cubic in a chain of
   /// multi-line labels: 56 s for 400 labels in a scroll view before, 0.2 s after).
+  ///
+  /// Guides private to UIKit (``LayoutGuide/isPrivateToUIKit``: the stack view's
+  /// `UISV-alignment-spanner` and `UISV-distributing` guides) are left out. UIKit
+  /// generates no constraint for some of their unknowns (the spanner along the
+  /// stacking axis, the gap guides across it), so those are free in UIKit's engine
+  /// too, but they move no view: a freedom that moved a view would be that view's
+  /// own, and reported on it (`Documentation/UIKitBehaviour.md §16`).
   func reports(in subtree: View) -> [AmbiguityReport] {
-    let items = Self.items(of: subtree)
+    let items = Self.items(of: subtree).filter { item in (item as? LayoutGuide)?.isPrivateToUIKit != true }
     guard anyUnknownMoves(of: items) else { return [] }
     return items.compactMap { report(for: $0) }
   }
@@ -244,7 +266,7 @@ final class AmbiguityProbe {
     // dense runs the dual simplex across every row it touches (`scrollwork layout` on
     // 2,000 labels: 9.1 s and 1.1 GB moved in place, 1.8 s and 59 MB with two adds).
     for target in [start + Self.span, start - Self.span] {
-      let probe = SolverConstraint(sum - target, .equal, strength: strength)
+      let probe = SolverConstraint(sum - target, .equal, strength: probeStrength)
       do { try engine.solver.add(probe) } catch { return true }
       let moved = zip(unknowns, before).contains { e, b in abs(value(e) - b) > Self.tolerance * max(1, abs(b)) }
       try? engine.solver.remove(probe)
