@@ -34,9 +34,11 @@ extension AmbiguityProbe {
   /// with all of them added the unknowns are fixed and no required constraint fails.
   /// Fixes found for earlier reports (``acceptedFixes``) are tried first, so the
   /// diagnostics of one mistake name one constraint.
-  func fixes(for item: AnyObject, attributes: [AmbiguityReport.FreeAttribute]) -> [AmbiguityReport.FreeAttribute:
-    SuggestedConstraint]
-  {
+  /// For the unknowns in `bounded` (free within a range bounded both ways) only a
+  /// scroll view child's size tied to the frame guide is tried.
+  func fixes(
+    for item: AnyObject, attributes: [AmbiguityReport.FreeAttribute], bounded: Set<AmbiguityReport.FreeAttribute> = []
+  ) -> [AmbiguityReport.FreeAttribute: SuggestedConstraint] {
     if let g = item as? LayoutGuide, g.isPrivateToUIKit { return [:] }
     var result: [AmbiguityReport.FreeAttribute: SuggestedConstraint] = [:]
     var added: [LayoutConstraint] = []
@@ -45,7 +47,9 @@ extension AmbiguityProbe {
       guard let target = expression(item, attribute) else { continue }
       if isFixed(item, attribute, target) { continue }
       let cached = acceptedFixes.map { Candidate(fix: $0, rank: (-1, 0, 0)) }
-      for candidate in cached + candidates(for: item, attribute: attribute, target: target) {
+      var found = candidates(for: item, attribute: attribute, target: target)
+      if bounded.contains(attribute) { found = found.filter { $0.rank.group == 1 } }
+      for candidate in cached + found {
         guard let c = tryAdding(candidate.fix) else { continue }
         if isFixed(item, attribute, target) {
           added.append(c)

@@ -188,10 +188,11 @@ final class AmbiguityProbe {
       if let r = range(of: item, attribute) { ranges.append((attribute, r)) }
     }
     guard !ranges.isEmpty else { return nil }
-    // A range bounded both ways is a clash of equal priorities: the advice is about
-    // priorities, not a constraint to add.
-    let open = ranges.filter { $0.1.lower == nil || $0.1.upper == nil }.map(\.0)
-    let fixes = privateGuide ? [:] : fixes(for: item, attributes: open)
+    // A range bounded both ways is usually a clash of equal priorities, whose advice is
+    // about priorities: a fix is offered there only when it ties a scroll view child's
+    // size to the frame guide.
+    let bounded = Set(ranges.filter { $0.1.lower != nil && $0.1.upper != nil }.map(\.0))
+    let fixes = privateGuide ? [:] : fixes(for: item, attributes: ranges.map(\.0), bounded: bounded)
     var freedoms: [AmbiguityReport.Freedom] = []
     for (attribute, r) in ranges {
       let constraints = byAxis[attribute.axis] ?? constraintsAffecting(item, axis: attribute.axis)

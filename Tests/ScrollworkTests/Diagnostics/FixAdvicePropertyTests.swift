@@ -76,7 +76,10 @@ import Testing
       // A screen broken twice (an intact screen already ambiguous, say an equal-
       // priority clash in a stack row) may need two changes, or a priority: a fix
       // is required only when the removal is the one mistake.
-      #expect(!goodErrors.isEmpty || !d.suggestedConstraints.isEmpty, "\(screen): no fix for \(d)")
+      // A range bounded both ways ("raise the priority …") may have no constraint fix.
+      #expect(
+        !goodErrors.isEmpty || !d.suggestedConstraints.isEmpty || d.message.contains("raise the priority"),
+        "\(screen): no fix for \(d)")
       for fix in d.suggestedConstraints {
         #expect(!active.contains { fix.matches($0) }, "\(screen): \(fix) exists")
         for item in [fix.firstItem, fix.secondItem] {
@@ -86,7 +89,11 @@ import Testing
         #expect(d.message.contains(fix.description), "\(screen): message \(d.message) does not name \(fix)")
       }
     }
-    guard let first = errors.first(where: { !goodErrors.contains(Self.key($0, in: built.root)) }) else { return }
+    let new = errors.filter { !goodErrors.contains(Self.key($0, in: built.root)) }
+    #expect(
+      new.contains { !$0.suggestedConstraints.isEmpty } || new.allSatisfy { $0.message.contains("raise the priority") },
+      "\(screen): no fix at all")
+    guard let first = new.first(where: { !$0.suggestedConstraints.isEmpty }) else { return }
     let firstKey = Self.key(first, in: built.root)
     LayoutConstraint.activate(first.suggestedConstraints.map { $0.makeConstraint() })
     built.root.layoutIfNeeded()
@@ -183,6 +190,28 @@ import Testing
     #expect(fix.secondAttribute == .bottom)
     #expect(fix.multiplier == 1)
     #expect(fix.constant == -20)
+  }
+
+  /// Found by ``everyFixIsExecutable()``: a horizontally scrolling screen whose
+  /// content height is not tied to the frame. The fill-aligned row sets the content's
+  /// height (its label's one line), the first-baseline row must match it, and inside it
+  /// the label's and the switch's vertical compression resistance (750 each) clash:
+  /// the layout is determined except for that clash, so the diagnostics give the
+  /// priority advice and no constraint (none the probe can see fixes a clash), and
+  /// agree with `hasAmbiguousLayout`.
+  @Test func priorityClashInABaselineRowHasPriorityAdviceOnly() throws {
+    let screen = FixAdviceScreen(
+      vertical: false, items: [.row(2, 0), .row(0, 0)], margin: 0, spacing: 0, removal: .contentCross)
+    checkBroken(screen, requireError: true)
+    let built = screen.build()
+    let row = try #require(built.items[0] as? StackView)
+    let (label, toggle) = (row.arrangedSubviews[0], row.arrangedSubviews[1])
+    #expect(Self.allViews(built.root).filter(\.hasAmbiguousLayout).map(ObjectIdentifier.init) == [
+      ObjectIdentifier(label), ObjectIdentifier(toggle),
+    ])
+    let diagnostics = built.root.layoutDiagnostics()
+    #expect(diagnostics.map { $0.views.map(ObjectIdentifier.init) } == [[ObjectIdentifier(label)], [ObjectIdentifier(toggle)]])
+    #expect(diagnostics.allSatisfy { $0.suggestedConstraints.isEmpty && $0.message.contains("raise the priority") })
   }
 
   @Test(arguments: FixAdviceScreen.Removal.allCases)
