@@ -29,45 +29,27 @@ extension AmbiguityProbe {
     let rank: (group: Int, dangling: Int, order: Double)
   }
 
-  /// The fixes for the free `attributes` of `item`, one per unknown that needed one
-  /// (a fix found for an earlier unknown may fix the later ones too), tried together:
-  /// with all of them added the unknowns are fixed and no required constraint fails.
-  /// Fixes found for earlier reports (``acceptedFixes``) are tried first, so the
-  /// diagnostics of one mistake name one constraint.
-  /// For the unknowns in `bounded` (free within a range bounded both ways) only a
-  /// scroll view child's size tied to the frame guide is tried.
-  func fixes(
-    for item: AnyObject, attributes: [AmbiguityReport.FreeAttribute], bounded: Set<AmbiguityReport.FreeAttribute> = []
-  ) -> [AmbiguityReport.FreeAttribute: SuggestedConstraint] {
-    if let g = item as? LayoutGuide, g.isPrivateToUIKit { return [:] }
-    var result: [AmbiguityReport.FreeAttribute: SuggestedConstraint] = [:]
-    var added: [LayoutConstraint] = []
-    defer { for c in added { engine.remove(c) } }
-    for attribute in attributes {
-      guard let target = expression(item, attribute) else { continue }
-      if isFixed(item, attribute, target) { continue }
-      let cached = acceptedFixes.map { Candidate(fix: $0, rank: (-1, 0, 0)) }
-      var found = candidates(for: item, attribute: attribute, target: target)
-      if bounded.contains(attribute) { found = found.filter { $0.rank.group == 1 } }
-      for candidate in cached + found {
-        guard let c = tryAdding(candidate.fix) else { continue }
-        if isFixed(item, attribute, target) {
-          added.append(c)
-          result[attribute] = candidate.fix
-          if !acceptedFixes.contains(where: { $0.description == candidate.fix.description }) {
-            acceptedFixes.append(candidate.fix)
-          }
-          break
-        }
-        engine.remove(c)
-      }
+  /// A checked fix for one free unknown: the best candidate (``candidates(for:attribute:target:)``)
+  /// that the solver accepts at required priority and that fixes the unknown; nil when
+  /// none does. With `bounded`, only a scroll view child's size tied to the frame
+  /// guide is tried. Leaves the engine as it found it.
+  func fix(for item: AnyObject, _ attribute: AmbiguityReport.FreeAttribute, bounded: Bool) -> SuggestedConstraint? {
+    if let g = item as? LayoutGuide, g.isPrivateToUIKit { return nil }
+    guard let target = expression(item, attribute), !isFixed(item, attribute, target) else { return nil }
+    var found = candidates(for: item, attribute: attribute, target: target)
+    if bounded { found = found.filter { $0.rank.group == 1 } }
+    for candidate in found {
+      guard let c = tryAdding(candidate.fix) else { continue }
+      let fixed = isFixed(item, attribute, target)
+      engine.remove(c)
+      if fixed { return candidate.fix }
     }
-    return result
+    return nil
   }
 
   /// Adds `fix` to the temporary engine at required priority; nil (and nothing
   /// added) when the solver refuses it.
-  private func tryAdding(_ fix: SuggestedConstraint) -> LayoutConstraint? {
+  func tryAdding(_ fix: SuggestedConstraint) -> LayoutConstraint? {
     let c = fix.makeConstraint()
     engine.add(c, reportingFailure: false)
     guard engine.installed[ObjectIdentifier(c)] != nil else {
@@ -78,7 +60,7 @@ extension AmbiguityProbe {
   }
 
   /// Whether the unknown is fixed at every optimum now.
-  private func isFixed(_ item: AnyObject, _ attribute: AmbiguityReport.FreeAttribute, _ e: LinearExpression) -> Bool {
+  func isFixed(_ item: AnyObject, _ attribute: AmbiguityReport.FreeAttribute, _ e: LinearExpression) -> Bool {
     if engine.solver.isFixedAtEveryOptimum(e) { return true }
     return range(of: item, attribute) == nil
   }
@@ -237,10 +219,13 @@ extension AmbiguityProbe {
     }
   }
 
-  /// Every active constraint of the hierarchy (installed on its views).
+  /// Every active constraint of the hierarchy (installed on its views); read once
+  /// per probe (the hierarchy does not change while diagnostics are gathered).
   func activeConstraints() -> [LayoutConstraint] {
+    if let cached = activeConstraintCache { return cached }
     var list: [LayoutConstraint] = []
     root.forEachInSubtree { v in list += v.constraints.filter(\.isActive) }
+    activeConstraintCache = list
     return list
   }
 
@@ -249,6 +234,7 @@ extension AmbiguityProbe {
   /// Constraints UIKit generates (`UISV-*`, `UIView-*`: a stack view's ties to its
   /// own edges) do not count: they say nothing about where the app placed the view.
   private func referencedEdges() -> Set<EdgeKey> {
+    if let cached = referencedEdgeCache { return cached }
     var set = Set<EdgeKey>()
     func insert(_ item: AnyObject?, _ a: LayoutAttribute) {
       guard let item else { return }
@@ -265,6 +251,7 @@ extension AmbiguityProbe {
       insert(c.firstItem, c.firstAttribute)
       insert(c.secondItem, c.secondAttribute)
     }
+    referencedEdgeCache = set
     return set
   }
 
@@ -272,6 +259,16 @@ extension AmbiguityProbe {
   /// constraint `child.edge == anchor.edge + c` (either way round, multiplier 1):
   /// the margin to mirror; 0 when there is none.
   private func mirroredInset(in anchor: AnyObject, end: Bool, axis: LayoutAxis, among children: [View]) -> CGFloat {
+    let key = "\(ObjectIdentifier(anchor).hashValue) \(end) \(axis.rawValue)"
+    if let cached = insetCache[key] { return cached }
+    let inset = computeMirroredInset(in: anchor, end: end, axis: axis, among: children)
+    insetCache[key] = inset
+    return inset
+  }
+
+  private func computeMirroredInset(in anchor: AnyObject, end: Bool, axis: LayoutAxis, among children: [View])
+    -> CGFloat
+  {
     let opposite: [LayoutAttribute] =
       axis == .horizontal ? (end ? [.leading, .left] : [.trailing, .right]) : (end ? [.top] : [.bottom])
     let ids = Set(children.map(ObjectIdentifier.init))
