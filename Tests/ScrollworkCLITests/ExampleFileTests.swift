@@ -265,3 +265,36 @@ struct ExampleFileTests {
     #expect(both.status == 2)
   }
 }
+
+@Suite("scrollwork layout: stack views with a non-fill alignment (issue 16, bug 2)")
+struct SettingsRowsExampleTests {
+  /// Centre-aligned rows (label + switch) in a vertical stack in a scroll view: the
+  /// frames of the example's comments, and no issue (before the fix: one
+  /// `'UISV-alignment-spanner'.minX is free` error per row, exit 1).
+  @Test func centreAlignedSettingsRowsPrintNoIssues() throws {
+    let r = try CommandRunner.run(["layout", "Examples/settings-rows.yaml"])
+    #expect(r.status == 0)
+    #expect(r.stderr == "")
+    #expect(
+      r.stdout == """
+        Examples/settings-rows.yaml: custom-375x667 (375×667 @2x), portrait, 375 × 667
+        id          type        frame               contentSize  contentOffset  adjustedContentInset
+        ----------  ----------  ------------------  -----------  -------------  --------------------
+        main        view        (0, 0, 375, 667)
+        scroll      scrollView  (0, 0, 375, 667)    (375, 149)   (0, 0)         (0, 0, 0, 0)
+        list        stackView   (16, 16, 343, 117)
+        wifiRow     stackView   (0, 0, 343, 31)
+        btRow       stackView   (0, 43, 343, 31)
+        dndRow      stackView   (0, 86, 343, 31)
+        wifi        label       (0, 5, 284, 21)
+        wifiSwitch  switch      (292, 0, 51, 31)
+        bt          label       (0, 5, 284, 21)
+        btSwitch    switch      (292, 0, 51, 31)
+        dnd         label       (0, 5, 284, 21)
+        dndSwitch   switch      (292, 0, 51, 31)
+
+        No issues.
+
+        """)
+  }
+}

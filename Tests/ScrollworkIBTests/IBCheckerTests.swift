@@ -21,7 +21,7 @@ import Testing
     let scrollLine = TestDocuments.line(of: "id=\"scr-00-id\">", in: text)
     #expect(
       try lines(text) == [
-        "Main.storyboard:\(scrollLine): error: [TestViewController] Scrollable content height is ambiguous for scrollView (scr-00-id): scr-00-id has ambiguous scrollable content height: nothing is pinned to its content's bottom edge (the last view, cnt-00-id, needs a bottom constraint). Fix: pin cnt-00-id.bottom to scr-00-id.contentLayoutGuide.bottom"
+        "Main.storyboard:\(scrollLine): error: [TestViewController] Scrollable content height is ambiguous for scrollView (scr-00-id): scr-00-id has ambiguous scrollable content height: nothing is pinned to its content's bottom edge (the last view, cnt-00-id, needs a bottom constraint). Fix: add cnt-00-id.bottom == scr-00-id.contentLayoutGuide.bottom"
       ])
   }
 
@@ -67,7 +67,7 @@ import Testing
     let found = try lines(text)
     #expect(
       found == [
-        "Main.storyboard:\(line): error: [TestViewController] view (amb-00-id): amb-00-id.width is free: pin its trailing edge, or give it a width; amb-00-id.height is free: pin its bottom, or give it a height"
+        "Main.storyboard:\(line): error: [TestViewController] view (amb-00-id): amb-00-id.width is free: add amb-00-id.trailing == root-00-id.trailing - 20; amb-00-id.height is free: add amb-00-id.bottom == root-00-id.bottom"
       ])
   }
 

@@ -81,7 +81,7 @@ import Testing
         "<li class=\"sw-error\"><span class=\"sw-severity\">error</span> <code>ambiguous-layout</code> "
           + "<span class=\"sw-views\">views: <code>badge</code></span>\n<p class=\"sw-explanation\">"
           + Markup.escape(RenderIssue.explanation(ofCode: "ambiguous-layout") ?? "?") + "</p>\n"
-          + "<pre>badge.height is free: pin its bottom, or give it a height</pre></li>"))
+          + "<pre>badge.height is free: add badge.bottom == UILabel:0x"))
     #expect(html.contains("<div class=\"sw-v sw-flag-error\" data-id=\"badge\""))
     #expect(html.contains("<p class=\"sw-no-issues\">No layout issues.</p>"))
   }

@@ -41,7 +41,12 @@ final class AmbiguityProbe {
   /// has been laid out (so reports name the live generated constraints), else the
   /// temporary one.
   let constraintSource: LayoutEngine
-  private let strength: Strength
+  /// The probes' priority: strictly below every priority in use.
+  let probeStrength: Strength
+  /// Caches of the fix search (`AmbiguityProbe+Fixes.swift`).
+  var activeConstraintCache: [LayoutConstraint]?
+  var referencedEdgeCache: Set<AmbiguityProbe.EdgeKey>?
+  var insetCache: [String: CGFloat] = [:]
   /// ``isProbed(_:)`` answers for scroll content guides, by guide.
   private var usedContentGuides: [ObjectIdentifier: Bool] = [:]
 
@@ -55,7 +60,7 @@ final class AmbiguityProbe {
     engine.solveToFixpoint()
     self.engine = engine
     constraintSource = root.engine ?? engine
-    strength = Strength(min(1e-6, engine.lowestPriorityInUse / 2))
+    probeStrength = Strength(min(1e-6, engine.lowestPriorityInUse / 2))
   }
 
   /// The probe for the hierarchy `item` belongs to, or nil for a guide without an
@@ -110,7 +115,7 @@ final class AmbiguityProbe {
   /// place), at the probe priority, and returns where it went each time; nil if the
   /// solver refused the probe.
   private func reach(_ e: LinearExpression, up: Double, down: Double) -> (up: Double, down: Double)? {
-    let probe = SolverConstraint(e - up, .equal, strength: strength)
+    let probe = SolverConstraint(e - up, .equal, strength: probeStrength)
     do { try engine.solver.add(probe) } catch { return nil }
     defer { try? engine.solver.remove(probe) }
     let reachedUp = value(e)
@@ -169,28 +174,96 @@ final class AmbiguityProbe {
 
   // MARK: Reports
 
-  /// The report for one item, or nil when every unknown is fixed.
+  typealias Range = (direction: AmbiguityReport.Direction, lower: CGFloat?, upper: CGFloat?)
+
+  /// The report for one item, or nil when every unknown is fixed. Each free unknown
+  /// carries a checked fix when one is found (``assignFixes(_:)``); a guide private
+  /// to UIKit gets none, and words that say so.
   func report(for item: AnyObject) -> AmbiguityReport? {
-    let name = AmbiguityReport.name(of: item)
-    let scrollView: View? = {
-      guard let g = item as? LayoutGuide, g.system == .scrollContent else { return nil }
-      return g.owningView
-    }()
-    var byAxis: [LayoutAxis: [LayoutConstraint]] = [:]
-    var freedoms: [AmbiguityReport.Freedom] = []
-    for attribute in AmbiguityReport.FreeAttribute.allCases {
-      guard let r = range(of: item, attribute) else { continue }
-      let constraints = byAxis[attribute.axis] ?? constraintsAffecting(item, axis: attribute.axis)
-      byAxis[attribute.axis] = constraints
-      freedoms.append(
-        AmbiguityReport.Freedom(
-          attribute: attribute, direction: r.direction, lowerBound: r.lower, upperBound: r.upper,
-          constraints: constraints,
-          suggestion: AmbiguityReport.suggestion(
-            name: name, attribute: attribute, lowerBound: r.lower, upperBound: r.upper, scrollView: scrollView)))
+    reports(for: [item]).first
+  }
+
+  /// The reports of `items` (nil-free, in order): every item's ranges first, then the
+  /// fixes, found in one batch so that a fix found for one item is tried on all the
+  /// others at once (one mistake often frees a whole chain).
+  func reports(for items: [AnyObject]) -> [AmbiguityReport] {
+    var found: [(item: AnyObject, ranges: [(AmbiguityReport.FreeAttribute, Range)])] = []
+    for item in items {
+      var ranges: [(AmbiguityReport.FreeAttribute, Range)] = []
+      for attribute in AmbiguityReport.FreeAttribute.allCases {
+        if let r = range(of: item, attribute) { ranges.append((attribute, r)) }
+      }
+      if !ranges.isEmpty { found.append((item, ranges)) }
     }
-    guard !freedoms.isEmpty else { return nil }
-    return AmbiguityReport(item: item, name: name, freedoms: freedoms)
+    let fixes = assignFixes(found)
+    return found.enumerated().map { index, entry in
+      let item = entry.item
+      let name = AmbiguityReport.name(of: item)
+      let scrollView: View? = {
+        guard let g = item as? LayoutGuide, g.system == .scrollContent else { return nil }
+        return g.owningView
+      }()
+      let privateGuide = (item as? LayoutGuide)?.isPrivateToUIKit == true
+      var byAxis: [LayoutAxis: [LayoutConstraint]] = [:]
+      var freedoms: [AmbiguityReport.Freedom] = []
+      for (attribute, r) in entry.ranges {
+        let constraints = byAxis[attribute.axis] ?? constraintsAffecting(item, axis: attribute.axis)
+        byAxis[attribute.axis] = constraints
+        let fix = fixes[FixKey(index: index, attribute: attribute)]
+        freedoms.append(
+          AmbiguityReport.Freedom(
+            attribute: attribute, direction: r.direction, lowerBound: r.lower, upperBound: r.upper,
+            constraints: constraints,
+            suggestion: AmbiguityReport.suggestion(
+              name: name, attribute: attribute, lowerBound: r.lower, upperBound: r.upper, scrollView: scrollView,
+              fix: fix, isPrivateGuide: privateGuide),
+            suggestedConstraint: fix))
+      }
+      return AmbiguityReport(item: item, name: name, freedoms: freedoms)
+    }
+  }
+
+  /// A free unknown of the `index`th ambiguous item.
+  struct FixKey: Hashable {
+    let index: Int
+    let attribute: AmbiguityReport.FreeAttribute
+  }
+
+  /// Finds fixes for the free unknowns of `found`, in order: for the first unknown
+  /// without one, a fix is searched (``fix(for:_:bounded:)``); then, with it added,
+  /// every unknown still waiting that it fixes gets it too. Guides private to UIKit
+  /// get none. A range bounded both ways is usually a clash of equal priorities, whose
+  /// advice is about priorities: only a scroll view child's size tied to the frame
+  /// guide is tried there.
+  func assignFixes(_ found: [(item: AnyObject, ranges: [(AmbiguityReport.FreeAttribute, Range)])])
+    -> [FixKey: SuggestedConstraint]
+  {
+    var pending: [(key: FixKey, item: AnyObject, bounded: Bool)] = []
+    for (index, entry) in found.enumerated() where (entry.item as? LayoutGuide)?.isPrivateToUIKit != true {
+      for (attribute, r) in entry.ranges {
+        pending.append((FixKey(index: index, attribute: attribute), entry.item, r.lower != nil && r.upper != nil))
+      }
+    }
+    var result: [FixKey: SuggestedConstraint] = [:]
+    while let next = pending.first {
+      pending.removeFirst()
+      guard let fix = fix(for: next.item, next.key.attribute, bounded: next.bounded) else { continue }
+      result[next.key] = fix
+      guard let c = tryAdding(fix) else { continue }
+      // One test for all of them first (random weights, as in anyUnknownMoves(of:)):
+      // usually the fix of one link fixes the whole chain.
+      if allFixed(pending.compactMap { expression($0.item, $0.key.attribute) }) {
+        for p in pending { result[p.key] = fix }
+        pending.removeAll()
+      }
+      pending.removeAll { p in
+        guard let e = expression(p.item, p.key.attribute), isFixed(p.item, p.key.attribute, e) else { return false }
+        result[p.key] = fix
+        return true
+      }
+      engine.remove(c)
+    }
+    return result
   }
 
   /// Reports for every ambiguous item of `subtree`, in ``items(of:)`` order.
@@ -199,10 +272,32 @@ final class AmbiguityProbe {
   /// a layout without ambiguity, the usual case, that is the whole cost, where probing
   /// each unknown costs pivots across the rows that hold it (cubic in a chain of
   /// multi-line labels: 56 s for 400 labels in a scroll view before, 0.2 s after).
+  ///
+  /// Guides private to UIKit (``LayoutGuide/isPrivateToUIKit``: the stack view's
+  /// `UISV-alignment-spanner` and `UISV-distributing` guides) are left out. UIKit
+  /// generates no constraint for some of their unknowns (the spanner along the
+  /// stacking axis, the gap guides across it), so those are free in UIKit's engine
+  /// too, but they move no view: a freedom that moved a view would be that view's
+  /// own, and reported on it (`Documentation/UIKitBehaviour.md §16`).
   func reports(in subtree: View) -> [AmbiguityReport] {
-    let items = Self.items(of: subtree)
+    let items = Self.items(of: subtree).filter { item in (item as? LayoutGuide)?.isPrivateToUIKit != true }
     guard anyUnknownMoves(of: items) else { return [] }
-    return items.compactMap { report(for: $0) }
+    return reports(for: items)
+  }
+
+  /// Whether the tableau shows every one of `unknowns` fixed at every optimum (a
+  /// weighted sum with pseudo-random weights, fixed seed; false when it cannot tell).
+  func allFixed(_ unknowns: [LinearExpression]) -> Bool {
+    guard !unknowns.isEmpty else { return true }
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    var sum = LinearExpression()
+    for e in unknowns {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      let weight = (1 + Double(state >> 11) / Double(UInt64(1) << 53)) * (state & 1 == 0 ? 1 : -1)
+      for term in e.terms { sum.terms.append(Term(term.variable, coefficient: weight * term.coefficient)) }
+      sum.constant += weight * e.constant
+    }
+    return engine.solver.isFixedAtEveryOptimum(sum)
   }
 
   /// Whether some unknown of `items` can move between optimal solutions.
@@ -244,7 +339,7 @@ final class AmbiguityProbe {
     // dense runs the dual simplex across every row it touches (`scrollwork layout` on
     // 2,000 labels: 9.1 s and 1.1 GB moved in place, 1.8 s and 59 MB with two adds).
     for target in [start + Self.span, start - Self.span] {
-      let probe = SolverConstraint(sum - target, .equal, strength: strength)
+      let probe = SolverConstraint(sum - target, .equal, strength: probeStrength)
       do { try engine.solver.add(probe) } catch { return true }
       let moved = zip(unknowns, before).contains { e, b in abs(value(e) - b) > Self.tolerance * max(1, abs(b)) }
       try? engine.solver.remove(probe)

@@ -25,14 +25,23 @@ extension AmbiguityReport {
   /// up`, `is free up to 200`. A scroll view's content guide gets Interface
   /// Builder's wording (uikit-spec.md §10): `<scroll> has ambiguous scrollable
   /// content width: …`.
+  ///
+  /// With a checked fix (``SuggestedConstraint``), the advice names it instead:
+  /// `content.height is free: add last.bottom == content.bottom - 20`. A guide
+  /// private to UIKit (`UISV-*`) is never to be pinned:
+  /// `<guide>.minX is free: UIKit generates this guide's constraints; nothing to add`.
   static func suggestion(
     name: String, attribute: FreeAttribute, lowerBound: CGFloat?, upperBound: CGFloat?,
-    scrollView: View? = nil
+    scrollView: View? = nil, fix: SuggestedConstraint? = nil, isPrivateGuide: Bool = false
   ) -> String {
+    if isPrivateGuide {
+      return "\(name).\(attribute) is free: UIKit generates this guide's constraints; nothing to add"
+    }
     if let scrollView {
       let scrollName = Self.name(of: scrollView)
       let dimension = attribute.axis == .horizontal ? "width" : "height"
       let edges = attribute.axis == .horizontal ? "leading and trailing" : "top and bottom"
+      if let fix { return "\(scrollName) has ambiguous scrollable content \(dimension): add \(fix)" }
       return "\(scrollName) has ambiguous scrollable content \(dimension): pin its content's \(edges) edges"
         + " to contentLayoutGuide and give the content a \(dimension)"
     }
@@ -44,7 +53,10 @@ extension AmbiguityReport {
     case (nil, nil): break
     }
     let advice: String
-    if lowerBound != nil && upperBound != nil {
+    if let fix {
+      advice = "add \(fix)"
+        + (lowerBound != nil && upperBound != nil ? ", or raise the priority of one of the constraints that bound it" : "")
+    } else if lowerBound != nil && upperBound != nil {
       let exact = attribute.layoutAttribute.isDimension ? "give it an exact \(attribute)" : "pin it exactly"
       advice = "\(exact), or raise the priority of one of the constraints that bound it"
     } else {

@@ -32,9 +32,29 @@ public struct AmbiguityReport: CustomStringConvertible {
     /// The constraints that affect the item along the unknown's axis (see
     /// ``View/constraintsAffectingLayout(for:)``).
     public let constraints: [LayoutConstraint]
-    /// What to add, in words: `"box.minX is free: pin its leading or trailing
-    /// edge, or center it"`.
+    /// What to add, in words: `"box.height is free: add box.bottom == root.bottom - 20"`
+    /// when a checked fix was found (``suggestedConstraint``), else general advice
+    /// (`"box.minX is free: pin its leading or trailing edge, or center it"`).
     public let suggestion: String
+    /// A constraint that, added at required priority, fixes this unknown without
+    /// making any required constraint unsatisfiable (tried in a copy of the engine);
+    /// nil when none of the candidates did, and for guides private to UIKit. See
+    /// ``SuggestedConstraint``.
+    public let suggestedConstraint: SuggestedConstraint?
+
+    /// Creates a freedom (``suggestedConstraint`` nil by default).
+    public init(
+      attribute: FreeAttribute, direction: Direction, lowerBound: CGFloat?, upperBound: CGFloat?,
+      constraints: [LayoutConstraint], suggestion: String, suggestedConstraint: SuggestedConstraint? = nil
+    ) {
+      self.attribute = attribute
+      self.direction = direction
+      self.lowerBound = lowerBound
+      self.upperBound = upperBound
+      self.constraints = constraints
+      self.suggestion = suggestion
+      self.suggestedConstraint = suggestedConstraint
+    }
 
     public var description: String { suggestion }
   }
@@ -63,6 +83,19 @@ public struct AmbiguityReport: CustomStringConvertible {
   /// The free unknown for `attribute`, or nil when the constraints fix it.
   public func freedom(for attribute: FreeAttribute) -> Freedom? {
     freedoms.first { $0.attribute == attribute }
+  }
+
+  /// The checked fixes of the free unknowns, in order, without repeats (one fix
+  /// often fixes several unknowns: then it is listed once).
+  public var suggestedConstraints: [SuggestedConstraint] {
+    var list: [SuggestedConstraint] = []
+    for f in freedoms {
+      guard let fix = f.suggestedConstraint, !list.contains(where: { $0.description == fix.description }) else {
+        continue
+      }
+      list.append(fix)
+    }
+    return list
   }
 
   /// Every free unknown's suggestion, joined by `"; "`.

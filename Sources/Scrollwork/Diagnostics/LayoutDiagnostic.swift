@@ -33,14 +33,25 @@ public struct LayoutDiagnostic: CustomStringConvertible {
   /// The explanation: what is wrong, why, and the fix in words. For unsatisfiable
   /// constraints, UIKit's console log.
   public let message: String
+  /// The fix as data: constraints to add (at required priority) that remove this
+  /// diagnostic without making any required constraint unsatisfiable, each checked
+  /// in a copy of the engine before it is offered; the message's "add …" names
+  /// them. Set for the ambiguity codes when a fix was found; empty otherwise (an
+  /// unsatisfiable set or a warning asks to remove or move a constraint, not to add
+  /// one). See ``SuggestedConstraint`` and `Documentation/Diagnostics.md`.
+  public let suggestedConstraints: [SuggestedConstraint]
 
   /// Creates a diagnostic; `views` are de-duplicated, first occurrence kept.
-  public init(severity: Severity, code: String, views: [View], message: String) {
+  public init(
+    severity: Severity, code: String, views: [View], message: String,
+    suggestedConstraints: [SuggestedConstraint] = []
+  ) {
     self.severity = severity
     self.code = code
     var seen = Set<ObjectIdentifier>()
     self.views = views.filter { seen.insert(ObjectIdentifier($0)).inserted }
     self.message = message
+    self.suggestedConstraints = suggestedConstraints
   }
 
   /// `error: [code] message`.
@@ -78,17 +89,25 @@ extension View {
       if let guide = report.layoutGuide, guide.system == .scrollContent, let scroll = guide.owningView as? ScrollView {
         for axis in [LayoutAxis.horizontal, .vertical] where report.isAmbiguous(for: axis) {
           let dimension = axis == .horizontal ? "width" : "height"
-          let message = scroll.contentAmbiguityExplanation(axis: axis, free: reports)
+          var fixes: [SuggestedConstraint] = []
+          for f in report.freedoms where f.attribute.axis == axis {
+            if let fix = f.suggestedConstraint, !fixes.contains(where: { $0.description == fix.description }) {
+              fixes.append(fix)
+            }
+          }
+          let message = scroll.contentAmbiguityExplanation(axis: axis, free: reports, fixes: fixes)
           list.append(
             LayoutDiagnostic(
-              severity: .error, code: "ambiguous-scroll-content-\(dimension)", views: [scroll], message: message))
+              severity: .error, code: "ambiguous-scroll-content-\(dimension)", views: [scroll], message: message,
+              suggestedConstraints: fixes))
         }
         continue
       }
       let view = report.view ?? report.layoutGuide?.owningView
       list.append(
         LayoutDiagnostic(
-          severity: .error, code: "ambiguous-layout", views: view.map { [$0] } ?? [], message: report.suggestion))
+          severity: .error, code: "ambiguous-layout", views: view.map { [$0] } ?? [], message: report.suggestion,
+          suggestedConstraints: report.suggestedConstraints))
     }
     list.append(contentsOf: root.scrollContentDiagnostics())
     list.append(contentsOf: root.textFitDiagnostics())

@@ -62,17 +62,24 @@ extension ScrollView {
     return nil
   }
 
-  /// Why the content's size is ambiguous along `axis`, and the fix, in words:
-  /// `scroll has ambiguous scrollable content height: nothing is pinned to its
-  /// content's bottom edge. Fix: pin last.bottom to scroll.contentLayoutGuide.bottom`.
+  /// Why the content's size is ambiguous along `axis`, and the fix:
+  /// `scroll has ambiguous scrollable content height: the views between its content's
+  /// top and bottom edges do not determine a height. Fix: add last.bottom ==
+  /// content.bottom - 20`.
   ///
   /// The reasons, checked in order: no descendant pinned to either content edge; one
-  /// edge unpinned (naming the view that should be pinned: the lowest, or the
-  /// trailing-most, descendant); a descendant's size tied to the content guide's own
-  /// size (circular); a width that nothing outside the scroll view bounds
-  /// (horizontal); the ambiguous descendants between the edges (`free` lists the
-  /// other ambiguity reports' suggestions for views inside this scroll view).
-  func contentAmbiguityExplanation(axis: LayoutAxis, free: [AmbiguityReport]) -> String {
+  /// edge unpinned (naming the view that should be pinned); a descendant's size tied
+  /// to the content guide's own size (circular); a width that nothing outside the
+  /// scroll view bounds (horizontal); the ambiguous descendants between the edges
+  /// (`free` lists the hierarchy's ambiguity reports).
+  ///
+  /// The fix is `fixes` (the content guide's checked ``SuggestedConstraint``s) when
+  /// there are any: `Fix: add A` or `Fix: add A and B`; the words of each reason
+  /// otherwise. A reason never names as missing a constraint that exists: the
+  /// missing-edge reason names the fix's view when the fix pins a view to that edge.
+  func contentAmbiguityExplanation(axis: LayoutAxis, free: [AmbiguityReport], fixes: [SuggestedConstraint] = [])
+    -> String
+  {
     let name = AmbiguityReport.name(of: self)
     let vertical = axis == .vertical
     let dimension = vertical ? "height" : "width"
@@ -85,23 +92,26 @@ extension ScrollView {
     let head = "\(name) has ambiguous scrollable content \(dimension): "
     let guide = "\(name).contentLayoutGuide"
     func describe(_ v: View) -> String { AmbiguityReport.name(of: v) }
+    let checked = fixes.isEmpty ? nil : " Fix: add " + fixes.map(\.description).joined(separator: " and ")
 
     if start.isEmpty && end.isEmpty {
       let content = subviews.first.map(describe) ?? "the content view"
       return head + "no view inside it is pinned to its content's \(startName) or \(endName) edge."
-        + " Fix: pin \(content).\(startName) and \(content).\(endName) to \(guide)"
+        + (checked ?? " Fix: pin \(content).\(startName) and \(content).\(endName) to \(guide)")
     }
     if end.isEmpty || start.isEmpty {
       let missing = end.isEmpty ? endName : startName
-      let last = extremeDescendant(axis: axis, last: end.isEmpty).map(describe) ?? "the last view"
+      let pinned = fixes.first { $0.secondItem === contentLayoutGuide }?.firstItem as? View
+      let last = (pinned ?? extremeDescendant(axis: axis, last: end.isEmpty)).map(describe) ?? "the last view"
       let which = end.isEmpty ? "the last view, \(last), needs a \(endName) constraint" : "\(last) needs a \(startName) constraint"
       return head + "nothing is pinned to its content's \(missing) edge (\(which))."
-        + " Fix: pin \(last).\(missing) to \(guide).\(missing)"
+        + (checked ?? " Fix: pin \(last).\(missing) to \(guide).\(missing)")
     }
     if let circular = pins.first(where: { $0.target == .contentDimension && $0.attribute.axis == axis }) {
       let v = describe(circular.view)
       return head + "\(v).\(dimension) is tied to the content's own \(dimension), which the content is meant"
-        + " to determine. Fix: tie \(v).\(dimension) to \(name).frameLayoutGuide.\(dimension), or give it a \(dimension)"
+        + " to determine."
+        + (checked ?? " Fix: tie \(v).\(dimension) to \(name).frameLayoutGuide.\(dimension), or give it a \(dimension)")
     }
     let inside = free.filter { r in
       guard let v = r.view ?? r.layoutGuide?.owningView else { return false }
@@ -112,15 +122,16 @@ extension ScrollView {
     }) {
       let content = start.first.map { describe($0.view) } ?? "the content view"
       return head + "the content's width is not tied to anything outside the scroll view."
-        + " Fix: pin \(content).width to \(name).frameLayoutGuide.width (vertical scrolling), or give the content a width"
+        + (checked
+          ?? " Fix: pin \(content).width to \(name).frameLayoutGuide.width (vertical scrolling), or give the content a width")
     }
     if let first = inside.first {
       let advice = first.freedoms.filter { $0.attribute.axis == axis }.map(\.suggestion).joined(separator: "; ")
       return head + "the views between its content's \(startName) and \(endName) edges do not determine a \(dimension)."
-        + " Fix: \(advice)"
+        + (checked ?? " Fix: \(advice)")
     }
     return head + "its content's \(dimension) is not determined by the views inside it."
-      + " Fix: give the content view a \(dimension), or chain the views from \(startName) to \(endName)"
+      + (checked ?? " Fix: give the content view a \(dimension), or chain the views from \(startName) to \(endName)")
   }
 
   /// The direct subview (the content's top level) that reaches furthest towards

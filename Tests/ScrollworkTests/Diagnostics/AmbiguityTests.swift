@@ -110,7 +110,8 @@ private func allViews(_ root: View) -> [View] {
     #expect(height.upperBound == nil)
     #expect(height.constraints.count == 1)
     #expect(height.constraints.first === top)
-    #expect(report.suggestion == "box.height is free: pin its bottom, or give it a height")
+    // The fix mirrors the top inset (30) at the bottom, checked in the engine.
+    #expect(report.suggestion == "box.height is free: add box.bottom == \(itemText(root)).bottom - 30")
     #expect(report.isAmbiguous(for: .vertical))
     #expect(report.isAmbiguous(for: .horizontal) == false)
     #expect(root.hasAmbiguousLayout == false)
@@ -133,8 +134,8 @@ private func allViews(_ root: View) -> [View] {
     #expect(report.freeAttributes.map(\.description) == ["minX", "minY"])
     #expect(
       report.suggestion
-        == "box.minX is free: pin its leading or trailing edge, or center it; "
-        + "box.minY is free: pin its top or bottom edge, or center it")
+        == "box.minX is free: add box.leading == \(itemText(root)).leading; "
+        + "box.minY is free: add box.top == \(itemText(root)).top")
     #expect(box.hasAmbiguousLayout(for: .horizontal))
     #expect(box.hasAmbiguousLayout(for: .vertical))
   }
@@ -257,7 +258,7 @@ private func allViews(_ root: View) -> [View] {
     // The solution sits at 100 (the live frame says so): it can only grow.
     #expect(box.frame.width == 100)
     #expect(width.direction == .increasing)
-    #expect(width.suggestion == "box.width is free from 100 up: pin its trailing edge, or give it a width")
+    #expect(width.suggestion == "box.width is free from 100 up: add box.trailing == \(itemText(root)).trailing")
   }
 
   @Test func ambiguityQueriesDoNotMoveLiveFrames() throws {
@@ -408,8 +409,7 @@ private func allViews(_ root: View) -> [View] {
     #expect(report.freeAttributes == [.width])
     #expect(
       report.suggestion
-        == "scroll has ambiguous scrollable content width: pin its content's leading and trailing edges "
-        + "to contentLayoutGuide and give the content a width")
+        == "scroll has ambiguous scrollable content width: add content.width == scroll.frameLayoutGuide.width")
 
     try LayoutConstraint.activateOrThrow([content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor)])
     root.layoutIfNeeded()

@@ -153,6 +153,6 @@ private func hex(_ address: UInt64) -> String { "0x" + String(address, radix: 16
     #expect(live.count == 1)
     #expect(live.first is ContentSizeLayoutConstraint)
     let name = "\(tag.itemClassName):\(hex(tag.debugAddress))'Tag'"
-    #expect(report.suggestion == "\(name).minX is free: pin its leading or trailing edge, or center it")
+    #expect(report.suggestion == "\(name).minX is free: add \(name).leading == \(itemText(root)).leading")
   }
 }

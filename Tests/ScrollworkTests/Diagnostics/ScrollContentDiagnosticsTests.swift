@@ -72,7 +72,7 @@ import Testing
     #expect(
       scrollIssues.first?.message
         == "scroll has ambiguous scrollable content height: nothing is pinned to its content's bottom edge"
-        + " (the last view, content, needs a bottom constraint). Fix: pin content.bottom to"
+        + " (the last view, content, needs a bottom constraint). Fix: add content.bottom =="
         + " scroll.contentLayoutGuide.bottom")
   }
 
@@ -89,8 +89,7 @@ import Testing
     #expect(
       scrollIssues.map(\.message) == [
         "scroll has ambiguous scrollable content width: the content's width is not tied to anything outside"
-          + " the scroll view. Fix: pin content.width to scroll.frameLayoutGuide.width (vertical scrolling),"
-          + " or give the content a width"
+          + " the scroll view. Fix: add content.width == scroll.frameLayoutGuide.width"
       ])
   }
 
@@ -108,8 +107,7 @@ import Testing
     #expect(
       scrollIssues.map(\.message) == [
         "scroll has ambiguous scrollable content height: content.height is tied to the content's own height,"
-          + " which the content is meant to determine. Fix: tie content.height to scroll.frameLayoutGuide.height,"
-          + " or give it a height"
+          + " which the content is meant to determine. Fix: add content.height == scroll.frameLayoutGuide.height"
       ])
   }
 

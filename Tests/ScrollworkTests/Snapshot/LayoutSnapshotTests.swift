@@ -120,7 +120,7 @@ private func makeScene() throws -> (root: View, header: View, scroll: ScrollView
     let snapshot = LayoutSnapshot(of: root)
     #expect(snapshot.issues.count == 1)
     #expect(snapshot.issues.first?.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy constraints.") == true)
-    #expect(snapshot.ambiguities == ["box.height is free: pin its bottom, or give it a height"])
+    #expect(snapshot.ambiguities == ["box.height is free: add box.bottom == \(itemText(root)).bottom"])
   }
 
   @Test func jsonRoundTripIsEqual() throws {
