@@ -29,7 +29,7 @@ import Testing
   }
 
   static let ambiguous =
-    "view (amb-00-aaa): amb-00-aaa.width is free: pin its trailing edge, or give it a width; amb-00-aaa.height is free: pin its bottom, or give it a height"
+    "view (amb-00-aaa): amb-00-aaa.width is free: add amb-00-aaa.trailing == roo-00-aaa.trailing - 40; amb-00-aaa.height is free: add amb-00-aaa.bottom == roo-00-aaa.bottom - 40"
   static let misplaced =
     "view 'Banner, top: 5%' (mis-00-aaa) is misplaced: the document stores (20, 40, 100, 50), the constraints give (40, 40, 100, 50)"
   static let offScreen = "view (wid-00-aaa) at (20, 100, 400, 50) extends off the 320×568 screen (on iphone-se-1, portrait)"

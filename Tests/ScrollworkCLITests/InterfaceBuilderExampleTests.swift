@@ -23,7 +23,7 @@ struct InterfaceBuilderExampleTests {
     #expect(stderr == "")
     let json = try CommandRunner.run(["check", "\(Self.folder)/ScrollViewDoneRight.storyboard", "--json"])
     #expect(json.status == 0)
-    #expect(json.stdout == "[]\n")
+    #expect(json.stdout == "{\n  \"findings\" : [\n\n  ],\n  \"version\" : 1\n}\n")
   }
 
   @Test("the last subview not pinned to the content view's bottom: ambiguous scrollable content height")
@@ -34,8 +34,10 @@ struct InterfaceBuilderExampleTests {
     let file = "\(Self.folder)/MissingBottomConstraint.storyboard"
     #expect(
       lines == [
-        "\(file):24: error: [ArticleViewController] Scrollable content height is ambiguous for scrollView 'Article Scroll View' (Ex2-sv-001): Ex2-sv-001 has ambiguous scrollable content height: the views between its content's top and bottom edges do not determine a height. Fix: Ex2-cv-001.height is free: pin its bottom, or give it a height",
-        "\(file):27: error: [ArticleViewController] view 'Content View' (Ex2-cv-001): Ex2-cv-001.height is free: pin its bottom, or give it a height",
+        // The fix names the missing constraint: the stack (the content view's last
+        // subview) to the content view's bottom, with the 20-pt margin of its top.
+        "\(file):24:29: error: [ArticleViewController] Scrollable content height is ambiguous for scrollView 'Article Scroll View' (Ex2-sv-001): Ex2-sv-001 has ambiguous scrollable content height: the views between its content's top and bottom edges do not determine a height. Fix: add Ex2-st-001.bottom == Ex2-cv-001.bottom - 20 [ambiguous-scroll-content-height]",
+        "\(file):27:37: error: [ArticleViewController] view 'Content View' (Ex2-cv-001): Ex2-cv-001.height is free: add Ex2-st-001.bottom == Ex2-cv-001.bottom - 20 [ambiguous-layout]",
       ])
   }
 
@@ -47,23 +49,25 @@ struct InterfaceBuilderExampleTests {
     let file = "\(Self.folder)/ContentWidthNotPinned.xib"
     #expect(
       lines == [
-        "\(file):22: error: [Settings] Scrollable content width is ambiguous for scrollView 'Settings Scroll View' (Ex3-sv-001): Ex3-sv-001 has ambiguous scrollable content width: the content's width is not tied to anything outside the scroll view. Fix: pin Ex3-cv-001.width to Ex3-sv-001.frameLayoutGuide.width (vertical scrolling), or give the content a width",
-        "\(file):25: error: [Settings] view 'Content View' (Ex3-cv-001): Ex3-cv-001.width is free: pin its trailing edge, or give it a width",
-        "\(file):28: error: [Settings] view 'Account Panel' (Ex3-p1-001): Ex3-p1-001.width is free: pin its trailing edge, or give it a width",
-        "\(file):35: error: [Settings] view 'Privacy Panel' (Ex3-p2-001): Ex3-p2-001.width is free: pin its trailing edge, or give it a width",
+        "\(file):22:17: error: [Settings] Scrollable content width is ambiguous for scrollView 'Settings Scroll View' (Ex3-sv-001): Ex3-sv-001 has ambiguous scrollable content width: the content's width is not tied to anything outside the scroll view. Fix: add Ex3-cv-001.width == Ex3-sv-001.frameLayoutGuide.width [ambiguous-scroll-content-width]",
+        "\(file):25:25: error: [Settings] view 'Content View' (Ex3-cv-001): Ex3-cv-001.width is free: add Ex3-cv-001.width == Ex3-sv-001.frameLayoutGuide.width [ambiguous-layout]",
+        "\(file):28:33: error: [Settings] view 'Account Panel' (Ex3-p1-001): Ex3-p1-001.width is free: add Ex3-cv-001.width == Ex3-sv-001.frameLayoutGuide.width [ambiguous-layout]",
+        "\(file):35:33: error: [Settings] view 'Privacy Panel' (Ex3-p2-001): Ex3-p2-001.width is free: add Ex3-cv-001.width == Ex3-sv-001.frameLayoutGuide.width [ambiguous-layout]",
       ])
   }
 
   @Test("stored frames that the constraints do not give: each misplaced view with both frames")
   func misplacedViews() throws {
     let (status, lines, stderr) = try Self.check("MisplacedViews.storyboard")
-    #expect(status == 1)
+    // Warnings alone do not fail `check` (as SwiftLint); `--strict` makes them fail.
+    #expect(status == 0)
+    #expect(try Self.check("MisplacedViews.storyboard", ["--strict"]).0 == 1)
     #expect(stderr == "")
     let file = "\(Self.folder)/MisplacedViews.storyboard"
     #expect(
       lines == [
-        "\(file):30: warning: [ArticleViewController] stackView 'Article Stack' (Ex4-st-001) is misplaced: the document stores (16, 20, 343, 866), the constraints give (20, 20, 335, 866)",
-        "\(file):39: warning: [ArticleViewController] view 'Picture' (Ex4-im-001) is misplaced: the document stores (0, 33, 343, 760), the constraints give (0, 33, 335, 800)",
+        "\(file):30:45: warning: [ArticleViewController] stackView 'Article Stack' (Ex4-st-001) is misplaced: the document stores (16, 20, 343, 866), the constraints give (20, 20, 335, 866) [misplaced-view]",
+        "\(file):39:53: warning: [ArticleViewController] view 'Picture' (Ex4-im-001) is misplaced: the document stores (0, 33, 343, 760), the constraints give (0, 33, 335, 800) [misplaced-view]",
       ])
   }
 

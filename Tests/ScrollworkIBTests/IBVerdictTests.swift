@@ -256,7 +256,7 @@ import Testing
     let kid = TestDocuments.line(of: "id=\"kid-00-id\">", in: text)
     #expect(
       lines == [
-        "A.storyboard:\(box): error: [TestViewController] view (box-00-id): box-00-id.minY is free: pin its top or bottom edge, or center it",
+        "A.storyboard:\(box): error: [TestViewController] view (box-00-id): box-00-id.minY is free: add box-00-id.bottom == root-00-id.bottom",
         "A.storyboard:\(kid): warning: [TestViewController] view (kid-00-id): its position is undetermined, because the position of view (box-00-id) is",
       ])
     let verdicts = IBConformance.run(data: TestDocuments.data(text), file: "A.storyboard").verdicts

@@ -69,9 +69,12 @@ extension LayoutRule {
       example: "A scroll view whose subview is pinned on all four edges to the content guide, with no width."),
     LayoutRule(
       id: "clipped-text", defaultSeverity: .warning, source: .interfaceBuilder,
-      summary: "A single-line label is narrower than its text on a device: the text is truncated.",
-      help: "Let the label wrap (numberOfLines 0), let it shrink (minimumScaleFactor), or give it room.",
-      example: "A single-line label whose text needs 300 pt, pinned 20 pt from both edges of a 320-pt screen (280 pt left)."),
+      summary:
+        "A label cannot show all its text in its frame: truncated at its width or by numberOfLines, or more lines than its height holds (on a device, or at a larger Dynamic Type size).",
+      help:
+        "Let the label wrap (numberOfLines 0) and let its height follow the text (no fixed height), let it shrink (minimumScaleFactor), or give it room.",
+      example:
+        "A body-style label in a row of fixed height 44: fine at the default text size, clipped at accessibilityExtraExtraExtraLarge."),
     LayoutRule(
       id: "invalid-mutation", defaultSeverity: .error, source: .layout,
       summary: "A constraint was changed in a way UIKit refuses (such as a required priority on an active constraint).",
@@ -82,6 +85,11 @@ extension LayoutRule {
       summary: "A Visual Format Language string does not parse or names an unknown view or metric.",
       help: "Fix the format at the position the message's caret shows.",
       example: "H:|-[a]-[b|"),
+    LayoutRule(
+      id: "layout-feedback-loop", defaultSeverity: .error, source: .layout,
+      summary: "Layout never settled: a lifecycle hook kept invalidating layout (changing a constant or the hierarchy) on every pass.",
+      help: "Change constraints in viewDidLayoutSubviews or layoutSubviews only when the value actually differs, or move the change to updateConstraints.",
+      example: "viewDidLayoutSubviews adds 1 to a height constraint's constant and calls layoutIfNeeded() every time."),
     LayoutRule(
       id: "misplaced-view", defaultSeverity: .warning, source: .interfaceBuilder,
       summary: "The frame the document stores is not the frame the constraints give (Xcode's misplaced view).",

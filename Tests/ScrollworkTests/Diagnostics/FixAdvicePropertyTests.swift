@@ -157,9 +157,9 @@ import Testing
     #expect(Self.frames(fresh.root) == expected)
     LayoutConstraint.activate([built.items[0].bottomAnchor.constraint(equalTo: built.content.bottomAnchor)])
     built.root.layoutIfNeeded()
-    withKnownIssue("issue 16 bug 3: a wrapped label in a stack row is not re-measured after a change") {
-      #expect(Self.frames(built.root) == expected)
-    }
+    // Was a known issue until the rotation fix (a wrapping label's width compression
+    // resistance yields to an equal-priority neighbour): the re-solve now agrees.
+    #expect(Self.frames(built.root) == expected)
   }
 
   @Test func everyFixIsExecutable() async {
@@ -228,7 +228,10 @@ import Testing
     let screen = FixAdviceScreen(
       vertical: true, items: [.row(2, 0), .row(0, 1), .row(0, 0)], margin: 0, spacing: 0, removal: .firstStart)
     checkBroken(screen)
-    let diagnostics = screen.build().root.layoutDiagnostics()
+    let all = screen.build().root.layoutDiagnostics()
+    // The squeezed labels of the clash also clip their text (a warning, no fix).
+    #expect(Set(all.filter { $0.severity == .warning }.map(\.code)).isSubset(of: ["clipped-text"]))
+    let diagnostics = all.filter { $0.severity == .error }
     #expect(
       diagnostics.map { $0.suggestedConstraints.map(\.description) } == [
         ["content.height == scroll.frameLayoutGuide.height"], ["content.height == scroll.frameLayoutGuide.height"],
