@@ -162,7 +162,7 @@ struct Builder {
       let child = makeView(sub)
       // Content of a scroll view under a navigation or tab bar: the scroll view's
       // adjusted content inset takes the safe area (contentInsetAdjustmentBehavior
-      // automatic, uikit-spec.md §7.2), so the content's margins are not inset by it
+      // automatic, UIKitBehaviour.md §7.2), so the content's margins are not inset by it
       // again. Scrollwork's safe area does not model that absorption yet.
       if absorbsSafeAreaInScrollViews && (view is ScrollView || view.isDescendantOfScrollView) {
         child.insetsLayoutMarginsFromSafeArea = false

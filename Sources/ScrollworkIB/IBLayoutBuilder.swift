@@ -101,7 +101,7 @@ public struct IBLayoutBuilder {
   /// view that hosts a controller's root (UIKit's transition or wrapper view, and
   /// Interface Builder's canvas) is an ordinary view with 8-point margins, and a
   /// view that preserves its superview's margins keeps at least those on the edges
-  /// it shares with it (uikit-spec.md §6, ib-format.md §5). The root's margins are
+  /// it shares with it (UIKitBehaviour.md §6, ib-format.md §5). The root's margins are
   /// measured from its safe area, so an edge whose safe-area inset already reaches
   /// 8 points is unchanged. AltStore's Instructions and Refresh scenes show it:
   /// buttons pinned to `bottomMargin` end 8 points above the bottom edge, while

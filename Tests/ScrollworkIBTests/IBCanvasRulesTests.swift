@@ -5,7 +5,7 @@ import Testing
 @testable import ScrollworkIB
 
 /// The canvas rules that reproduce Xcode's stored frames (ib-format.md §4, §5, §9,
-/// §12; uikit-spec.md §6): root margins, status bars per Xcode version and
+/// §12; UIKitBehaviour.md §6): root margins, status bars per Xcode version and
 /// canvas, embedded children, custom views' intrinsic sizes.
 @Suite struct IBCanvasRulesTests {
   /// Solves the first scene on the document's canvas (placeholders kept) and
@@ -35,7 +35,7 @@ import Testing
                             </constraints>
     """
 
-  /// uikit-spec.md §6: a root view that preserves its superview's margins keeps the
+  /// UIKitBehaviour.md §6: a root view that preserves its superview's margins keeps the
   /// host view's 8 points at the bottom (no safe area there on a home-button
   /// phone); the sides keep the system minimum 16. Without the flag: 0.
   @Test func rootPreservingSuperviewMarginsKeepsTheHostsEightPoints() throws {

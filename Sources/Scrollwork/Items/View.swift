@@ -129,7 +129,7 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
   open class var requiresConstraintBasedLayout: Bool { false }
 
   /// Default content hugging and compression resistance for views created in code
-  /// (uikit-spec.md §3): 250/250 and 750/750; controls override it.
+  /// (UIKitBehaviour.md §3): 250/250 and 750/750; controls override it.
   open class var defaultPriorities:
     (hugging: (h: LayoutPriority, v: LayoutPriority), compression: (h: LayoutPriority, v: LayoutPriority))
   {
@@ -290,7 +290,7 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
   func subviewIntrinsicContentSizeDidChange(_ subview: View) {}
 
   /// Whether the intrinsic height follows the width the engine gives (multi-line
-  /// labels: uikit-spec.md §4).
+  /// labels: UIKitBehaviour.md §4).
   var intrinsicHeightDependsOnWidth: Bool { false }
 
   /// The intrinsic size when laid out at `width` (only asked when
