@@ -139,8 +139,8 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
 
   // MARK: Overridable behaviour (open, as in UIKit)
 
-  /// The size the view wants from its content, or ``noIntrinsicMetric`` per axis.
-  /// Plain views have none. Call ``invalidateIntrinsicContentSize()`` when it changes.
+  /// The size the view wants from its content, or ``View/noIntrinsicMetric`` per axis.
+  /// Plain views have none. Call ``View/invalidateIntrinsicContentSize()`` when it changes.
   open var intrinsicContentSize: CGSize {
     CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
   }
