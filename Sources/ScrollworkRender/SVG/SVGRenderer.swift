@@ -2,7 +2,7 @@ import Foundation
 import Scrollwork
 
 /// Draws one laid-out screen as an SVG document: a pure function from a
-/// ``LayoutSnapshot`` (and its issues) to a `String`, with no dates, random ids or
+/// `LayoutSnapshot` (and its issues) to a `String`, with no dates, random ids or
 /// locale-dependent numbers, so equal inputs give byte-equal output.
 ///
 /// What is drawn (Sources/ScrollworkRender/ScrollworkRender.docc/Rendering.md has the colours):
