@@ -55,7 +55,8 @@ public enum IBConformance {
 
   /// Compares one document against its fixture (extracted from `data` when nil).
   /// - Parameters:
-  ///   - data: the document's bytes; `file` names it in the result.
+  ///   - data: the document's bytes.
+  ///   - file: the document's name, as the result reports it.
   ///   - fixture: a committed fixture; a stale one is reported as the error.
   ///   - deviation: the manifest's reason if the document is listed.
   public static func run(data: Data, file: String, fixture: IBFixture? = nil, deviation: String? = nil)

@@ -10,7 +10,7 @@ public enum IBOracle {
   /// The fixture for a document: every scene with a stored root frame, every view
   /// that has a stored frame and is not misplaced, ambiguous or inside such a view
   /// (those are listed as skipped, with the reason), and each scroll view's content
-  /// size as the stored frames imply it (``impliedContentSize(of:in:document:excluded:)``).
+  /// size as the stored frames imply it (``impliedContentSize(of:document:excluded:)``).
   /// - Parameters:
   ///   - data: the document's bytes (hashed into the fixture).
   ///   - source: the file name recorded in the fixture.
