@@ -63,7 +63,7 @@ struct Builder {
       s.spacing = stack.spacing
       s.isBaselineRelativeArrangement = stack.baselineRelative
       // No attribute names relative arrangement; stack views with margins set arrange
-      // inside them (ib-format.md §5, kharrison StackMargin).
+      // inside them (InterfaceBuilderFormat.md §5, kharrison StackMargin).
       s.isLayoutMarginsRelativeArrangement = e.margins != nil
     }
     if let size = intrinsicSize(e) {

@@ -6,7 +6,7 @@ import Scrollwork
 public enum IBConformance {
   /// A frame is within tolerance when each of x, y, width and height is within this
   /// many points of the stored value: half a point covers pixel snapping on @2x and
-  /// @3x screens and the 17-digit decimal printing (ib-format.md §15.9).
+  /// @3x screens and the 17-digit decimal printing (InterfaceBuilderFormat.md §15.9).
   public static let tolerance: CGFloat = 0.5
 
   /// One view whose solved frame is off.

@@ -4,7 +4,7 @@ import Scrollwork
 /// Extracts the expected frames of a document (its stored-frame oracle) and checks
 /// that a committed fixture is still the extraction of its document.
 public enum IBOracle {
-  /// Elements whose stored frames are placeholders, never answers (ib-format.md §9).
+  /// Elements whose stored frames are placeholders, never answers (InterfaceBuilderFormat.md §9).
   static let placeholderElements: Set<String> = ["navigationBar", "tabBar", "toolbar"]
 
   /// The fixture for a document: every scene with a stored root frame, every view
