@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Independent font-metrics oracle for the Swift `Font` tests (uikit-spec.md section 4).
+"""Independent font-metrics oracle for the Swift `Font` tests (UIKitBehaviour.md §4).
 
 Reads a TrueType/OpenType file with nothing but the standard library (`struct`) and writes
 the raw numbers the Swift suites compare against, as JSON, to stdout:

@@ -15,7 +15,7 @@
 /// (``addEditVariable(_:strength:)``, ``suggestValue(_:for:)``) are the cheap way
 /// to change a value again and again (a window size, a scroll offset).
 ///
-/// Values are computed on demand by ``value(of:)`` and cached until the next change;
+/// Values are computed on demand by ``value(of:)-(Variable)`` and cached until the next change;
 /// ``updateVariables()`` computes them all at once, as kiwi does.
 public final class Solver {
   var tableau = Tableau()
@@ -127,9 +127,9 @@ public final class Solver {
   }
 
   /// Computes the value of every variable now, as kiwi's `updateVariables` does, so
-  /// that later ``value(of:)`` calls are plain lookups.
+  /// that later ``value(of:)-(Variable)`` calls are plain lookups.
   ///
-  /// Calling it is optional: ``value(of:)`` computes what it needs on demand.
+  /// Calling it is optional: ``value(of:)-(Variable)`` computes what it needs on demand.
   /// - Complexity: O(size of the rows of user variables).
   public func updateVariables() {
     tableau.updateValues()
@@ -169,7 +169,7 @@ public final class Solver {
 
   /// Reads the values of many handles at once into `output` (resized to match),
   /// in one access to the tableau: the frame pass of a layout engine.
-  /// - Complexity: amortised O(1) per handle, as ``value(of:)``.
+  /// - Complexity: amortised O(1) per handle, as ``value(of:)-(Variable)``.
   public func values(of handles: [VariableHandle], into output: inout [Double]) {
     if output.count != handles.count { output = [Double](repeating: 0, count: handles.count) }
     tableau.readValues(handles, into: &output)

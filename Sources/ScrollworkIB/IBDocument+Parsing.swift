@@ -7,7 +7,7 @@ extension IBDocument {
   /// Scenes are the view controllers that have a root view (storyboard) or the
   /// top-level views (xib); container controllers (navigation, tab bar) only mark
   /// the bars they put over their children. Unknown view classes are plain views
-  /// (ib-format.md §2).
+  /// (InterfaceBuilderFormat.md §2).
   /// - Throws: ``IBError``: malformed or truncated XML, the pre-Xcode-5 `<archive>`
   ///   format, a root other than `<document>`, an element that is not a
   ///   `<constraint>` inside `<constraints>`, a view without an id, an unknown

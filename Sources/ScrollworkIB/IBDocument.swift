@@ -3,7 +3,7 @@ import Scrollwork
 
 /// An Interface Builder document (`.storyboard` or `.xib`) read into values: the
 /// document's device and version, and one ``IBScene`` per view controller scene
-/// (storyboard) or top-level view (xib). See `Documentation/InterfaceBuilder.md`.
+/// (storyboard) or top-level view (xib). See `Sources/ScrollworkIB/ScrollworkIB.docc/InterfaceBuilder.md`.
 ///
 /// ```swift
 /// let document = try IBDocument(data: data)

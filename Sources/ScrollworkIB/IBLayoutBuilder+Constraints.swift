@@ -34,7 +34,7 @@ extension Builder {
 
   /// Activates every installed constraint of the subtree, and pins views with
   /// `fixedFrame="YES"` to their stored frames (Xcode's prototyping constraints,
-  /// ib-format.md §2).
+  /// InterfaceBuilderFormat.md §2).
   func addConstraints(_ e: IBView, to layout: IBLayout) {
     var stack = [e]
     var constrained = Set<String>()

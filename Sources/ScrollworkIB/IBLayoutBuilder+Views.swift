@@ -63,7 +63,7 @@ struct Builder {
       s.spacing = stack.spacing
       s.isBaselineRelativeArrangement = stack.baselineRelative
       // No attribute names relative arrangement; stack views with margins set arrange
-      // inside them (ib-format.md §5, kharrison StackMargin).
+      // inside them (InterfaceBuilderFormat.md §5, kharrison StackMargin).
       s.isLayoutMarginsRelativeArrangement = e.margins != nil
     }
     if let size = intrinsicSize(e) {
@@ -162,7 +162,7 @@ struct Builder {
       let child = makeView(sub)
       // Content of a scroll view under a navigation or tab bar: the scroll view's
       // adjusted content inset takes the safe area (contentInsetAdjustmentBehavior
-      // automatic, uikit-spec.md §7.2), so the content's margins are not inset by it
+      // automatic, UIKitBehaviour.md §7.2), so the content's margins are not inset by it
       // again. Scrollwork's safe area does not model that absorption yet.
       if absorbsSafeAreaInScrollViews && (view is ScrollView || view.isDescendantOfScrollView) {
         child.insetsLayoutMarginsFromSafeArea = false

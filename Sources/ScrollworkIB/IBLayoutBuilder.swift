@@ -9,7 +9,7 @@ import Scrollwork
 /// mask and TAMIC, margins, hugging and compression resistance, and its intrinsic
 /// size (``IBLayoutOptions/IntrinsicSizes``); then every installed constraint is
 /// activated. Placeholder constraints and those excluded for the selected size
-/// classes are left out, as at build time (ib-format.md §3).
+/// classes are left out, as at build time (InterfaceBuilderFormat.md §3).
 public struct IBLayoutBuilder {
   /// The document.
   public let document: IBDocument
@@ -78,7 +78,7 @@ public struct IBLayoutBuilder {
     // Interface Builder gives every top-level view (a controller's root view, a xib's
     // top-level view) the system minimum margins of a root view.
     if scene.root.margins == nil {
-      // System minimum margins (ib-format.md §5): 16 on phones up to 390 points
+      // System minimum margins (InterfaceBuilderFormat.md §5): 16 on phones up to 390 points
       // wide, 20 above since Xcode 9 (build 13000, iOS 11); before that 16 on every
       // phone and 20 on the 600-point Any/Any canvas and iPads (only with size
       // classes: a document without them is a phone document whatever its size).
@@ -101,7 +101,7 @@ public struct IBLayoutBuilder {
   /// view that hosts a controller's root (UIKit's transition or wrapper view, and
   /// Interface Builder's canvas) is an ordinary view with 8-point margins, and a
   /// view that preserves its superview's margins keeps at least those on the edges
-  /// it shares with it (uikit-spec.md §6, ib-format.md §5). The root's margins are
+  /// it shares with it (UIKitBehaviour.md §6, InterfaceBuilderFormat.md §5). The root's margins are
   /// measured from its safe area, so an edge whose safe-area inset already reaches
   /// 8 points is unchanged. AltStore's Instructions and Refresh scenes show it:
   /// buttons pinned to `bottomMargin` end 8 points above the bottom edge, while
@@ -146,7 +146,7 @@ public struct IBLayoutBuilder {
     }
     let screenHeight = device.size(in: orientation).height
     // A root shorter than the screen sits between opaque bars: those parts of the
-    // insets are outside it (ib-format.md §9).
+    // insets are outside it (InterfaceBuilderFormat.md §9).
     let freeform = scene.freeformSize != nil || rootSize.width != device.size(in: orientation).width
     if scene.hasToolbar { insets.bottom += 44 }
     if options.device == nil, !freeform, rootSize.height < screenHeight {

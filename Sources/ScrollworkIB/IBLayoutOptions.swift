@@ -27,7 +27,7 @@ public struct IBLayoutOptions: Sendable {
   public var intrinsicSizes: IntrinsicSizes
   /// Whether placeholder ("remove at build time") constraints are kept. False (the
   /// default) is the app at run time; true is Interface Builder's canvas, which
-  /// uses them to compute the stored frames (ib-format.md §3, §15.8). The oracle
+  /// uses them to compute the stored frames (InterfaceBuilderFormat.md §3, §15.8). The oracle
   /// keeps them.
   public var keepsPlaceholderConstraints: Bool
 

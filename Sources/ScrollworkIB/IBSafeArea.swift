@@ -3,14 +3,14 @@ import Scrollwork
 
 /// The unsafe insets Interface Builder gives a scene's root view: the status bar or
 /// sensor housing, inferred navigation and tab bars, and the home indicator, as the
-/// saving Xcode version drew them (ib-format.md §4, §9, §12).
+/// saving Xcode version drew them (InterfaceBuilderFormat.md §4, §9, §12).
 public enum IBSafeArea {
   /// The insets of a full-screen root on `device` for a document saved by Xcode build
   /// `build` (the plug-in version), with or without a navigation bar and a tab bar.
   ///
   /// Top: the device's top inset (status bar 20 on home-button phones; 44 on every
   /// phone with a sensor housing up to Xcode 13, the device's own from Xcode 14:
-  /// retina6_1 48, ib-format.md §4); a navigation bar adds 44 (48 from Xcode 16 on
+  /// retina6_1 48, InterfaceBuilderFormat.md §4); a navigation bar adds 44 (48 from Xcode 16 on
   /// retina6_1: §4's totals 88, 92, 96).
   /// Bottom: the home indicator (34) or a tab bar (49 plus the indicator).
   /// `canvas` false (a device the user chose, the app at run time) keeps the
@@ -22,7 +22,7 @@ public enum IBSafeArea {
     var insets = device.safeAreaInsets(in: orientation)
     // Before Xcode 14 every phone with a sensor housing was drawn with the iPhone X's
     // 44-point top inset, whatever the device's own (retina6_1: 44 in Xcode ≤ 13
-    // files, 48 from Xcode 14, ib-format.md §4; retina6_7: pocket-casts'
+    // files, 48 from Xcode 14, InterfaceBuilderFormat.md §4; retina6_7: pocket-casts'
     // WhatsNewViewController, Xcode 12, pins its scroll view to the safe area at
     // y = 44 where the device's inset is 47).
     if canvas, !device.isPad, orientation == .portrait, insets.bottom > 0, build < 21000 {

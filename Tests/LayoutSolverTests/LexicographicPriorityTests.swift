@@ -1,6 +1,6 @@
 // Optional priorities are lexicographic, as UIKit documents for UILayoutPriority
-// (../shared/docs/uikit-spec.md §0: required 1000, defaultHigh 750, defaultLow 250,
-// fittingSizeLevel 50, valid range (0, 1000]; Documentation/SolverAPI.md "Semantics"):
+// (UIKitBehaviour.md §0: required 1000, defaultHigh 750, defaultLow 250,
+// fittingSizeLevel 50, valid range (0, 1000]; Sources/LayoutSolver/LayoutSolver.docc/SolverAPI.md "Semantics"):
 // no number of violations at a lower priority outweighs one at a higher priority, and
 // within one priority the sum of the violations (each weighted 1) is minimised.
 //

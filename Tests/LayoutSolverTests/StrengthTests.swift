@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct StrengthTests {
   @Test func namedStrengthsAreUIKitPriorities() {
-    // UILayoutPriority: required 1000, defaultHigh 750, defaultLow 250 (../shared/docs/uikit-spec.md §0).
+    // UILayoutPriority: required 1000, defaultHigh 750, defaultLow 250 (UIKitBehaviour.md §0).
     #expect(Strength.required.priority == 1000)
     #expect(Strength.strong.priority == 750)
     #expect(Strength.medium.priority == 500)

@@ -6,7 +6,7 @@ import Testing
 
 /// `scrollwork demo` (issues 5 and 9): the six tutorial screens as view controllers in an
 /// iPhone SE window (375 × 667 @2x, status bar 20 pt in portrait, none in landscape), each
-/// value hand-computed from the constraints (uikit-spec.md §7.1–§7.6).
+/// value hand-computed from the constraints (UIKitBehaviour.md §7.1–§7.6).
 @Suite struct DemoCommandTests {
   func states(_ index: Int) throws -> [DemoState] { try DemoScreen.all[index].run() }
 

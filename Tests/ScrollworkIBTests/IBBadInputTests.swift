@@ -7,7 +7,7 @@ import Testing
 /// Issue 8's bad-input table, Interface Builder rows: each class of bad document
 /// ends in an ``IBError`` with its line (or a documented recovery with a warning),
 /// never a crash, a hang or unbounded memory. The CLI turns these errors into exit
-/// status 2 (`Documentation/InterfaceBuilder.md`, "Bad input").
+/// status 2 (`Sources/ScrollworkIB/ScrollworkIB.docc/InterfaceBuilder.md`, "Bad input").
 @Suite struct IBBadInputTests {
   func error(_ data: Data) -> IBError? {
     do {

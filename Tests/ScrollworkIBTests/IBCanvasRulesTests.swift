@@ -4,8 +4,8 @@ import Testing
 
 @testable import ScrollworkIB
 
-/// The canvas rules that reproduce Xcode's stored frames (ib-format.md §4, §5, §9,
-/// §12; uikit-spec.md §6): root margins, status bars per Xcode version and
+/// The canvas rules that reproduce Xcode's stored frames (InterfaceBuilderFormat.md §4, §5, §9,
+/// §12; UIKitBehaviour.md §6): root margins, status bars per Xcode version and
 /// canvas, embedded children, custom views' intrinsic sizes.
 @Suite struct IBCanvasRulesTests {
   /// Solves the first scene on the document's canvas (placeholders kept) and
@@ -35,7 +35,7 @@ import Testing
                             </constraints>
     """
 
-  /// uikit-spec.md §6: a root view that preserves its superview's margins keeps the
+  /// UIKitBehaviour.md §6: a root view that preserves its superview's margins keeps the
   /// host view's 8 points at the bottom (no safe area there on a home-button
   /// phone); the sides keep the system minimum 16. Without the flag: 0.
   @Test func rootPreservingSuperviewMarginsKeepsTheHostsEightPoints() throws {
@@ -63,7 +63,7 @@ import Testing
                             </constraints>
     """
 
-  /// ib-format.md §12: Xcode 14 and 15 storyboards draw a home-button phone's
+  /// InterfaceBuilderFormat.md §12: Xcode 14 and 15 storyboards draw a home-button phone's
   /// full-screen scene without the status bar; Xcode 13 and 16 draw it.
   @Test func statusBarOnHomeButtonPhonesFollowsTheXcodeVersion() throws {
     #expect(try frame("top-00-id", in: TestDocuments.storyboard(Self.topPinned, tools: "19454")).minY == 20)
@@ -78,7 +78,7 @@ import Testing
     #expect(layout.views["top-00-id"]?.frame.minY == 20)
   }
 
-  /// ib-format.md §9: a safe-area document without `<device>` has no status bar
+  /// InterfaceBuilderFormat.md §9: a safe-area document without `<device>` has no status bar
   /// to draw; its 600 × 600 canvas has a safe area starting at 0.
   @Test func safeAreaCanvasWithoutADeviceHasNoStatusBar() throws {
     let text = TestDocuments.storyboard(Self.topPinned, tools: "19454")
@@ -183,7 +183,7 @@ import Testing
     #expect(try frame("ent-00-id", in: document(customClass: "")) == CGRect(x: 20, y: 100, width: 335, height: 40))
   }
 
-  /// ib-format.md §4, §12: before Xcode 14 every phone with a sensor housing is
+  /// InterfaceBuilderFormat.md §4, §12: before Xcode 14 every phone with a sensor housing is
   /// drawn with a 44-pt top inset; from Xcode 14 with the device's own.
   @Test func notchedPhonesAreDrawnWith44PointsBeforeXcode14() throws {
     func top(_ id: String, _ build: Int) throws -> CGFloat {

@@ -5,7 +5,7 @@ import Testing
 @testable import ScrollworkIB
 
 /// The reader: document attributes, views, constraints and their defaults
-/// (ib-format.md §1–§7).
+/// (InterfaceBuilderFormat.md §1–§7).
 @Suite struct IBDocumentParsingTests {
   @Test func readsDocumentSceneAndViewAttributes() throws {
     let text = TestDocuments.scrollScene()
@@ -39,7 +39,7 @@ import Testing
     let doc = try IBDocument(string: TestDocuments.scrollScene())
     let content = try #require(doc.scenes.first?.root.subviews.first?.subviews.first)
     let height = try #require(content.constraints.first)
-    // No firstItem: the view whose <constraints> holds it (ib-format.md §3).
+    // No firstItem: the view whose <constraints> holds it (InterfaceBuilderFormat.md §3).
     #expect(height.firstItem == "cnt-00-id")
     #expect(height.firstAttribute == .height)
     #expect(height.secondItem == nil)

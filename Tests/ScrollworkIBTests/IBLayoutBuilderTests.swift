@@ -10,7 +10,7 @@ import Testing
     let doc = try IBDocument(string: TestDocuments.scrollScene())
     let layout = IBLayoutBuilder(document: doc).build(scene: doc.scenes[0])
     layout.root.layoutIfNeeded()
-    // retina4_7: status bar 20 on top (ib-format.md §4); TN2154 edges = content.
+    // retina4_7: status bar 20 on top (InterfaceBuilderFormat.md §4); TN2154 edges = content.
     #expect(layout.root.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
     #expect(layout.views["scr-00-id"]?.frame == CGRect(x: 0, y: 20, width: 375, height: 647))
     #expect(layout.views["cnt-00-id"]?.frame == CGRect(x: 0, y: 0, width: 375, height: 900))
@@ -50,7 +50,7 @@ import Testing
     let doc = try IBDocument(string: text)
     let layout = IBLayoutBuilder(document: doc).build(scene: doc.scenes[0])
     layout.root.layoutIfNeeded()
-    // Root margins of a 375-wide controller view: 16 (ib-format.md §5).
+    // Root margins of a 375-wide controller view: 16 (InterfaceBuilderFormat.md §5).
     #expect(layout.views["box-00-id"]?.frame == CGRect(x: 16, y: 20, width: 120, height: 90))
     #expect(layout.skippedConstraints.map(\.id) == ["p01-00-id"])
     #expect(layout.skippedConstraints.first?.reason == "placeholder (removed at build time)")

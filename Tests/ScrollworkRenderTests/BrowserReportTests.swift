@@ -6,7 +6,7 @@ import Testing
 
 /// Opens a report in headless Chromium and checks, by pixels, that views are drawn
 /// where the layout put them and that a scroll view starts at its content offset
-/// (uikit-spec.md §7.1: subviews in content coordinates, bounds origin = offset).
+/// (UIKitBehaviour.md §7.1: subviews in content coordinates, bounds origin = offset).
 @Suite struct BrowserReportTests {
   /// A 300×400 screen: `marker` (20, 30, 100, 60) in green; a scroll view
   /// (0, 120, 300, 280) with content 300×1000 holding `target` at (40, 500, 120, 80)

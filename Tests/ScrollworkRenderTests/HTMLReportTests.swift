@@ -5,7 +5,7 @@ import Testing
 @testable import ScrollworkRender
 
 /// The HTML report: one self-contained page; scroll views as scrollable boxes
-/// whose range and initial position are UIKit's (uikit-spec.md §7.2, §7.3, §7.5).
+/// whose range and initial position are UIKit's (UIKitBehaviour.md §7.2, §7.3, §7.5).
 @Suite struct HTMLReportTests {
   /// Article and pager in one section, the conflict in a second.
   private func report() throws -> HTMLReport {

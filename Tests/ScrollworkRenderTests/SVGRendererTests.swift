@@ -5,7 +5,7 @@ import Testing
 @testable import ScrollworkRender
 
 /// The SVG picture: exact elements for known views, the scroll content beside the
-/// screen (uikit-spec.md §7.1 frame vs content, §7.2 insets, §7.5 pages), issues in
+/// screen (UIKitBehaviour.md §7.1 frame vs content, §7.2 insets, §7.5 pages), issues in
 /// red, embedded font, determinism, and snapshots of whole documents.
 @Suite struct SVGRendererTests {
   @Test func articleSnapshot() throws {

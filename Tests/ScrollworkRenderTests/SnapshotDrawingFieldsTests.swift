@@ -3,7 +3,7 @@ import Scrollwork
 import Testing
 
 /// What `LayoutSnapshot` records for drawing: adjusted insets, paging, background
-/// colours and a label's lines as `UILabel` draws them (uikit-spec.md §4, §7.2).
+/// colours and a label's lines as `UILabel` draws them (UIKitBehaviour.md §4, §7.2).
 @Suite struct SnapshotDrawingFieldsTests {
   @Test func scrollViewRecordsAdjustedInsetAndPaging() throws {
     let article = try Scenes.article()

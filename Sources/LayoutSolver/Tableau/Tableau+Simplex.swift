@@ -153,7 +153,7 @@ extension Tableau {
   /// the objective optimal and every restricted row feasible.
   ///
   /// Every change to the tableau ends here, rollbacks included, so the invariants hold
-  /// after each public call however the rounding went (Documentation/SolverInternals.md
+  /// after each public call however the rounding went (Sources/LayoutSolver/LayoutSolver.docc/SolverInternals.md
   /// §7).
   /// - Throws: `.internalFailure` if the simplex does not terminate (see `optimize`).
   mutating func reoptimize() throws(SolverError) {

@@ -1,5 +1,5 @@
 /// The Cassowary tableau behind ``Solver`` (kiwi's `SolverImpl`), with three departures
-/// that keep scroll-view content near-linear (see `Documentation/SolverInternals.md`):
+/// that keep scroll-view content near-linear (see `Sources/LayoutSolver/LayoutSolver.docc/SolverInternals.md`):
 ///
 /// 1. **Lazy external rows.** The row of a user variable may name other basic user
 ///    variables instead of their expansions (`top₅ = top₄ + height₄ + 8`), so a

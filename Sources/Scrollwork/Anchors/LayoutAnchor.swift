@@ -59,7 +59,7 @@ final class DetachedItem: Sendable {
 /// A horizontal location: left, right, leading, trailing, centerX and margin forms.
 public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
   /// `self == anchor + multiplier × standard spacing` (8 pt between siblings;
-  /// uikit-spec.md §1).
+  /// UIKitBehaviour.md §1).
   public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
     systemSpacing(.equal, anchor, multiplier)
   }
@@ -116,5 +116,5 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
   }
 }
 
-/// UIKit's standard spacing between sibling views (uikit-spec.md §1, §2).
+/// UIKit's standard spacing between sibling views (UIKitBehaviour.md §1, §2).
 public let standardSpacing: CGFloat = 8

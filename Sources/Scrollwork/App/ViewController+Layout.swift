@@ -51,7 +51,7 @@ extension ViewController {
     }
   }
 
-  /// The least margins UIKit gives the root view's sides (uikit-spec.md §6): 16 pt
+  /// The least margins UIKit gives the root view's sides (UIKitBehaviour.md §6): 16 pt
   /// leading and trailing in a compact width, 20 pt in a regular width, 0 top and bottom.
   public var systemMinimumLayoutMargins: DirectionalEdgeInsets {
     let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16

@@ -25,7 +25,7 @@ import Foundation
 /// window.makeKeyAndVisible()      // viewDidLoad, viewWillAppear, layout, viewDidAppear
 /// ```
 ///
-/// The callbacks come in UIKit's order (Documentation/ViewControllers.md): `loadView`,
+/// The callbacks come in UIKit's order (Sources/Scrollwork/Scrollwork.docc/ViewControllers.md): `loadView`,
 /// `viewDidLoad` once, on first access to ``view``; `viewWillAppear`, then the layout
 /// callbacks around each layout pass of the view (`viewWillLayoutSubviews`,
 /// the view's `layoutSubviews()`, `viewDidLayoutSubviews`), then `viewDidAppear`.

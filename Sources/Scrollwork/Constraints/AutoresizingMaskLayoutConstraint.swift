@@ -2,7 +2,7 @@ import Foundation
 import LayoutSolver
 
 /// A constraint that reproduces a frame and autoresizing mask: UIKit's
-/// `NSAutoresizingMaskLayoutConstraint` (uikit-spec.md §5).
+/// `NSAutoresizingMaskLayoutConstraint` (UIKitBehaviour.md §5).
 ///
 /// Locations are relative to the superview (`minX` is the frame's x in the
 /// superview's layout coordinates); the superview appears only through its width or
@@ -52,7 +52,7 @@ public final class AutoresizingMaskLayoutConstraint: LayoutConstraint, Generated
   }
 
   /// The two constraints per axis UIKit generates for a frame and mask, relative to
-  /// the superview bounds size (uikit-spec.md §5 table).
+  /// the superview bounds size (UIKitBehaviour.md §5 table).
   static func constraints(for view: View, in parent: View) -> [AutoresizingMaskLayoutConstraint] {
     let mask = view.autoresizingMask
     let f = view.frame

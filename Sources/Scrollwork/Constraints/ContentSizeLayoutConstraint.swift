@@ -2,7 +2,7 @@ import Foundation
 import LayoutSolver
 
 /// The intrinsic-size constraint of one axis of a view: UIKit's
-/// `NSContentSizeLayoutConstraint` (uikit-spec.md §3).
+/// `NSContentSizeLayoutConstraint` (UIKitBehaviour.md §3).
 ///
 /// It stands for two inequalities, `size <= intrinsic @hugging` and
 /// `size >= intrinsic @compressionResistance`, and prints as

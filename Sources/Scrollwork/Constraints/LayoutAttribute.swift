@@ -1,5 +1,5 @@
 /// A part of a view's layout that a constraint relates: `NSLayoutConstraint.Attribute`,
-/// with UIKit's raw values (uikit-spec.md §0).
+/// with UIKit's raw values (UIKitBehaviour.md §0).
 public enum LayoutAttribute: Int, Sendable, CaseIterable, CustomStringConvertible {
   case notAnAttribute = 0
   case left = 1, right = 2, top = 3, bottom = 4

@@ -4,7 +4,7 @@ import LayoutSolver
 /// A linear relation between two layout attributes: UIKit's `NSLayoutConstraint`.
 ///
 /// `firstItem.firstAttribute  relation  multiplier × secondItem.secondAttribute + constant`,
-/// solved at ``priority`` (uikit-spec.md §1). Create one with the item initializer,
+/// solved at ``priority`` (UIKitBehaviour.md §1). Create one with the item initializer,
 /// an anchor (`a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 8)`)
 /// or the visual format; it does nothing until activated.
 ///
@@ -44,7 +44,7 @@ open class LayoutConstraint: CustomStringConvertible {
   /// The hierarchy's engine holding it. Not retained, and cleared by the engine's
   /// deinit, so it never dangles (a weak reference costs too much per constraint).
   unowned(unsafe) var engine: LayoutEngine?
-  /// True when the engine could not satisfy it and broke it (uikit-spec.md §9.3).
+  /// True when the engine could not satisfy it and broke it (UIKitBehaviour.md §9.3).
   public internal(set) var isBroken = false
   /// Printed as `NSSpace(8)` instead of `8`: created with system spacing.
   var isSystemSpacing = false
@@ -56,7 +56,7 @@ open class LayoutConstraint: CustomStringConvertible {
   /// Creates `item.attribute relation multiplier × toItem.attribute + constant`:
   /// UIKit's factory, with its signature (it does not throw).
   ///
-  /// UIKit raises an exception for an invalid constraint (uikit-spec.md §1); here the
+  /// UIKit raises an exception for an invalid constraint (UIKitBehaviour.md §1); here the
   /// constraint is created but carries the error in ``validationError``, is never
   /// installed, and activating it records the error as a ``LayoutIssue`` with
   /// UIKit's text. Use ``validated(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)``
@@ -118,7 +118,7 @@ open class LayoutConstraint: CustomStringConvertible {
     self.identifier = identifier
   }
 
-  /// UIKit's checks on a constraint's attributes (uikit-spec.md §1), or nil.
+  /// UIKit's checks on a constraint's attributes (UIKitBehaviour.md §1), or nil.
   static func validate(
     _ attr1: LayoutAttribute, _ attr2: LayoutAttribute?, multiplier: CGFloat, constant: CGFloat
   ) -> LayoutError? {
@@ -144,7 +144,7 @@ open class LayoutConstraint: CustomStringConvertible {
     return nil
   }
 
-  /// Constants are clamped to ±1e10 as UIKit does (uikit-spec.md §0).
+  /// Constants are clamped to ±1e10 as UIKit does (UIKitBehaviour.md §0).
   static func clampConstant(_ c: CGFloat) -> CGFloat {
     c.isFinite ? max(-1e10, min(1e10, c)) : c
   }
@@ -178,7 +178,7 @@ open class LayoutConstraint: CustomStringConvertible {
 
   /// Changes the priority.
   /// - Throws: ``LayoutError/priorityMutation(_:from:to:)`` when the constraint is
-  ///   active and the change crosses required/optional (uikit-spec.md §1);
+  ///   active and the change crosses required/optional (UIKitBehaviour.md §1);
   ///   ``LayoutError/invalidPriority(_:)`` outside (0, 1000].
   public func setPriority(_ newValue: LayoutPriority) throws(LayoutError) {
     guard newValue.isValid else { throw .invalidPriority(newValue) }

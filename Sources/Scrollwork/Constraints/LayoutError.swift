@@ -1,6 +1,6 @@
 /// Everything the Scrollwork model refuses, each case carrying the offending item.
 ///
-/// ``reason`` is UIKit's exception text for the same mistake (uikit-spec.md §1), so
+/// ``reason`` is UIKit's exception text for the same mistake (UIKitBehaviour.md §1), so
 /// a message searched on the web finds the UIKit answer.
 ///
 /// Errors are `Sendable` (Swift requires it of `Error`), but the constraint some cases

@@ -1,7 +1,7 @@
 /// How much a constraint matters: UIKit's `UILayoutPriority`, a number in (0, 1000].
 ///
 /// 1000 (``required``) must hold; lower priorities are optional and lexicographic:
-/// no number of violations at 250 outweighs one at 251 (uikit-spec.md §0).
+/// no number of violations at 250 outweighs one at 251 (UIKitBehaviour.md §0).
 /// Arithmetic (`.defaultHigh - 1`) and float literals work as in UIKit.
 public struct LayoutPriority: RawRepresentable, Sendable, Hashable, Comparable,
   ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, CustomStringConvertible

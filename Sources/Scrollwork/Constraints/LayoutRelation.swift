@@ -4,7 +4,7 @@ public enum LayoutRelation: Int, Sendable, CustomStringConvertible {
   case equal = 0
   case greaterThanOrEqual = 1
 
-  /// `<=`, `==` or `>=`, as in constraint descriptions (uikit-spec.md §9.1).
+  /// `<=`, `==` or `>=`, as in constraint descriptions (UIKitBehaviour.md §9.1).
   public var description: String {
     switch self {
     case .lessThanOrEqual: "<="

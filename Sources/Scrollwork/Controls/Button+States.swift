@@ -26,7 +26,7 @@ extension Button {
     images[state.rawValue] ?? images[State.normal.rawValue]
   }
 
-  /// The title shown now: the one for the current ``state`` (UIKit's `currentTitle`).
+  /// The title shown now: the one for the current ``Control/state`` (UIKit's `currentTitle`).
   public var currentTitle: String? { title(for: state) }
 
   /// The image shown now (UIKit's `currentImage`).

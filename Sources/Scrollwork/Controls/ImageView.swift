@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that shows an image at its size: UIKit's `UIImageView`. Its intrinsic size
 /// is the image's point size ((-1, -1), none, without an image). Views created in
-/// code hug at 250, like UIKit's (IB uses 251; uikit-spec.md §3).
+/// code hug at 250, like UIKit's (IB uses 251; UIKitBehaviour.md §3).
 open class ImageView: View {
   /// The image; changing it changes the intrinsic size.
   open var image: Image? {

@@ -3,7 +3,7 @@ import Foundation
 /// A view that shows text and sizes itself to it: UIKit's `UILabel`.
 ///
 /// The intrinsic size is the text measured with ``font`` (the bundled Inter unless
-/// you load another font file), rounded up to device pixels (uikit-spec.md §3-4):
+/// you load another font file), rounded up to device pixels (UIKitBehaviour.md §3-4):
 ///
 /// - `numberOfLines == 1`: one line, unlimited width.
 /// - `preferredMaxLayoutWidth > 0`: wrapped at that width, at most `numberOfLines`.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An on/off control: UIKit's `UISwitch`, for layout. Its size is fixed at 51 × 31
-/// (iOS), and it hugs at 750 in both axes (uikit-spec.md §3).
+/// (iOS), and it hugs at 750 in both axes (UIKitBehaviour.md §3).
 open class Switch: Control {
   /// Whether it is on.
   open var isOn = false

@@ -4,7 +4,7 @@ import Foundation
 /// (`make.edges.equalToSuperview()` makes four). Keep it from `.constraint` to
 /// activate, deactivate or update it later.
 ///
-/// Unlike SnapKit, ``update(priority:)`` also works across required/optional and
+/// Unlike SnapKit, ``update(priority:)-(ConstraintPriorityTarget)`` also works across required/optional and
 /// ``update(multiplier:)`` exists: the affected layout constraints are replaced.
 public final class Constraint {
   let fromReference: ItemReference?

@@ -2,7 +2,7 @@ import Foundation
 import LayoutSolver
 
 /// Finds the free unknowns of views and guides: the engine behind
-/// ``View/hasAmbiguousLayout`` and ``AmbiguityReport`` (uikit-spec.md §9.4).
+/// ``View/hasAmbiguousLayout`` and ``AmbiguityReport`` (UIKitBehaviour.md §9.4).
 ///
 /// Method. A *temporary* engine is built over the hierarchy's root (`build()` then
 /// `solveToFixpoint()`, so multi-line labels and dynamic guides get the sizes the

@@ -42,7 +42,7 @@ extension AmbiguityReport {
     }
 
     /// The name in UIKit's `_autolayoutTrace`: `minX`, `Width`, `minY`, `Height`
-    /// (uikit-spec.md §9.4).
+    /// (UIKitBehaviour.md §9.4).
     var traceName: String {
       switch self {
       case .left: "minX"

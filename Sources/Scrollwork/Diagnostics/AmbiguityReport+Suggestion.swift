@@ -23,7 +23,7 @@ extension AmbiguityReport {
   /// (then the advice is `give it an exact width, or raise the priority of one of
   /// the constraints that bound it`; `pin it exactly, …` for a position), `is free from 100
   /// up`, `is free up to 200`. A scroll view's content guide gets Interface
-  /// Builder's wording (uikit-spec.md §10): `<scroll> has ambiguous scrollable
+  /// Builder's wording (UIKitBehaviour.md §10): `<scroll> has ambiguous scrollable
   /// content width: …`.
   ///
   /// With a checked fix (``SuggestedConstraint``), the advice names it instead:

@@ -2,7 +2,7 @@ import Foundation
 
 /// Why a view or layout guide has an ambiguous layout: which of its unknowns the
 /// constraints leave free, which way, how far, the constraints involved, and what
-/// to add (uikit-spec.md §9.4).
+/// to add (UIKitBehaviour.md §9.4).
 ///
 /// Get one from ``View/ambiguityReport()`` or ``LayoutGuide/ambiguityReport()``,
 /// or all of a hierarchy's from ``View/ambiguityReports()``. A report exists only

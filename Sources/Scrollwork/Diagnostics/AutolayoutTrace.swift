@@ -1,6 +1,6 @@
 import Foundation
 
-/// The text of UIKit's private `_autolayoutTrace` (uikit-spec.md §9.4), for a
+/// The text of UIKit's private `_autolayoutTrace` (UIKitBehaviour.md §9.4), for a
 /// whole hierarchy.
 ///
 /// One line per view, then its custom layout guides, then its subviews, indented

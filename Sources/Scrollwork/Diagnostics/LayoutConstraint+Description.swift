@@ -10,7 +10,7 @@ extension LayoutGuide {
   var addressText: String { "0x" + String(debugAddress, radix: 16) }
 }
 
-/// How items print in constraint descriptions (uikit-spec.md §9.1):
+/// How items print in constraint descriptions (UIKitBehaviour.md §9.1):
 /// `UILabel:0x…'Hello'`, `UILayoutGuide:0x…'UIViewSafeAreaLayoutGuide'`.
 func itemText(_ item: AnyObject?) -> String {
   if let v = item as? View {
@@ -42,7 +42,7 @@ extension LayoutConstraint {
   /// `0x…` of the constraint's address.
   var addressText: String { "0x" + String(debugAddress, radix: 16) }
 
-  /// UIKit's description (uikit-spec.md §9.1):
+  /// UIKit's description (UIKitBehaviour.md §9.1):
   /// `<NSLayoutConstraint:0x… 'id' H:|-(20)-[UIView:0x…]   (active, names: '|':UIView:0x… )>`
   /// or `<NSLayoutConstraint:0x… UIView:0x….width == 100   (active)>`.
   func describe(active: Bool? = nil) -> String {

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// ``View/layoutDiagnostics()`` gathers them from the engine's issues
 /// (``LayoutIssue``), the ambiguity probe (``AmbiguityReport``) and the scroll view
-/// checks (``ScrollView`` content rules, uikit-spec.md §7.1 and §10).
+/// checks (``ScrollView`` content rules, UIKitBehaviour.md §7.1 and §10).
 ///
 /// | code | severity | views | from |
 /// |---|---|---|---|

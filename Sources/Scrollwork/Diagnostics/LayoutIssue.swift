@@ -3,7 +3,7 @@ import Foundation
 /// A problem the engine found and worked around: reported as a value, never a
 /// crash and never only a print.
 public enum LayoutIssue: CustomStringConvertible {
-  /// Required constraints that cannot all hold; one was broken (uikit-spec.md §9.3).
+  /// Required constraints that cannot all hold; one was broken (UIKitBehaviour.md §9.3).
   case unsatisfiable(UnsatisfiableConstraints)
   /// A change the model refused (a required/optional priority flip on an active
   /// constraint, activation without a common ancestor, a non-finite constant).

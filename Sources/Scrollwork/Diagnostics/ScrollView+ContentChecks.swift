@@ -1,7 +1,7 @@
 import Foundation
 
 // The scroll view mistakes Interface Builder reports only on a Mac ("Scrollable
-// content width/height is ambiguous", uikit-spec.md §10), explained from the
+// content width/height is ambiguous", UIKitBehaviour.md §10), explained from the
 // constraints, and the classic mistakes the tutorials describe (§7.1).
 
 /// How one constraint touches a scroll view's content, seen from the scroll view.
@@ -21,7 +21,7 @@ struct ScrollContentPin {
 extension ScrollView {
   /// Every active constraint of the hierarchy between this scroll view (its edges,
   /// margins or guides) and one of its descendants, classified by what it means
-  /// for the content (uikit-spec.md §7.1: edges of the scroll view related to a
+  /// for the content (UIKitBehaviour.md §7.1: edges of the scroll view related to a
   /// descendant are the content area's edges; the frame guide's edges are the frame).
   /// - Complexity: O(constraints of the hierarchy).
   func contentPins() -> [ScrollContentPin] {

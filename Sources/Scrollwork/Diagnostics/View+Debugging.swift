@@ -1,7 +1,7 @@
 import Foundation
 import LayoutSolver
 
-// UIKit's `UIConstraintBasedLayoutDebugging` (uikit-spec.md §9.4): ambiguity,
+// UIKit's `UIConstraintBasedLayoutDebugging` (UIKitBehaviour.md §9.4): ambiguity,
 // constraints affecting a view, `exerciseAmbiguityInLayout()`, `_autolayoutTrace`.
 //
 // The ambiguity questions are answered in a temporary engine (see
@@ -120,8 +120,8 @@ extension View {
   /// UIKit's private `_autolayoutTrace` for the whole hierarchy of this view's root:
   /// one line per view (and per custom guide), `•` on the root, `*` on views laid
   /// out by constraints and on guides, and `- AMBIGUOUS LAYOUT for
-  /// UIView:0x….minX{id: 5}, …` after ambiguous ones (uikit-spec.md §9.4). See
-  /// `Documentation/Diagnostics.md` for the format and how ids are numbered.
+  /// UIView:0x….minX{id: 5}, …` after ambiguous ones (UIKitBehaviour.md §9.4). See
+  /// `Sources/Scrollwork/Scrollwork.docc/Diagnostics.md` for the format and how ids are numbered.
   /// Solved in a temporary engine: live frames do not move.
   public func autolayoutTrace() -> String {
     AutolayoutTrace(probe: AmbiguityProbe(root: rootView)).text
@@ -144,7 +144,7 @@ extension LayoutGuide {
   /// What is free in the guide's layout frame, or nil when it is determined (or
   /// the guide has no owning view). A scroll view's `contentLayoutGuide` whose size
   /// the content does not determine reports Interface Builder's "has ambiguous
-  /// scrollable content width/height" (uikit-spec.md §10).
+  /// scrollable content width/height" (UIKitBehaviour.md §10).
   public func ambiguityReport() -> AmbiguityReport? {
     AmbiguityProbe.forItem(self)?.report(for: self)
   }

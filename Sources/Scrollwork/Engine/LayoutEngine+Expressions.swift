@@ -158,7 +158,7 @@ extension LayoutEngine {
   /// - In a right-to-left layout leading is the right edge (the caller mirrors the
   ///   equation); otherwise left.
   /// - Edges of a scroll view related to one of its descendants are the edges of its
-  ///   content area (uikit-spec.md §7.1); size and center stay the frame's.
+  ///   content area (UIKitBehaviour.md §7.1); size and center stay the frame's.
   /// - Baselines come from ``View/forFirstBaselineLayout`` / ``View/baselineOffsets``;
   ///   views without text have both baselines at the bottom.
   func expression(_ item: AnyObject, _ attribute: LayoutAttribute, rtl: Bool, partner: AnyObject?) -> LinearExpression? {

@@ -14,7 +14,7 @@ extension LayoutEngine {
     // constraints, so a root label needs no width-dependent measuring either.
     if view.intrinsicHeightDependsOnWidth && view !== root {
       // Measured at the next solve: at the solved width when the required
-      // equalities already fix it, otherwise single-line first (uikit-spec.md §4).
+      // equalities already fix it, otherwise single-line first (UIKitBehaviour.md §4).
       widthDependent[ObjectIdentifier(view)] = view
       setMeasuredWidth(view, -1)
       pendingFirstMeasure.append(view)
@@ -187,7 +187,7 @@ extension LayoutEngine {
 
   /// The intrinsic size of a width-dependent view measured at the width the engine
   /// gave it. When the required equalities fix that width, the intrinsic width *is*
-  /// that width [choice: uikit-spec.md §4 only says the height is recomputed; no
+  /// that width [choice: UIKitBehaviour.md §4 only says the height is recomputed; no
   /// optional constraint can move such a width, so frames are the same either way,
   /// and the pair of width inequalities then holds exactly instead of leaving the
   /// hugging one violated, which costs a simplex pivot per label].
@@ -265,7 +265,7 @@ extension LayoutEngine {
       for v in list where seen.insert(ObjectIdentifier(v)).inserted && v.rootView === root {
         if v.intrinsicHeightDependsOnWidth {
           // Measure at the width the last solution gave, so one text change costs
-          // one re-solve, not two (uikit-spec.md §4).
+          // one re-solve, not two (UIKitBehaviour.md §4).
           let id = ObjectIdentifier(v)
           let width = generation > 0 ? v.layoutVariables.width(in: solver) : 0
           updateContentSize(v, size: width > 0 ? intrinsicSize(of: v, atWidth: width) : nil)

@@ -9,7 +9,7 @@ extension LayoutEngine {
   /// Returns a view's built-in guide, installing its constraints on first use.
   ///
   /// Margins guide: `'UIView-leftMargin-guide-constraint'` (`H:|-(8)-[guide]`) and
-  /// the right/top/bottom ones, constants = the effective margins (uikit-spec.md §6).
+  /// the right/top/bottom ones, constants = the effective margins (UIKitBehaviour.md §6).
   /// Safe-area guide: `'UIViewSafeAreaLayoutGuide-left'` etc., constants = the
   /// safe-area insets. Readable guide: inside the margins, centred, at most
   /// ``readableContentWidth`` wide.
@@ -64,7 +64,7 @@ extension LayoutEngine {
     return guide
   }
 
-  /// The content and frame guides of a scroll view (uikit-spec.md §7.1): the frame
+  /// The content and frame guides of a scroll view (UIKitBehaviour.md §7.1): the frame
   /// guide is the scroll view's frame; the content guide's origin is the content
   /// origin (the scroll view's layout origin), its size the content size, which
   /// descendants' constraints determine. An undetermined size is a free parameter
@@ -97,7 +97,7 @@ extension LayoutEngine {
   /// The margins a view's margins guide is inset by: its directional margins for
   /// its layout direction, plus its safe-area insets when it insets margins from
   /// the safe area, and at least what reaches in from the superview's margins when
-  /// it preserves them (uikit-spec.md §6).
+  /// it preserves them (UIKitBehaviour.md §6).
   func effectiveMargins(of view: View) -> EdgeInsets {
     var m = view.directionalLayoutMargins.edgeInsets(for: view.effectiveUserInterfaceLayoutDirection)
     if view.insetsLayoutMarginsFromSafeArea {
@@ -154,7 +154,7 @@ extension LayoutEngine {
   }
 
   /// The part of `r` the unsafe strips between `outer` and `safe` cover, per edge
-  /// (uikit-spec.md §6): a view reaching past `outer` (a tall scroll content view)
+  /// (UIKitBehaviour.md §6): a view reaching past `outer` (a tall scroll content view)
   /// gets no more than the strip, or its margins would feed its own height back.
   static func covered(_ r: CGRect, outer: CGRect, safe: CGRect) -> EdgeInsets {
     EdgeInsets(
@@ -188,7 +188,7 @@ extension LayoutEngine {
     return changed
   }
 
-  /// The height of a view's keyboard layout guide (uikit-spec.md §7.6): the part of the
+  /// The height of a view's keyboard layout guide (UIKitBehaviour.md §7.6): the part of the
   /// view the docked keyboard covers (``View/keyboardFrame`` on the root, in the root's
   /// coordinates); with no keyboard over the view, the view's bottom safe-area inset
   /// when the guide `usesBottomSafeArea` (the default), else 0.

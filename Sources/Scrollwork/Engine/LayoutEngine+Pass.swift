@@ -4,7 +4,7 @@ import LayoutSolver
 extension LayoutEngine {
   /// The most re-solves one pass makes for values that depend on the solution
   /// (multi-line label heights, safe area, preserved margins) [choice,
-  /// uikit-spec.md §4: "max 3 iterations"].
+  /// UIKitBehaviour.md §4: "max 3 iterations"].
   static let maxFixpointIterations = 3
 
   /// The most rounds one ``layoutPass()`` runs while hooks keep invalidating layout
@@ -191,7 +191,7 @@ extension LayoutEngine {
   /// required equalities do not fix (a label with `trailing <= superview.trailing`):
   /// their intrinsic width goes back to the single-line width, so that when room
   /// grows (rotation, a longer text, a larger font) they grow into it, then the
-  /// fixpoint measures them at the width they get (uikit-spec.md §4). Views whose
+  /// fixpoint measures them at the width they get (UIKitBehaviour.md §4). Views whose
   /// width is fixed skip this: the width they get cannot depend on it.
   func restartFreeWidthLabels() {
     guard !widthDependent.isEmpty else { return }

@@ -175,7 +175,7 @@ final class LayoutEngine {
   // MARK: Adding and removing constraints
 
   /// Adds a layout constraint. A required one that cannot hold is *broken*: kept
-  /// active but out of the solver, and reported (uikit-spec.md §9.3).
+  /// active but out of the solver, and reported (UIKitBehaviour.md §9.3).
   func add(_ c: LayoutConstraint, reportingFailure: Bool = true) {
     // A constraint may bring a variable the solver did not know: handles change.
     if recordsHaveUnknown { frameRecordsValid = false }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A color in sRGB with alpha: the part of `UIColor` layout code touches (a view's
-/// background, a label's text color). Renderers read ``red``/``green``/``blue``/``alpha``.
+/// background, a label's text color). Renderers read its components ``red-swift.property``,
+/// ``green-swift.property``, ``blue-swift.property`` and ``alpha``.
 public struct Color: Sendable, Hashable, CustomStringConvertible {
   public var red: CGFloat
   public var green: CGFloat

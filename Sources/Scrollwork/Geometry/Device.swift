@@ -12,12 +12,12 @@ public enum DeviceOrientation: String, Sendable, CaseIterable, Codable {
 /// scale and the safe-area insets the system gives a full-screen view controller's
 /// root view in each orientation, with no bars.
 ///
-/// Sizes and Interface Builder ids are those of `ib-format.md` §11. Safe-area
+/// Sizes and Interface Builder ids are those of `InterfaceBuilderFormat.md` §11. Safe-area
 /// insets: the status bar (20 pt) on home-button phones and older iPads in portrait,
 /// nothing in landscape on phones (iOS hides the status bar); notched phones use
 /// the sensor housing's height on top and 34 pt for the home indicator at the
 /// bottom in portrait, and in landscape the housing's height on both sides and
-/// 21 pt at the bottom. These are the iOS 17 values; `ib-format.md` §4 lists what
+/// 21 pt at the bottom. These are the iOS 17 values; `InterfaceBuilderFormat.md` §4 lists what
 /// older Xcode versions stored (44 instead of 48 on retina6_1, for example).
 ///
 /// ```swift

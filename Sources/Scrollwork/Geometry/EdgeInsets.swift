@@ -2,7 +2,7 @@ import Foundation
 
 /// Insets for each edge of a rectangle, in points: UIKit's `UIEdgeInsets`.
 ///
-/// Positive values shrink a rectangle (``inset(_:)``); negative values grow it.
+/// Positive values shrink a rectangle (`CGRect.inset(by:)`); negative values grow it.
 public struct EdgeInsets: Sendable, Hashable, CustomStringConvertible {
   public var top: CGFloat
   public var left: CGFloat

@@ -1,5 +1,5 @@
 /// Which parts of a view's frame follow its superview's size: `UIView.AutoresizingMask`
-/// (uikit-spec.md §5). With ``View/translatesAutoresizingMaskIntoConstraints`` the
+/// (UIKitBehaviour.md §5). With ``View/translatesAutoresizingMaskIntoConstraints`` the
 /// mask and the frame become constraints.
 public struct AutoresizingMask: OptionSet, Sendable, Hashable {
   public let rawValue: UInt

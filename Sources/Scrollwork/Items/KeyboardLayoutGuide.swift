@@ -1,7 +1,7 @@
 import Foundation
 
 /// A layout guide that tracks the docked keyboard: UIKit's `UIKeyboardLayoutGuide`
-/// (`view.keyboardLayoutGuide`, iOS 15; uikit-spec.md §7.6).
+/// (`view.keyboardLayoutGuide`, iOS 15; UIKitBehaviour.md §7.6).
 ///
 /// Its bottom is the owning view's bottom and its height the part of the view the
 /// keyboard covers (``View/keyboardFrame``, set on the root). With the keyboard hidden

@@ -7,7 +7,7 @@ extension ScrollView {
   ///
   /// In UIKit's order: ``ScrollViewDelegate/scrollViewWillBeginDragging(_:)``; the
   /// offset moves to `offset − translation` (clamped to the range: headless there is
-  /// no rubber band, uikit-spec.md §7.3), with `scrollViewDidScroll`; the rest
+  /// no rubber band, UIKitBehaviour.md §7.3), with `scrollViewDidScroll`; the rest
   /// position is ``targetContentOffset(forProposed:velocity:dragStart:)`` (the page a
   /// paging scroll view ends on, §7.5; else the clamped offset), which
   /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` may change;

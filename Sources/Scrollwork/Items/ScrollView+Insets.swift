@@ -3,7 +3,7 @@ import Foundation
 extension ScrollView {
   /// The insets the offset range and ``scrollRectToVisible(_:animated:)`` use:
   /// ``contentInset`` plus the part of ``View/safeAreaInsets`` that
-  /// ``contentInsetAdjustmentBehavior`` adds (uikit-spec.md §7.2), per edge.
+  /// ``contentInsetAdjustmentBehavior`` adds (UIKitBehaviour.md §7.2), per edge.
   ///
   /// - `.never`: nothing; `.always`: the safe-area insets on every edge.
   /// - `.scrollableAxes`: top/bottom only if the content is taller than the bounds
@@ -31,7 +31,7 @@ extension ScrollView {
     return true
   }
 
-  /// The part of the safe-area insets that joins ``contentInset`` (uikit-spec.md §7.2).
+  /// The part of the safe-area insets that joins ``contentInset`` (UIKitBehaviour.md §7.2).
   var safeAreaPortion: EdgeInsets {
     let safe = safeAreaInsets
     if safe == .zero { return .zero }
@@ -58,7 +58,7 @@ extension ScrollView {
   /// The insets a renderer draws the vertical indicator within:
   /// ``verticalScrollIndicatorInsets`` plus the safe-area portion of
   /// ``adjustedContentInset`` when ``automaticallyAdjustsScrollIndicatorInsets``
-  /// (uikit-spec.md §7.2).
+  /// (UIKitBehaviour.md §7.2).
   public var effectiveVerticalScrollIndicatorInsets: EdgeInsets {
     indicatorInsets(verticalScrollIndicatorInsets)
   }
@@ -75,14 +75,14 @@ extension ScrollView {
   }
 
   /// The smallest content offset at rest: (−adjusted left, −adjusted top)
-  /// (uikit-spec.md §7.3).
+  /// (UIKitBehaviour.md §7.3).
   public var minimumContentOffset: CGPoint {
     let inset = adjustedContentInset
     return CGPoint(x: -inset.left, y: -inset.top)
   }
 
   /// The largest content offset at rest, per axis
-  /// `max(min, contentSize + adjusted far inset − bounds size)` (uikit-spec.md §7.3);
+  /// `max(min, contentSize + adjusted far inset − bounds size)` (UIKitBehaviour.md §7.3);
   /// equal to ``minimumContentOffset`` when the content is smaller than the viewport.
   public var maximumContentOffset: CGPoint {
     let inset = adjustedContentInset
@@ -93,7 +93,7 @@ extension ScrollView {
   }
 
   /// `offset` brought into [``minimumContentOffset``, ``maximumContentOffset``] per
-  /// axis; the top/left bound wins when the range is empty (uikit-spec.md §7.3).
+  /// axis; the top/left bound wins when the range is empty (UIKitBehaviour.md §7.3).
   public func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
     let lo = minimumContentOffset
     let hi = maximumContentOffset
@@ -103,7 +103,7 @@ extension ScrollView {
 
   /// Brings the offset to the nearest bound of its range if the adjusted insets, the
   /// content size or the bounds size changed since the last check and the offset
-  /// is now outside; an offset inside the range stays (uikit-spec.md §7.3 [obs]).
+  /// is now outside; an offset inside the range stays (UIKitBehaviour.md §7.3 [obs]).
   /// Called when ``contentInset`` or ``contentSize`` is set and at the end of
   /// ``layoutSubviews()``. Offsets set in code are never clamped by themselves.
   /// [choice] A bounds-size change (rotation, resize) counts as a range change.

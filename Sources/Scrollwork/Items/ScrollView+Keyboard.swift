@@ -1,7 +1,7 @@
 import Foundation
 
 extension ScrollView {
-  /// Makes room for a keyboard (uikit-spec.md §7.6, the robust variant of Apple's
+  /// Makes room for a keyboard (UIKitBehaviour.md §7.6, the robust variant of Apple's
   /// "Moving Content That Is Located Under the Keyboard"):
   /// 1. `frame` (in `coordinateSpace`'s bounds coordinates; nil = the root view's,
   ///    as UIKit's nil means the window's) and the scroll view's frame are both

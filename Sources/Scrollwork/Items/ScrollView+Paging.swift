@@ -2,14 +2,14 @@ import Foundation
 
 extension ScrollView {
   /// The horizontal page shown: `round(contentOffset.x / bounds.width)` (0 when the
-  /// width is 0). Pages are the bounds size; insets are ignored (uikit-spec.md §7.5).
+  /// width is 0). Pages are the bounds size; insets are ignored (UIKitBehaviour.md §7.5).
   public var currentPage: Int { page(of: contentOffset.x, size: bounds.width) }
 
   /// The vertical page shown: `round(contentOffset.y / bounds.height)`.
   public var currentVerticalPage: Int { page(of: contentOffset.y, size: bounds.height) }
 
   /// Scrolls to a horizontal page: offset x = `page × bounds.width`, clamped to the
-  /// offset range (uikit-spec.md §7.3, §7.5); y is kept (clamped too).
+  /// offset range (UIKitBehaviour.md §7.3, §7.5); y is kept (clamped too).
   public func scroll(toPage page: Int, animated: Bool) {
     let x = CGFloat(page) * bounds.width
     setContentOffset(clampedContentOffset(CGPoint(x: x, y: contentOffset.y)), animated: animated)
@@ -22,7 +22,7 @@ extension ScrollView {
   }
 
   /// Where a drag that ends at `proposed` with `velocity` comes to rest
-  /// (uikit-spec.md §7.5). Per axis, with page size = bounds size:
+  /// (UIKitBehaviour.md §7.5). Per axis, with page size = bounds size:
   /// - the nearest page to `proposed`;
   /// - if |velocity| > ``pagingVelocityThreshold`` (points per millisecond, UIKit's
   ///   unit), the page just past `proposed` in the fling direction instead;

@@ -2,7 +2,7 @@ import Foundation
 
 extension ScrollView {
   /// Scrolls the least amount that makes `rect` (content coordinates) visible: UIKit's
-  /// `scrollRectToVisible(_:animated:)`, by uikit-spec.md §7.4:
+  /// `scrollRectToVisible(_:animated:)`, by UIKitBehaviour.md §7.4:
   /// 1. visible = bounds inset by ``adjustedContentInset``;
   /// 2. goal = `rect` ∩ (0, 0, contentSize); nothing happens if it is empty or visible
   ///    already contains it;

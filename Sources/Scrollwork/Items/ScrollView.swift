@@ -4,7 +4,7 @@ import Foundation
 /// `UIScrollView`.
 ///
 /// Edges of the scroll view related to its descendants mean the content area;
-/// width, height and centers mean the frame (uikit-spec.md §7.1). The
+/// width, height and centers mean the frame (UIKitBehaviour.md §7.1). The
 /// ``contentLayoutGuide`` and ``frameLayoutGuide`` say it explicitly. The content
 /// size comes from the constraints of the content unless none determine it.
 open class ScrollView: View {
@@ -26,12 +26,12 @@ open class ScrollView: View {
   /// The size of the content: solved from the content layout guide after layout, or
   /// the value set explicitly when no constraint determines it. The solved value is
   /// read during a layout pass too (the first one included), so that insets set in a
-  /// superview's `layoutSubviews()` meet the real size (uikit-spec.md §7.3). Setting
+  /// superview's `layoutSubviews()` meet the real size (UIKitBehaviour.md §7.3). Setting
   /// it brings an offset outside the new range to the nearest bound.
   open var contentSize: CGSize {
     get {
       if let engine = rootEngine, engine.generation > 0 || engine.isApplyingLayout {
-        // In whole device pixels, each edge rounded as frames are (uikit-spec.md §7.1),
+        // In whole device pixels, each edge rounded as frames are (UIKitBehaviour.md §7.1),
         // so the content size equals the frame of content pinned to the guide's edges,
         // without solver noise (415.9999999999999).
         let r = engine.solvedRect(contentLayoutGuide.layoutVariables)
@@ -55,7 +55,7 @@ open class ScrollView: View {
   }
 
   /// Insets around the content (default zero). Changing them brings an offset that
-  /// falls outside the new range to the nearest bound (uikit-spec.md §7.3; see
+  /// falls outside the new range to the nearest bound (UIKitBehaviour.md §7.3; see
   /// ``adjustedContentInset`` and `ScrollView+Insets.swift`).
   open var contentInset: EdgeInsets = .zero {
     didSet { if contentInset != oldValue { adjustOffsetIfRangeChanged() } }
@@ -63,13 +63,13 @@ open class ScrollView: View {
 
   /// Whether `.automatic` adjustment treats this scroll view as the content view of a
   /// view controller inside a navigation or tab bar controller, so that its top and
-  /// bottom always get the safe-area insets (uikit-spec.md §7.2 [choice]; default false).
+  /// bottom always get the safe-area insets (UIKitBehaviour.md §7.2 [choice]; default false).
   open var adjustsForNavigationBars = false {
     didSet { adjustOffsetIfRangeChanged() }
   }
 
   /// Whether scrolling stops on multiples of the bounds size (default false,
-  /// uikit-spec.md §7.5; see `ScrollView+Paging.swift`).
+  /// UIKitBehaviour.md §7.5; see `ScrollView+Paging.swift`).
   open var isPagingEnabled = false
 
   /// The fling speed, in points per millisecond (UIKit's unit for drag-end
@@ -85,7 +85,7 @@ open class ScrollView: View {
   var lastRangeInputs: (inset: EdgeInsets, contentSize: CGSize, boundsSize: CGSize)?
 
   /// Sets the content offset (UIKit's `setContentOffset(_:animated:)`; not clamped,
-  /// uikit-spec.md §7.3). Headless, there is no animation: the offset is final at
+  /// UIKitBehaviour.md §7.3). Headless, there is no animation: the offset is final at
   /// once, and when `animated` and the offset changed the delegate hears
   /// `scrollViewDidEndScrollingAnimation`, as at the end of UIKit's animation.
   open func setContentOffset(_ offset: CGPoint, animated: Bool) {
@@ -125,7 +125,7 @@ open class ScrollView: View {
   public struct DecelerationRate: RawRepresentable, Sendable, Hashable {
     public var rawValue: CGFloat
     public init(rawValue: CGFloat) { self.rawValue = rawValue }
-    /// 0.998 (uikit-spec.md §0).
+    /// 0.998 (UIKitBehaviour.md §0).
     public static let normal = DecelerationRate(rawValue: 0.998)
     /// 0.99.
     public static let fast = DecelerationRate(rawValue: 0.99)
@@ -163,7 +163,7 @@ open class ScrollView: View {
   /// Shows the scroll indicators briefly (drawing only: nothing to show headless).
   open func flashScrollIndicators() {}
   /// How safe-area insets join `contentInset` (`UIScrollView.ContentInsetAdjustmentBehavior`,
-  /// uikit-spec.md §7.2); see ``adjustedContentInset``.
+  /// UIKitBehaviour.md §7.2); see ``adjustedContentInset``.
   public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic = 0, scrollableAxes, never, always }
   /// The adjustment behavior (default `.automatic`).
   open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
@@ -172,7 +172,7 @@ open class ScrollView: View {
   /// Insets of the horizontal scroll indicator.
   open var horizontalScrollIndicatorInsets: EdgeInsets = .zero
   /// Whether the safe-area portion of ``adjustedContentInset`` is added to the
-  /// indicator insets too (default true; uikit-spec.md §7.2). See
+  /// indicator insets too (default true; UIKitBehaviour.md §7.2). See
   /// ``effectiveVerticalScrollIndicatorInsets``.
   open var automaticallyAdjustsScrollIndicatorInsets = true
   /// Sets both indicator insets (the pre-iOS 13 property); reads the vertical one.
@@ -197,7 +197,7 @@ open class ScrollView: View {
 
   /// Applies the solved frames, then brings the offset into the range if the
   /// adjusted insets, content size or bounds size changed since the last check
-  /// (uikit-spec.md §7.3).
+  /// (UIKitBehaviour.md §7.3).
   open override func layoutSubviews() {
     super.layoutSubviews()
     adjustOffsetIfRangeChanged()

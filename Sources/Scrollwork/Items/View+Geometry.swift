@@ -15,7 +15,7 @@ extension View {
 
   /// The view's own coordinate system: origin (what scroll views call the content
   /// offset) and size. Changing the origin shifts where subviews appear without
-  /// changing their frames (uikit-spec.md §7.1; seed 004).
+  /// changing their frames (UIKitBehaviour.md §7.1; seed 004).
   public var bounds: CGRect {
     get { CGRect(origin: storedBoundsOrigin, size: storedFrame.size) }
     set {

@@ -68,7 +68,7 @@ extension View {
   /// toward `targetSize` at the given priorities (`.required` fixes an axis;
   /// `.fittingSizeLevel` lets the content decide). Solved in a separate engine over
   /// this view's subtree, so the live layout is not disturbed; multi-line labels
-  /// wrap at the width found (uikit-spec.md §4). Sizes are rounded up to pixels.
+  /// wrap at the width found (UIKitBehaviour.md §4). Sizes are rounded up to pixels.
   public func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
     verticalFittingPriority: LayoutPriority

@@ -10,7 +10,7 @@ extension View {
 
   /// The view's margins in leading/trailing terms (default 8 on every edge). A view
   /// controller's root view starts at zero and gets at least the controller's
-  /// `systemMinimumLayoutMargins` (16 or 20 leading and trailing, uikit-spec.md §6)
+  /// `systemMinimumLayoutMargins` (16 or 20 leading and trailing, UIKitBehaviour.md §6)
   /// while the controller respects them.
   public var directionalLayoutMargins: DirectionalEdgeInsets {
     get {
@@ -44,7 +44,7 @@ extension View {
 
   /// Unsafe insets a device imposes on a root view (status bar or notch at the top,
   /// home indicator at the bottom). Only the root's value is used; descendants get
-  /// the part of it that covers them (uikit-spec.md §6).
+  /// the part of it that covers them (UIKitBehaviour.md §6).
   public var deviceSafeAreaInsets: EdgeInsets {
     get { storedRootSafeAreaInsets }
     set { storedRootSafeAreaInsets = newValue; marginsDidChange() }
@@ -87,7 +87,7 @@ extension View {
 
   /// A guide that follows the docked keyboard: its bottom is the view's bottom, its
   /// height the part of the view the keyboard covers, or the bottom safe area when the
-  /// keyboard is hidden (UIKit's `keyboardLayoutGuide`, iOS 15; uikit-spec.md §7.6).
+  /// keyboard is hidden (UIKit's `keyboardLayoutGuide`, iOS 15; UIKitBehaviour.md §7.6).
   public var keyboardLayoutGuide: KeyboardLayoutGuide {
     if !hasKeyboardGuide {
       hasKeyboardGuide = true

@@ -152,7 +152,7 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
   open class var requiresConstraintBasedLayout: Bool { false }
 
   /// Default content hugging and compression resistance for views created in code
-  /// (uikit-spec.md §3): 250/250 and 750/750; controls override it.
+  /// (UIKitBehaviour.md §3): 250/250 and 750/750; controls override it.
   open class var defaultPriorities:
     (hugging: (h: LayoutPriority, v: LayoutPriority), compression: (h: LayoutPriority, v: LayoutPriority))
   {
@@ -162,8 +162,8 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
 
   // MARK: Overridable behaviour (open, as in UIKit)
 
-  /// The size the view wants from its content, or ``noIntrinsicMetric`` per axis.
-  /// Plain views have none. Call ``invalidateIntrinsicContentSize()`` when it changes.
+  /// The size the view wants from its content, or ``View/noIntrinsicMetric`` per axis.
+  /// Plain views have none. Call ``View/invalidateIntrinsicContentSize()`` when it changes.
   open var intrinsicContentSize: CGSize {
     CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
   }
@@ -316,7 +316,7 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
   func subviewIntrinsicContentSizeDidChange(_ subview: View) {}
 
   /// Whether the intrinsic height follows the width the engine gives (multi-line
-  /// labels: uikit-spec.md §4).
+  /// labels: UIKitBehaviour.md §4).
   var intrinsicHeightDependsOnWidth: Bool { false }
 
   /// The intrinsic size when laid out at `width` (only asked when

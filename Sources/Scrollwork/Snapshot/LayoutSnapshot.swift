@@ -17,7 +17,7 @@ import Foundation
 /// `v0`). Numbering counts every view, named or not, so naming one view does not
 /// renumber the others. Ids are not checked for uniqueness.
 ///
-/// The JSON schema is in `Documentation/Diagnostics.md` (sorted keys; rectangles
+/// The JSON schema is in `Sources/Scrollwork/Scrollwork.docc/Diagnostics.md` (sorted keys; rectangles
 /// are `{"x", "y", "width", "height"}`; absent optionals are omitted).
 public struct LayoutSnapshot: Sendable, Equatable, Codable {
   /// The snapshot's view (the one passed to ``init(of:)``) and its subtree.

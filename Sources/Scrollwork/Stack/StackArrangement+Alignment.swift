@@ -1,7 +1,7 @@
 import Foundation
 
 extension StackArrangement {
-  /// The constraints across the axis (uikit-spec.md §8), written for a horizontal
+  /// The constraints across the axis (UIKitBehaviour.md §8), written for a horizontal
   /// stack (top/bottom; a vertical stack uses leading/trailing):
   ///
   /// - fill: `canvas.top == first.top`, `canvas.bottom == first.bottom`, and every

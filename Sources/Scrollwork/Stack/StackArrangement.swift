@@ -1,7 +1,7 @@
 import Foundation
 
 /// The identifiers of the constraints a stack view generates, as UIKit names them
-/// (uikit-spec.md §8).
+/// (UIKitBehaviour.md §8).
 enum StackConstraintIdentifier: String, CaseIterable, Sendable {
   case canvasConnection = "UISV-canvas-connection"
   case spacing = "UISV-spacing"
@@ -20,7 +20,7 @@ enum StackConstraintIdentifier: String, CaseIterable, Sendable {
 }
 
 /// The priorities of generated stack constraints that are not required
-/// (uikit-spec.md §8).
+/// (UIKitBehaviour.md §8).
 enum StackPriority {
   /// `UISV-spanning-boundary` on the edge the alignment pins (top or bottom).
   static let spanningBoundary = LayoutPriority(999.5)
@@ -49,7 +49,7 @@ enum StackPriority {
   }
 }
 
-/// The constraints a stack view's state calls for: uikit-spec.md §8's catalogue,
+/// The constraints a stack view's state calls for: UIKitBehaviour.md §8's catalogue,
 /// along the axis (the distribution, this file) and across it (the alignment,
 /// `StackArrangement+Alignment.swift`).
 ///
@@ -218,7 +218,7 @@ struct StackArrangement {
   }
 
   /// Hidden views: `UISV-hiding` (length 0) and `UISV-spacing-hidden`, edge to edge
-  /// with the canvas's leading edge at 50 (uikit-spec.md §8: "edge-to-edge to the
+  /// with the canvas's leading edge at 50 (UIKitBehaviour.md §8: "edge-to-edge to the
   /// spanning guide"). A hidden view is laid out with zero length at the start of
   /// the stack, whatever its place among the arranged views: the frame UIKit gives
   /// it and Xcode stores (element's AuthenticationViewController: a hidden button

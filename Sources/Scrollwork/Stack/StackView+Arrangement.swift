@@ -29,7 +29,7 @@ extension StackView {
     effectiveAlignment != .fill && items.count > 1 && !visible.isEmpty
   }
 
-  /// Regenerates the stack's constraints (uikit-spec.md §8) and activates the
+  /// Regenerates the stack's constraints (UIKitBehaviour.md §8) and activates the
   /// difference: constraints that are still wanted stay active (a changed constant
   /// is moved in place), the others are deactivated, new ones activated. Adds and
   /// removes the `UISV-distributing` and `UISV-alignment-spanner` guides as needed.

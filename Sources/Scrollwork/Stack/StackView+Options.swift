@@ -2,7 +2,7 @@ import Foundation
 
 extension StackView {
   /// How a stack view sizes and places its arranged views along its axis:
-  /// UIKit's `UIStackView.Distribution`, with its raw values (uikit-spec.md §8).
+  /// UIKit's `UIStackView.Distribution`, with its raw values (UIKitBehaviour.md §8).
   public enum Distribution: Int, Sendable, CaseIterable {
     /// The views fill the stack; hugging and compression resistance decide which
     /// one grows or shrinks.
@@ -24,12 +24,12 @@ extension StackView {
   }
 
   /// How a stack view places its arranged views across its axis: UIKit's
-  /// `UIStackView.Alignment`, with its raw values (uikit-spec.md §8).
+  /// `UIStackView.Alignment`, with its raw values (UIKitBehaviour.md §8).
   ///
   /// `top` and `leading` are the same case (raw 1), as are `bottom` and
   /// `trailing` (raw 4). The baseline alignments apply to horizontal stacks; a
   /// vertical stack treats `firstBaseline` as `leading` and `lastBaseline` as
-  /// `trailing` [choice, see Documentation/StackView.md].
+  /// `trailing` [choice, see Sources/Scrollwork/Scrollwork.docc/StackViewConstraints.md].
   public enum Alignment: Int, Sendable, CaseIterable {
     /// The views fill the stack across the axis.
     case fill = 0

@@ -4,7 +4,7 @@ import Foundation
 /// `UIStackView`, headless.
 ///
 /// The stack view writes the Auto Layout constraints UIKit's stack view writes
-/// (uikit-spec.md §8, identifiers `UISV-…`, see Documentation/StackView.md): you
+/// (UIKitBehaviour.md §8, identifiers `UISV-…`, see Sources/Scrollwork/Scrollwork.docc/StackViewConstraints.md): you
 /// position and (optionally) size the stack; it places the arranged views inside.
 /// The constraints are installed on the stack view, so they appear in
 /// ``View/constraints``, and are regenerated whenever something that shapes them

@@ -10,7 +10,7 @@ import Foundation
 /// ```
 ///
 /// All metrics are in points: font units × `pointSize` / `unitsPerEm`, never rounded (pixel
-/// rounding is the label's job, see ``TextLayout/ceilToPixels(_:scale:)``). Two fonts are
+/// rounding is the label's job, see ``TextLayout/ceilToPixels(_:scale:)-(CGSize,_)``). Two fonts are
 /// equal when their files have the same bytes (or are the same bundled face) and their point
 /// sizes are equal.
 ///

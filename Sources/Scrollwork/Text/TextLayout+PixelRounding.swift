@@ -6,7 +6,7 @@ extension TextLayout {
   /// The epsilon absorbs floating-point noise, so a width that is already on the pixel
   /// grid stays there (41.666666666666664 × 3 = 125.00000000000001 gives 125/3, not 126/3).
   /// A scale ≤ 0 or non-finite is treated as 1. This is how UILabel turns a measured size
-  /// into its intrinsic content size (uikit-spec.md §3: "41.6667 at @3x").
+  /// into its intrinsic content size (UIKitBehaviour.md §3: "41.6667 at @3x").
   ///
   /// - Complexity: O(1).
   public static func ceilToPixels(_ size: CGSize, scale: CGFloat) -> CGSize {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Lines of text broken to a width, as a `UILabel` lays them out (uikit-spec.md §4).
+/// Lines of text broken to a width, as a `UILabel` lays them out (UIKitBehaviour.md §4).
 ///
 /// ```swift
 /// let layout = TextLayout(
@@ -14,7 +14,7 @@ import Foundation
 /// around CJK ideographs, after ZWSP; a word wider than the line breaks between grapheme
 /// clusters), with hanging trailing spaces and legacy `kern`-table kerning between adjacent
 /// scalars. Hard breaks (LF, CR LF, CR, U+2028, U+2029, VT, FF, NEL) always end a line; a
-/// final hard break adds no empty line. Documentation/Text.md lists the rules and the
+/// final hard break adds no empty line. Sources/Scrollwork/Scrollwork.docc/FontsAndLabels.md lists the rules and the
 /// differences from iOS (no shaping, no bidi, no GPOS kerning, no `.pushOut`).
 public struct TextLayout: Sendable, Equatable {
   /// The laid-out lines, top to bottom (at most `numberOfLines` when that is > 0).
@@ -37,7 +37,7 @@ public struct TextLayout: Sendable, Equatable {
   /// Lays out `text`.
   ///
   /// - Parameters:
-  ///   - text: any string; empty text gives no lines and size (0, 0) (spec §4 choice).
+  ///   - text: any string; empty text gives no lines and size (0, 0) (UIKitBehaviour.md §4 choice).
   ///   - font: measures advances, kerning and line height.
   ///   - width: the wrap width in points; nil, ≤ 0 or non-finite means unlimited (one line
   ///     per paragraph).

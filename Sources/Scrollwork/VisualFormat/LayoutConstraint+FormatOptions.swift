@@ -2,7 +2,7 @@ import Foundation
 
 extension LayoutConstraint {
   /// Options for ``constraints(withVisualFormat:options:metrics:views:)``: UIKit's
-  /// `NSLayoutConstraint.FormatOptions`, with its names and bit values (uikit-spec.md §0).
+  /// `NSLayoutConstraint.FormatOptions`, with its names and bit values (UIKitBehaviour.md §0).
   ///
   /// Alignment bits (bit *n* = the attribute with raw value *n*) align every pair
   /// of neighbouring views; the direction bits choose leading/trailing or

@@ -17,7 +17,7 @@ extension LayoutConstraint {
   /// name) and with ``LayoutIssueLog``. ``constraintsOrThrow(withVisualFormat:options:metrics:views:)``
   /// throws instead.
   ///
-  /// The constraints come back **inactive**, in UIKit's order (uikit-spec.md §2.3):
+  /// The constraints come back **inactive**, in UIKit's order (UIKitBehaviour.md §2.3):
   /// a leading `|`'s constraint, the first view's size predicates, then per later
   /// view its connection and its predicates, the trailing `|`, and last the
   /// alignment constraints. `-` alone is 8 points between siblings and the
@@ -25,7 +25,7 @@ extension LayoutConstraint {
   /// Each constraint's ``sourceLocation`` is `VFL: <format>`.
   ///
   /// - Parameters:
-  ///   - format: the VFL string (grammar in `Documentation/VisualFormatLanguage.md`).
+  ///   - format: the VFL string (grammar in `Sources/Scrollwork/Scrollwork.docc/VisualFormatLanguage.md`).
   ///   - opts: alignment, direction and spacing options.
   ///   - metrics: numbers by name (Int, Double, CGFloat, Float, NSNumber).
   ///   - views: ``View``s or ``LayoutGuide``s by name.
@@ -47,7 +47,7 @@ extension LayoutConstraint {
   /// ``constraints(withVisualFormat:options:metrics:views:)``, throwing what UIKit
   /// would raise.
   /// - Throws: ``VisualFormatError`` with UIKit's exact reason text and caret for
-  ///   every string UIKit rejects (uikit-spec.md §2.4).
+  ///   every string UIKit rejects (UIKitBehaviour.md §2.4).
   /// - Complexity: O(*n*) in the length of the format.
   public static func constraintsOrThrow(
     withVisualFormat format: String, options opts: LayoutConstraint.FormatOptions,

@@ -1,14 +1,14 @@
 import Foundation
 
 /// Turns a parsed visual format (``VisualFormatSyntax``) plus the caller's views,
-/// metrics and options into constraints, in UIKit's order (uikit-spec.md §2.3).
+/// metrics and options into constraints, in UIKit's order (UIKitBehaviour.md §2.3).
 ///
 /// Standard space between siblings is 8 (marked as system spacing, printed
 /// `NSSpace(8)`); a standard space to the superview `|` relates the superview's
 /// margin attributes with constant 0 (`a.leading == S.leadingMargin`), as iOS 8+
 /// does. The constraints are returned inactive.
 struct VisualFormatConstraintBuilder {
-  /// The sibling standard space (uikit-spec.md §2.3).
+  /// The sibling standard space (UIKitBehaviour.md §2.3).
   static let standardSpace: CGFloat = 8
 
   let syntax: VisualFormatSyntax
@@ -22,7 +22,7 @@ struct VisualFormatConstraintBuilder {
     var trailing: LayoutAttribute
     var leadingMargin: LayoutAttribute
     var trailingMargin: LayoutAttribute
-    /// Right-to-left: `|` and the view after it swap roles (uikit-spec.md §2.3).
+    /// Right-to-left: `|` and the view after it swap roles (UIKitBehaviour.md §2.3).
     var reversed: Bool
   }
 

@@ -1,7 +1,7 @@
 /// A visual format string UIKit would refuse: the `NSInvalidArgumentException` of
 /// `constraints(withVisualFormat:options:metrics:views:)`, as a Swift error.
 ///
-/// ``reason`` is UIKit's exact text (uikit-spec.md §2.4), caret line included:
+/// ``reason`` is UIKit's exact text (UIKitBehaviour.md §2.4), caret line included:
 ///
 /// ```
 /// Unable to parse constraint format: 

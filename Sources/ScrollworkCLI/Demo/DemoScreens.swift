@@ -98,7 +98,7 @@ func pinEdges(_ view: View, to other: View) -> [LayoutConstraint] {
 }
 
 /// A controller with a scroll view that follows the keyboard the classic way
-/// (uikit-spec.md §7.6): observe the notifications while on screen, give the scroll
+/// (UIKitBehaviour.md §7.6): observe the notifications while on screen, give the scroll
 /// view the keyboard's overlap as its bottom inset and scroll the first responder into
 /// view (``ScrollView/keyboardWillShow(frame:in:)``); restore on hide.
 class KeyboardAvoidingViewController: ViewController, @unchecked Sendable {

@@ -8,7 +8,7 @@ import Scrollwork
 public enum IBConformance {
   /// A frame is within tolerance when each of x, y, width and height is within this
   /// many points of the stored value: half a point covers pixel snapping on @2x and
-  /// @3x screens and the 17-digit decimal printing (ib-format.md §15.9).
+  /// @3x screens and the 17-digit decimal printing (InterfaceBuilderFormat.md §15.9).
   public static let tolerance: CGFloat = 0.5
 
   /// One view whose solved frame is off.
@@ -59,7 +59,8 @@ public enum IBConformance {
 
   /// Compares one document against its fixture (extracted from `data` when nil).
   /// - Parameters:
-  ///   - data: the document's bytes; `file` names it in the result.
+  ///   - data: the document's bytes.
+  ///   - file: the document's name, as the result reports it.
   ///   - fixture: a committed fixture; a stale one is reported as the error.
   ///   - deviation: the manifest's reason if the document is listed.
   public static func run(data: Data, file: String, fixture: IBFixture? = nil, deviation: String? = nil)

@@ -17,7 +17,7 @@ extension IBOracle {
   /// misplaced or ambiguous) that those frames break by more than the tolerance.
   ///
   /// A document whose frames break their own constraints holds stale frames that
-  /// Xcode did not flag (ib-format.md §15.2): no engine can reproduce them, which is
+  /// Xcode did not flag (InterfaceBuilderFormat.md §15.2): no engine can reproduce them, which is
   /// what the deviation manifest records. Margin, baseline and guide constraints,
   /// and constraints between a scroll view and its content (TN2154 content edges),
   /// are not checked.

@@ -4,13 +4,13 @@ import Scrollwork
 /// Extracts the expected frames of a document (its stored-frame oracle) and checks
 /// that a committed fixture is still the extraction of its document.
 public enum IBOracle {
-  /// Elements whose stored frames are placeholders, never answers (ib-format.md §9).
+  /// Elements whose stored frames are placeholders, never answers (InterfaceBuilderFormat.md §9).
   static let placeholderElements: Set<String> = ["navigationBar", "tabBar", "toolbar"]
 
   /// The fixture for a document: every scene with a stored root frame, every view
   /// that has a stored frame and is not misplaced, ambiguous or inside such a view
   /// (those are listed as skipped, with the reason), and each scroll view's content
-  /// size as the stored frames imply it (``impliedContentSize(of:in:document:excluded:)``).
+  /// size as the stored frames imply it (``impliedContentSize(of:document:excluded:)``).
   /// - Parameters:
   ///   - data: the document's bytes (hashed into the fixture).
   ///   - source: the file name recorded in the fixture.

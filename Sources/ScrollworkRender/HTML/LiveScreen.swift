@@ -10,7 +10,7 @@ import Scrollwork
 /// coordinates). Scrolling the box by (offset.x + inset.left, offset.y + inset.top)
 /// therefore shows exactly the bounds at `contentOffset`, and the browser's scroll
 /// range [0, sizer − frame] is UIKit's [−inset, contentSize + inset − bounds]
-/// (uikit-spec.md §7.3). Paging scroll views get `scroll-snap` markers at every
+/// (UIKitBehaviour.md §7.3). Paging scroll views get `scroll-snap` markers at every
 /// page (page = bounds size, §7.5). The page's script applies the initial offsets
 /// from `data-offset-x/y`.
 ///

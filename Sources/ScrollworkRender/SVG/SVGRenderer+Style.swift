@@ -2,7 +2,7 @@ extension SVGRenderer {
   /// The stylesheet of every picture (class names start with `sw-` so they do not
   /// clash when pictures are inlined in a page). Colours are iOS system colours:
   /// views gray, scroll views and viewports blue, insets yellow, errors red,
-  /// warnings orange (Documentation/Rendering.md).
+  /// warnings orange (Sources/ScrollworkRender/ScrollworkRender.docc/Rendering.md).
   static let stylesheet = """
     .sw-svg { font-family: 'Inter-Regular', 'Inter', sans-serif; }
     .sw-canvas { fill: #ffffff; }

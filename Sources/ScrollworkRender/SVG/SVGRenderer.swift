@@ -2,10 +2,10 @@ import Foundation
 import Scrollwork
 
 /// Draws one laid-out screen as an SVG document: a pure function from a
-/// ``LayoutSnapshot`` (and its issues) to a `String`, with no dates, random ids or
+/// `LayoutSnapshot` (and its issues) to a `String`, with no dates, random ids or
 /// locale-dependent numbers, so equal inputs give byte-equal output.
 ///
-/// What is drawn (Documentation/Rendering.md has the colours):
+/// What is drawn (Sources/ScrollworkRender/ScrollworkRender.docc/Rendering.md has the colours):
 /// - the screen: every view as an outlined box captioned `id · Type`, with its
 ///   background colour; scroll views clip their subviews to their bounds and show
 ///   them shifted by the content offset, as on the device; hidden views are dashed

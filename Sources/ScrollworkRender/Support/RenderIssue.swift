@@ -2,13 +2,13 @@ import Foundation
 import Scrollwork
 
 /// One layout problem as renderers show it: plain data (no live views), so a
-/// picture can be drawn from a stored ``LayoutSnapshot`` and issues from anywhere.
+/// picture can be drawn from a stored `LayoutSnapshot` and issues from anywhere.
 ///
-/// ``viewIDs`` are snapshot node ids (``LayoutSnapshot/Node/id``): renderers outline
-/// those views in red. Make them from ``LayoutDiagnostic``s with
+/// ``viewIDs`` are snapshot node ids (`LayoutSnapshot.Node.id`): renderers outline
+/// those views in red. Make them from `LayoutDiagnostic` values with
 /// ``issues(from:in:)`` or ``issues(of:)``.
 public struct RenderIssue: Sendable, Equatable, Codable {
-  /// How bad the issue is; mirrors ``LayoutDiagnostic/Severity``.
+  /// How bad the issue is; mirrors `LayoutDiagnostic.Severity`.
   public enum Severity: String, Sendable, Codable {
     case error
     case warning
@@ -66,7 +66,7 @@ extension RenderIssue {
 
   /// `root.layoutDiagnostics()` converted by ``issues(from:in:)``.
   /// - Complexity: a layout pass plus the ambiguity probe (see
-  ///   ``View/layoutDiagnostics()``).
+  ///   `View.layoutDiagnostics()`).
   public static func issues(of root: View) -> [RenderIssue] {
     issues(from: root.layoutDiagnostics(), in: root)
   }

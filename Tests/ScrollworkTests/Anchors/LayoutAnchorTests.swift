@@ -3,7 +3,7 @@ import Testing
 
 @testable import Scrollwork
 
-/// Anchors (uikit-spec.md §1): the same equations as the item initializer, typed.
+/// Anchors (UIKitBehaviour.md §1): the same equations as the item initializer, typed.
 /// Fixture: a 50×30 view `v` in a parent `p` at (20, 40, 300, 400), margins 8.
 @Suite struct LayoutAnchorTests {
   func layout(_ build: (View, View) -> [LayoutConstraint]) throws -> CGRect {
@@ -76,7 +76,7 @@ import Testing
   }
 }
 
-/// Dimensions (uikit-spec.md §1): constants, multipliers and inequalities.
+/// Dimensions (UIKitBehaviour.md §1): constants, multipliers and inequalities.
 @Suite struct LayoutDimensionTests {
   @Test("§1 width == 0.5 × p.width + 10; height >= 0.1 × p.height; height <= 0.2 × p.height + 5")
   func multipliers() throws {
@@ -122,7 +122,7 @@ import Testing
 /// Multipliers on locations are evaluated in the coordinate system of the nearest
 /// common ancestor of the two items (UIKit's container), not the root's: a child
 /// with `centerX == 0.5 × superview.centerX` sits at a quarter of its superview
-/// wherever the superview is (uikit-spec.md §1 equation; observed UIKit
+/// wherever the superview is (UIKitBehaviour.md §1 equation; observed UIKit
 /// behaviour: compute `B` in the common ancestor `G`, `A = m·B + c` in `G`).
 @Suite struct LocationMultiplierTests {
   @Test("§1 v.centerX == 0.5 × p.centerX puts v's centre at a quarter of p (p at x = 20)")
@@ -178,7 +178,7 @@ import Testing
 }
 
 /// Constraints between views of different superviews are installed on the nearest
-/// common ancestor (uikit-spec.md §1).
+/// common ancestor (UIKitBehaviour.md §1).
 @Suite struct CrossHierarchyConstraintTests {
   @Test("§1 a view constrained to its cousin")
   func cousins() throws {
@@ -286,7 +286,7 @@ import Testing
   }
 }
 
-/// iOS 11 system spacing (uikit-spec.md §1): multiplier × 8 between siblings.
+/// iOS 11 system spacing (UIKitBehaviour.md §1): multiplier × 8 between siblings.
 @Suite struct SystemSpacingTests {
   @Test("§1 equalToSystemSpacingAfter multiplier 2 = 16; Below multiplier 1.5 = 12")
   func spacing() throws {

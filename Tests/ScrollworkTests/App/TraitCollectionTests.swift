@@ -3,7 +3,7 @@ import Scrollwork
 import Testing
 
 /// Size classes per device and orientation, the root view's system minimum margins
-/// (uikit-spec.md §6: 16 compact, 20 regular), additional safe-area insets and the
+/// (UIKitBehaviour.md §6: 16 compact, 20 regular), additional safe-area insets and the
 /// legacy layout guides.
 @Suite struct TraitCollectionTests {
   struct Case: Sendable, CustomTestStringConvertible {

@@ -4,7 +4,7 @@ import Testing
 @testable import Scrollwork
 
 /// Bad visual format strings (Documentation/BadInputs.md, "VFL" rows): each throws a
-/// ``VisualFormatError`` with UIKit's exact reason and caret (uikit-spec.md §2.4).
+/// ``VisualFormatError`` with UIKit's exact reason and caret (UIKitBehaviour.md §2.4).
 ///
 /// The catalogue rows E1–E22 are tested in ``VisualFormatConformanceTests`` and the
 /// builder's own errors in ``VisualFormatBuilderTests``; this suite adds the messages
@@ -28,7 +28,7 @@ struct BadVisualFormatTests {
     }
   }
 
-  /// UIKit's reason layout (uikit-spec.md §2.4).
+  /// UIKit's reason layout (UIKitBehaviour.md §2.4).
   static func reason(_ message: String, _ format: String, _ caret: Int?) -> String {
     VisualFormatConformanceTests.reason(message, format, caret)
   }

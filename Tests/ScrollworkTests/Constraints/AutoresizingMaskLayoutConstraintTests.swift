@@ -3,7 +3,7 @@ import Testing
 
 @testable import Scrollwork
 
-/// `translatesAutoresizingMaskIntoConstraints` (uikit-spec.md §5). A view at x = L
+/// `translatesAutoresizingMaskIntoConstraints` (UIKitBehaviour.md §5). A view at x = L
 /// = 20, width w = 100 in a superview of width W = 300 (R = 180), then the
 /// superview is resized and the frame follows the table's formulas.
 @Suite struct AutoresizingMaskLayoutConstraintTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Scrollwork
 
-/// Every attribute through the raw initializer (uikit-spec.md §0, §1): a 50×30 view
+/// Every attribute through the raw initializer (UIKitBehaviour.md §0, §1): a 50×30 view
 /// `v` in a parent `p` at (20, 40, 300, 400), default margins 8.
 @Suite struct LayoutConstraintAttributeTests {
   /// `v.attr1 == p.attr2 + constant`, and the x (or y) `v` must get in `p`.
@@ -122,7 +122,7 @@ import Testing
   }
 }
 
-/// Relations, priorities and multipliers (uikit-spec.md §0, §1).
+/// Relations, priorities and multipliers (UIKitBehaviour.md §0, §1).
 @Suite struct LayoutConstraintRelationTests {
   /// A view at (0, 0) in a 390×844 root, its height fixed at 10; `constraints` on
   /// its width.

@@ -5,7 +5,7 @@ import Testing
 @testable import Scrollwork
 
 /// Constants, activation and hierarchy changes after the first layout
-/// (uikit-spec.md §1: "`constant` may change any time").
+/// (UIKitBehaviour.md §1: "`constant` may change any time").
 @Suite struct LayoutConstraintLifecycleTests {
   func box() throws -> (root: View, view: View, leading: LayoutConstraint) {
     let root = ModelFixtures.root()

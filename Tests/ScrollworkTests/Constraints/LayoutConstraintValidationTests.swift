@@ -3,7 +3,7 @@ import Testing
 
 @testable import Scrollwork
 
-/// What the model refuses, with UIKit's exception text (uikit-spec.md §1).
+/// What the model refuses, with UIKit's exception text (UIKitBehaviour.md §1).
 @Suite struct LayoutConstraintValidationTests {
   static let factory =
     "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: "
@@ -145,7 +145,7 @@ import Testing
   }
 }
 
-/// Activation without a common ancestor (uikit-spec.md §1).
+/// Activation without a common ancestor (UIKitBehaviour.md §1).
 @Suite struct NoCommonAncestorTests {
   @Test("§1 activate throws noCommonAncestor with UIKit's text (two spaces after '.' and '?')")
   func differentHierarchies() {
@@ -213,7 +213,7 @@ import Testing
   }
 }
 
-/// Priority changes on installed constraints (uikit-spec.md §1).
+/// Priority changes on installed constraints (UIKitBehaviour.md §1).
 @Suite struct PriorityMutationTests {
   func installed(_ priority: LayoutPriority) throws -> (root: View, view: View, constraint: LayoutConstraint) {
     let root = ModelFixtures.root()

@@ -2,7 +2,7 @@ import Foundation
 import Scrollwork
 import Testing
 
-/// Intrinsic sizes and default priorities of the controls (uikit-spec.md §3). Text widths
+/// Intrinsic sizes and default priorities of the controls (UIKitBehaviour.md §3). Text widths
 /// come from the font fixture through ``WrapOracle``; the formulas are the ones the control
 /// sources document:
 /// - `Button`: max(30, ceil(title @ system 15) + insets.left + insets.right) ×
@@ -10,7 +10,7 @@ import Testing
 /// - `TextField`: ceil(text or placeholder @ font) + 2 × 7 wide; 34 tall (or
 ///   ceil(lineHeight + 13) if larger) with `.roundedRect`, else ceil(lineHeight).
 /// - `Switch`: 51 × 31, hugging 750. `ImageView`: the image's point size.
-@Suite("Controls: intrinsic sizes and priorities (uikit-spec §3)")
+@Suite("Controls: intrinsic sizes and priorities (UIKitBehaviour.md §3)")
 struct ControlsIntrinsicSizeTests {
   let oracle: WrapOracle
 

@@ -2,11 +2,11 @@ import Foundation
 import Scrollwork
 import Testing
 
-/// `Label` sizing inside Auto Layout (uikit-spec.md §3 intrinsic size, §4 multi-line
+/// `Label` sizing inside Auto Layout (UIKitBehaviour.md §3 intrinsic size, §4 multi-line
 /// two-pass rule). Every expected size comes from ``WrapOracle``: advances and line
 /// heights read from the font fixture and an independent greedy word wrap, never from
 /// `Font` or `TextLayout`.
-@Suite("Label layout (uikit-spec §3, §4)")
+@Suite("Label layout (UIKitBehaviour.md §3, §4)")
 struct LabelLayoutTests {
   let oracle: WrapOracle
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Scrollwork
 
-/// An independent model of how a `UILabel` sizes text (uikit-spec.md §3, §4), built only
+/// An independent model of how a `UILabel` sizes text (UIKitBehaviour.md §3, §4), built only
 /// from the font fixture (`Text/Fixtures/Inter-Regular.metrics.json`, a dump of the bundled
 /// font's tables made by a separate script), never from `Font` or `TextLayout`.
 ///
@@ -95,7 +95,7 @@ struct WrapOracle {
     return lines
   }
 
-  /// The size a label reports for `text` (uikit-spec §4): lines wrapped at `wrapWidth`
+  /// The size a label reports for `text` (UIKitBehaviour.md §4): lines wrapped at `wrapWidth`
   /// (nil: one line), at most `maxLines` (0: no limit); width = widest line, height =
   /// lines × lineHeight, both rounded up to pixels. Empty text is (0, 0).
   func labelSize(_ text: String, size: CGFloat, wrapWidth: CGFloat?, maxLines: Int = 0) -> CGSize {

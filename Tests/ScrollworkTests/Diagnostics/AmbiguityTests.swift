@@ -4,7 +4,7 @@ import Testing
 @testable import Scrollwork
 
 /// A view with a fixed intrinsic size and a text, like a one-line label
-/// (uikit-spec.md §3).
+/// (UIKitBehaviour.md §3).
 private final class BadgeView: View {
   let size: CGSize
   let text: String
@@ -21,7 +21,7 @@ private final class BadgeView: View {
 }
 
 /// A view whose intrinsic height follows the width the engine gives it (a
-/// multi-line label: 10 characters of 10 pt per line, 20 pt lines; uikit-spec.md §4).
+/// multi-line label: 10 characters of 10 pt per line, 20 pt lines; UIKitBehaviour.md §4).
 private final class WrappingView: View {
   let characters: Int
   init(characters: Int) {
@@ -57,7 +57,7 @@ private func allViews(_ root: View) -> [View] {
   [root] + root.subviews.flatMap(allViews)
 }
 
-/// uikit-spec.md §9.4: `hasAmbiguousLayout`, `constraintsAffectingLayout(for:)`
+/// UIKitBehaviour.md §9.4: `hasAmbiguousLayout`, `constraintsAffectingLayout(for:)`
 /// and the report built on them.
 @Suite struct AmbiguityTests {
   @Test func fullyConstrainedHierarchyIsNotAmbiguous() throws {
@@ -382,7 +382,7 @@ private func allViews(_ root: View) -> [View] {
   }
 
   @Test func scrollContentWithoutWidthIsScrollableContentAmbiguity() throws {
-    // uikit-spec.md §10: "Scroll View has ambiguous scrollable content width".
+    // UIKitBehaviour.md §10: "Scroll View has ambiguous scrollable content width".
     let root = makeRoot()
     let scroll = ScrollView()
     scroll.translatesAutoresizingMaskIntoConstraints = false

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Scrollwork
 
-/// An intrinsic-size view (uikit-spec.md §3).
+/// An intrinsic-size view (UIKitBehaviour.md §3).
 private final class TagView: View {
   override var intrinsicContentSize: CGSize { CGSize(width: 60, height: 24) }
   override var descriptionText: String? { "Tag" }
@@ -11,7 +11,7 @@ private final class TagView: View {
 
 private func hex(_ address: UInt64) -> String { "0x" + String(address, radix: 16) }
 
-/// uikit-spec.md §9.4: `_autolayoutTrace` text and `constraintsAffectingLayout(for:)`.
+/// UIKitBehaviour.md §9.4: `_autolayoutTrace` text and `constraintsAffectingLayout(for:)`.
 @Suite struct AmbiguityTraceTests {
   @Test func traceOfThreeViewsMarksRootConstraintViewsAndAmbiguity() throws {
     let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Scrollwork
 
-/// `NSLayoutConstraint.description` (uikit-spec.md §9.1): VFL "ascii art" when the
+/// `NSLayoutConstraint.description` (UIKitBehaviour.md §9.1): VFL "ascii art" when the
 /// shape allows, else an equation; three spaces before the status block.
 @Suite struct ConstraintDescriptionTests {
   let root = ModelFixtures.root()

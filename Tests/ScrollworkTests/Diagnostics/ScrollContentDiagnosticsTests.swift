@@ -2,7 +2,7 @@ import Foundation
 import Scrollwork
 import Testing
 
-/// The scroll view diagnostics Interface Builder gives only on a Mac (uikit-spec.md §10:
+/// The scroll view diagnostics Interface Builder gives only on a Mac (UIKitBehaviour.md §10:
 /// "Scrollable content width/height is ambiguous") with the reason and the fix, and the
 /// classic mistakes of §7.1 as warnings.
 @Suite struct ScrollContentDiagnosticsTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Scrollwork
 
-/// Unsatisfiable required constraints (uikit-spec.md §9.3): layout goes on, one
+/// Unsatisfiable required constraints (UIKitBehaviour.md §9.3): layout goes on, one
 /// constraint is broken (kept active, left out of the solution) and reported with
 /// UIKit's log.
 @Suite struct UnsatisfiableConstraintsTests {

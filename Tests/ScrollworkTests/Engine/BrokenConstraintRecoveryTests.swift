@@ -3,8 +3,8 @@ import Testing
 
 @testable import Scrollwork
 
-/// What happens to a broken constraint later (uikit-spec.md §9.3; the recovery rule is
-/// a documented choice in Documentation/Model.md), and pixel rounding of moved views.
+/// What happens to a broken constraint later (UIKitBehaviour.md §9.3; the recovery rule is
+/// a documented choice in Sources/Scrollwork/Scrollwork.docc/Model.md), and pixel rounding of moved views.
 @Suite struct BrokenConstraintRecoveryTests {
   func boxInRoot() -> (View, View) {
     let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 300))

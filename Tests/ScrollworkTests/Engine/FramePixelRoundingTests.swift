@@ -4,7 +4,7 @@ import Testing
 @testable import Scrollwork
 
 /// Frames are rounded to device pixels (`Screen.main.scale`, default 3) edge by
-/// edge, so adjacent views stay adjacent (uikit-spec.md §3 "rounded up to device
+/// edge, so adjacent views stay adjacent (UIKitBehaviour.md §3 "rounded up to device
 /// pixels" for sizes; frames per the engine's rounding).
 @Suite struct FramePixelRoundingTests {
   @Test("seven equal columns in 100 pt: every edge on the 1/3 grid, neighbours touch")

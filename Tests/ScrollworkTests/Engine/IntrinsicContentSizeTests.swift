@@ -3,7 +3,7 @@ import Testing
 
 @testable import Scrollwork
 
-/// Intrinsic content size, hugging and compression resistance (uikit-spec.md §3):
+/// Intrinsic content size, hugging and compression resistance (UIKitBehaviour.md §3):
 /// per axis `size <= intrinsic @hugging` and `size >= intrinsic @compression`.
 @Suite struct IntrinsicContentSizeTests {
   func placed(_ size: CGSize, in root: View) throws -> CoreIntrinsicView {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Scrollwork
 
-/// `systemLayoutSizeFitting` (uikit-spec.md §0 constants, §3): the size the
+/// `systemLayoutSizeFitting` (UIKitBehaviour.md §0 constants, §3): the size the
 /// view's constraints give it when pulled toward a target.
 @Suite struct SystemLayoutSizeFittingTests {
   /// A container with a child pinned on all sides with padding (top 10, leading 20,

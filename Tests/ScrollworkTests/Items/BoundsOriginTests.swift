@@ -4,7 +4,7 @@ import Testing
 @testable import Scrollwork
 
 /// `bounds.origin` shifts where subviews appear, never their frames
-/// (uikit-spec.md §7.1; seed 004): constraints are solved in layout space, which
+/// (UIKitBehaviour.md §7.1; seed 004): constraints are solved in layout space, which
 /// ignores every bounds origin.
 @Suite struct BoundsOriginTests {
   /// root > p (20, 40, 300, 400) > v (10, 20, 50, 30).

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Scrollwork
 
-/// `keyboardLayoutGuide` (uikit-spec.md §7.6): hidden keyboard → the guide's top is the
+/// `keyboardLayoutGuide` (UIKitBehaviour.md §7.6): hidden keyboard → the guide's top is the
 /// safe area's bottom (or the view's bottom); a docked keyboard → the guide covers the
 /// part of the view under it.
 @Suite struct KeyboardLayoutGuideTests {

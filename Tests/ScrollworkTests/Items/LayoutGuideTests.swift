@@ -3,7 +3,7 @@ import Testing
 
 @testable import Scrollwork
 
-/// Custom layout guides (uikit-spec.md §1 "UILayoutGuide"): a rectangle with the
+/// Custom layout guides (UIKitBehaviour.md §1 "UILayoutGuide"): a rectangle with the
 /// same anchors as a view, owned by a view, `layoutFrame` in the owner's
 /// coordinates.
 @Suite struct LayoutGuideTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Scrollwork
 
-/// Layout margins and the margins guide (uikit-spec.md §6).
+/// Layout margins and the margins guide (UIKitBehaviour.md §6).
 @Suite struct LayoutMarginsTests {
   /// A view pinned to all four edges of `guide`.
   @discardableResult
@@ -109,7 +109,7 @@ import Testing
   }
 }
 
-/// The safe area (uikit-spec.md §6): the root's insets are injected; a
+/// The safe area (UIKitBehaviour.md §6): the root's insets are injected; a
 /// descendant's are the part of it the unsafe edges cover.
 @Suite struct SafeAreaTests {
   func phone() -> View {

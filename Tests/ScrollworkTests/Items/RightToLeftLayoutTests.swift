@@ -3,7 +3,7 @@ import Testing
 
 @testable import Scrollwork
 
-/// Right-to-left mirroring (uikit-spec.md §1, §6): leading/trailing swap sides and
+/// Right-to-left mirroring (UIKitBehaviour.md §1, §6): leading/trailing swap sides and
 /// their constants are negated, left/right never mirror. The root forces RTL with
 /// `semanticContentAttribute` (`Screen.main` is shared by parallel tests).
 @Suite struct RightToLeftLayoutTests {

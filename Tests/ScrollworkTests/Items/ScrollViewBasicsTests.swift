@@ -3,7 +3,7 @@ import Testing
 
 @testable import Scrollwork
 
-/// Scroll-view basics (uikit-spec.md §7.1, §7.3, §7.7); insets, ranges, paging and the
+/// Scroll-view basics (UIKitBehaviour.md §7.1, §7.3, §7.7); insets, ranges, paging and the
 /// keyboard are tested in Tests/ScrollworkTests/ScrollView/.
 @Suite struct ScrollViewBasicsTests {
   @Test("§7.7 defaults")

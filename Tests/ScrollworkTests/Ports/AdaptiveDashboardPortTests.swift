@@ -82,7 +82,7 @@ private final class DashboardViewController: ViewController {
   }
 }
 
-@Suite("Port: adaptive dashboard following the size class (uikit-spec §6, §8)")
+@Suite("Port: adaptive dashboard following the size class (UIKitBehaviour.md §6, §8)")
 struct AdaptiveDashboardPortTests {
   @Test("§8 iPhone 8 portrait (compact width): tiles stacked, 327 wide, 120 tall, 12 apart")
   func compact() throws {

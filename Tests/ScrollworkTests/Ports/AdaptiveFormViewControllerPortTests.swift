@@ -138,7 +138,7 @@ extension KeyboardSuites {
   /// safe-area adjustment, §7.2), keyboard 216 ⇒ bottom inset 216, visible 451, offset range
   /// [0, 560 + 216 − 667 = 109]. Landscape: 667 × 375, keyboard 162 ⇒ visible 213, range
   /// [0, 560 + 162 − 375 = 347]. scrollRectToVisible moves by maxY − visible bottom (§7.4).
-  @Suite("Port: seed 003 adaptive form view controller with keyboard handling (uikit-spec §7.4, §7.6)")
+  @Suite("Port: seed 003 adaptive form view controller with keyboard handling (UIKitBehaviour.md §7.4, §7.6)")
   struct AdaptiveFormViewControllerPortTests {
     func show(_ orientation: DeviceOrientation) -> (Window, AdaptiveFormViewController) {
       let window = Window(device: .standard, orientation: orientation)

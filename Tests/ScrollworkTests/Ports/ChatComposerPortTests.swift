@@ -119,7 +119,7 @@ private final class ChatViewController: ViewController, TextFieldDelegate {
 }
 
 extension KeyboardSuites {
-  @Suite("Port: chat composer riding the keyboard layout guide (uikit-spec §7.4, §7.6)")
+  @Suite("Port: chat composer riding the keyboard layout guide (UIKitBehaviour.md §7.4, §7.6)")
   struct ChatComposerPortTests {
     @Test("§7.6 iPhone 11 without keyboard: composer 52 tall above the home indicator's safe area")
     func layoutWithoutKeyboard() throws {

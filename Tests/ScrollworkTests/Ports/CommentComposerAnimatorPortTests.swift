@@ -85,7 +85,7 @@ private final class CommentsViewController: ViewController {
 }
 
 extension KeyboardSuites {
-  @Suite("Port: comment composer animated with UIViewPropertyAnimator (uikit-spec §7.4)")
+  @Suite("Port: comment composer animated with UIViewPropertyAnimator (UIKitBehaviour.md §7.4)")
   struct CommentComposerAnimatorPortTests {
     @Test("§7.4 iPhone 11: the composer rises 336 − 34 = 302 pt with the keyboard and comes back")
     func composerFollowsKeyboard() throws {

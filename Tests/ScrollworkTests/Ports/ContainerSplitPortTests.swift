@@ -125,7 +125,7 @@ private final class SplitContainerViewController: ViewController {
   }
 }
 
-@Suite("Port: container with two child view controllers, split turning with the device (uikit-spec §6)")
+@Suite("Port: container with two child view controllers, split turning with the device (UIKitBehaviour.md §6)")
 struct ContainerSplitPortTests {
   @Test("§6 portrait iPhone 11 (414 × 896, safe area 48/34): header 200 below the notch, list to the bottom")
   func portrait() throws {

@@ -123,7 +123,7 @@ private final class CardsViewController: ViewController {
   }
 }
 
-@Suite("Port: custom views with intrinsic sizes and constraint updates (uikit-spec §3, §8)")
+@Suite("Port: custom views with intrinsic sizes and constraint updates (UIKitBehaviour.md §3, §8)")
 struct ExpandableCardPortTests {
   @Test("§3 badges: 24 pt for one digit (max(24, 36) = 36), 56 for two; cards 80 tall, 12 apart")
   func layout() {

@@ -9,7 +9,7 @@ import Testing
 //
 // The original builds most constraints with VFL, which Scrollwork does not have yet; each
 // format string is translated into the constraints Apple's parser makes for it
-// (uikit-spec.md §2.3), written once with anchors and once with `LayoutConstraint(item:…)`:
+// (UIKitBehaviour.md §2.3), written once with anchors and once with `LayoutConstraint(item:…)`:
 //
 //   V:|-(0)-[scrollView]-(0)-|   scrollView.top == view.top;  view.bottom == scrollView.bottom
 //   H:|-(0)-[scrollView]-(0)-|   scrollView.leading == view.leading;  view.trailing == scrollView.trailing
@@ -198,10 +198,10 @@ final class FixedWidthDynamicHeightView: View {
 }
 
 /// Frames of the port at two iPhone widths, with label heights from the independent wrap
-/// (``WrapOracle``): uikit-spec.md §4 (multi-line labels take the width the engine gives
+/// (``WrapOracle``): UIKitBehaviour.md §4 (multi-line labels take the width the engine gives
 /// them), §6 (`|-` in VFL is the 8-pt margin), §7.1 (edges to the content area, width to the
 /// frame; contentSize = the content view's size).
-@Suite("Port: seed 000 fixed-width dynamic-height scroll view (uikit-spec §4, §6, §7.1)")
+@Suite("Port: seed 000 fixed-width dynamic-height scroll view (UIKitBehaviour.md §4, §6, §7.1)")
 struct FixedWidthScrollViewPortTests {
   let oracle: WrapOracle
 

@@ -144,7 +144,7 @@ private final class SignupViewController: ViewController, TextFieldDelegate {
 }
 
 extension KeyboardSuites {
-  @Suite("Port: sign-up form avoiding the keyboard through notifications (uikit-spec §7.4)")
+  @Suite("Port: sign-up form avoiding the keyboard through notifications (UIKitBehaviour.md §7.4)")
   struct KeyboardAvoidingSignupPortTests {
     /// Six 44-pt fields: 40 + 44 + 5 × (120 + 44) + 40 = 944 tall.
     static let contentHeight: CGFloat = 944

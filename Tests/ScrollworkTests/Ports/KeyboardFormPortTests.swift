@@ -12,7 +12,7 @@ import Testing
 // The article's code relates the content view's leading edge to `self.view`'s LEFT:
 //   [NSLayoutConstraint constraintWithItem:self.contentView attribute:NSLayoutAttributeLeading
 //        relatedBy:0 toItem:self.view attribute:NSLayoutAttributeLeft multiplier:1.0 constant:0]
-// UIKit (iOS 9+) rejects leading-with-left (uikit-spec §0); Scrollwork throws the same error
+// UIKit (iOS 9+) rejects leading-with-left (UIKitBehaviour.md §0); Scrollwork throws the same error
 // (tested below), so the port uses leading with leading.
 
 /// A form of labelled text fields in a scroll view whose content width follows the outer view.
@@ -114,9 +114,9 @@ final class KeyboardFormView: View {
 }
 
 /// Frames of the form on an iPhone 8 in portrait (375 × 667, 20-pt status bar) and landscape
-/// (667 × 375, no status bar): uikit-spec.md §6 (safe area), §7.1 (content width from outside
+/// (667 × 375, no status bar): UIKitBehaviour.md §6 (safe area), §7.1 (content width from outside
 /// the scroll view, content height from the rows), §3 (labels hug at 750, fields stretch).
-@Suite("Port: seed 003 keyboard form in a scroll view (uikit-spec §3, §6, §7.1)")
+@Suite("Port: seed 003 keyboard form in a scroll view (UIKitBehaviour.md §3, §6, §7.1)")
 struct KeyboardFormPortTests {
   let oracle: WrapOracle
 

@@ -117,9 +117,9 @@ final class LoginFormView: View {
 }
 
 /// Frames of the login form on the article's two devices, a 4s (320 × 480) and a 5s
-/// (320 × 568): uikit-spec.md §7.1 (content view edges → content area, Equal Widths → the
+/// (320 × 568): UIKitBehaviour.md §7.1 (content view edges → content area, Equal Widths → the
 /// main view's width), §3 (rounded-rect text field 34 pt tall, button from its title).
-@Suite("Port: seed 001 login form in a scroll view (uikit-spec §3, §7.1, §7.3)")
+@Suite("Port: seed 001 login form in a scroll view (UIKitBehaviour.md §3, §7.1, §7.3)")
 struct LoginFormPortTests {
   let oracle: WrapOracle
 
@@ -175,7 +175,7 @@ struct LoginFormPortTests {
     #expect(view.scrollView.contentInset == EdgeInsets(top: 268, left: 0, bottom: 269, right: 0))
   }
 
-  /// uikit-spec §7.3: an offset outside [−top, max(−top, contentHeight + bottom − boundsHeight)]
+  /// UIKitBehaviour.md §7.3: an offset outside [−top, max(−top, contentHeight + bottom − boundsHeight)]
   /// is brought to the nearest bound when the insets change; for this form the range is
   /// [−top, −top + 1] and the offset 0 snaps to −top + 1, which shows the form centred.
   @Test(

@@ -76,10 +76,10 @@ final class LoginViewController: ViewController, @unchecked Sendable {
 
 /// The login form centred by `viewDidLayoutSubviews()` on an iPhone SE (375 × 667 @2x, 20 pt
 /// status bar; no insets in landscape). The scroll view fills the window; the content (200 pt)
-/// is shorter than it, so `.automatic` adds no safe area (uikit-spec.md §7.2) and the adjusted
+/// is shorter than it, so `.automatic` adds no safe area (UIKitBehaviour.md §7.2) and the adjusted
 /// insets are the computed ones. The offset range is [−top, −top + 1] (§7.3): the resting
 /// offset 0 lies outside and goes to the nearest bound.
-@Suite("Port: seed 001 login view controller (uikit-spec §7.2, §7.3)")
+@Suite("Port: seed 001 login view controller (UIKitBehaviour.md §7.2, §7.3)")
 struct LoginViewControllerPortTests {
   func show(_ orientation: DeviceOrientation) -> (Window, LoginViewController) {
     let window = Window(device: .standard, orientation: orientation)

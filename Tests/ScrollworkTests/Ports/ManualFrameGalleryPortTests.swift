@@ -59,7 +59,7 @@ private final class GalleryViewController: ViewController {
   }
 }
 
-@Suite("Port: frame-based gallery laid out in viewDidLayoutSubviews (uikit-spec §7.2, §7.3)")
+@Suite("Port: frame-based gallery laid out in viewDidLayoutSubviews (UIKitBehaviour.md §7.2, §7.3)")
 struct ManualFrameGalleryPortTests {
   @Test("§7.2 iPhone 8: tiles 123.5 pt (375 − 4) / 3 floored to pixels; 7 rows; content 876.5 tall")
   func layout() throws {

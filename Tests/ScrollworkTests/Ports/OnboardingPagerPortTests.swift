@@ -90,7 +90,7 @@ private final class OnboardingViewController: ViewController, ScrollViewDelegate
   }
 }
 
-@Suite("Port: paged onboarding with contentLayoutGuide / frameLayoutGuide (uikit-spec §7.5)")
+@Suite("Port: paged onboarding with contentLayoutGuide / frameLayoutGuide (UIKitBehaviour.md §7.5)")
 struct OnboardingPagerPortTests {
   @Test("§7.1 three 390 × 844 pages: content 1170 × 844; button 24 pt in, 16 pt above the home indicator")
   func layout() throws {

@@ -70,8 +70,8 @@ final class PagingSliderViewController: ViewController, @unchecked Sendable {
 
 /// The slider on an iPhone SE: the scroll view starts under the 20 pt status bar
 /// (`topLayoutGuide.bottom`), so it is 375 × 647 and the content 3 × 375 wide, 647 tall
-/// (uikit-spec.md §7.1); pages are the bounds width (§7.5).
-@Suite("Port: seed 002 paging slider view controller under topLayoutGuide (uikit-spec §7.1, §7.5)")
+/// (UIKitBehaviour.md §7.1); pages are the bounds width (§7.5).
+@Suite("Port: seed 002 paging slider view controller under topLayoutGuide (UIKitBehaviour.md §7.1, §7.5)")
 struct PagingSliderViewControllerPortTests {
   func show(_ device: Device = .standard) -> (Window, PagingSliderViewController) {
     let window = Window(device: device)

@@ -133,7 +133,7 @@ private final class ProfileViewController: ViewController {
   }
 }
 
-@Suite("Port: profile header with cover, round avatar and VFL-pinned scroll content (uikit-spec §3, §7.1)")
+@Suite("Port: profile header with cover, round avatar and VFL-pinned scroll content (UIKitBehaviour.md §3, §7.1)")
 struct ProfileHeaderPortTests {
   @Test("§7.1 cover 390 × 219.375 (9:16), avatar 80 × 80 centred on its bottom edge, button half width")
   func layout() throws {

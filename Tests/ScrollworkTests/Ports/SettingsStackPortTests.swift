@@ -114,7 +114,7 @@ private final class SettingsViewController: ViewController {
   }
 }
 
-@Suite("Port: settings screen of stack views in a scroll view (uikit-spec §8)")
+@Suite("Port: settings screen of stack views in a scroll view (UIKitBehaviour.md §8)")
 struct SettingsStackPortTests {
   @Test("§8 margins 20/16, header 120, custom spacing 24 after it, rows ≥ 44 with 1-pt separators")
   func layout() throws {

@@ -98,7 +98,7 @@ private final class CarouselViewController: ViewController, ScrollViewDelegate {
   }
 }
 
-@Suite("Port: snapping card carousel through targetContentOffset.pointee (uikit-spec §7.3, §7.5)")
+@Suite("Port: snapping card carousel through targetContentOffset.pointee (UIKitBehaviour.md §7.3, §7.5)")
 struct SnappingCarouselPortTests {
   fileprivate func makeCarousel() -> (Window, CarouselViewController) {
     let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))

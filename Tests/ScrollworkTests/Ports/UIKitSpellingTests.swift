@@ -60,7 +60,7 @@ import Scrollwork
     #expect(card.layer.borderColor == .lightGray)
     #expect(card.field.isSecureTextEntry && card.field.keyboardType == .emailAddress)
     #expect(card.title.frame.origin == CGPoint(x: 16, y: 16))
-    // Standard spacing below the title: 8 pt (uikit-spec.md §1).
+    // Standard spacing below the title: 8 pt (UIKitBehaviour.md §1).
     #expect(abs(card.field.frame.minY - (card.title.frame.maxY + 8)) < 1e-9)
     #expect(card.field.frame.size == CGSize(width: 200, height: 34))
     card.layer.opacity = 0.5

@@ -4,7 +4,7 @@ import Testing
 @testable import Scrollwork
 
 /// Indicator insets follow the safe-area portion of the adjusted content insets when
-/// `automaticallyAdjustsScrollIndicatorInsets` (uikit-spec.md §7.2).
+/// `automaticallyAdjustsScrollIndicatorInsets` (UIKitBehaviour.md §7.2).
 @Suite struct ScrollIndicatorInsetsTests {
   @Test("§7.2 a vertically scrollable view adds the top and bottom safe area to the vertical indicator")
   func automaticAdjustment() throws {

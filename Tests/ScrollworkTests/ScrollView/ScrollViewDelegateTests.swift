@@ -4,7 +4,7 @@ import Testing
 @testable import Scrollwork
 
 /// `ScrollViewDelegate` (UIKit's `UIScrollViewDelegate`) and `drag(by:velocity:)`, the
-/// headless stand-in for a user's drag (uikit-spec.md §7.3, §7.5).
+/// headless stand-in for a user's drag (UIKitBehaviour.md §7.3, §7.5).
 @Suite struct ScrollViewDelegateTests {
   /// Records the calls, with the offset at each.
   final class Recorder: ScrollViewDelegate {

@@ -4,7 +4,7 @@ import Foundation
 
 /// A root view holding a scroll view that fills it (autoresizing, so a root resize
 /// resizes it) and one content view pinned to the content guide, as wide as the frame
-/// guide times `pages` and `contentHeight` tall (uikit-spec.md §7.1).
+/// guide times `pages` and `contentHeight` tall (UIKitBehaviour.md §7.1).
 struct ScrollFixture {
   let root: View
   let scroll = ScrollView()

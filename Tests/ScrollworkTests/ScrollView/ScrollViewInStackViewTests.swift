@@ -3,7 +3,7 @@ import Scrollwork
 import Testing
 
 /// A scroll view as an arranged subview of a stack view (issue 5: "a scroll view inside a
-/// stack view"): the stack sizes the scroll view's frame (uikit-spec.md §8), the content
+/// stack view"): the stack sizes the scroll view's frame (UIKitBehaviour.md §8), the content
 /// guide still gives the content size (§7.1), and neither leaks into the other.
 @Suite struct ScrollViewInStackViewTests {
   /// A vertical stack filling a 320×480 root: a 50 pt header, then a scroll view taking

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Scrollwork
 
-/// `adjustedContentInset` (uikit-spec.md §7.2).
+/// `adjustedContentInset` (UIKitBehaviour.md §7.2).
 @Suite struct ScrollViewInsetsTests {
   static let phone = CGSize(width: 390, height: 844)
   static let notch = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)

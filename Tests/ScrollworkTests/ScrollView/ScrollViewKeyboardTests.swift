@@ -3,7 +3,7 @@ import Testing
 
 @testable import Scrollwork
 
-/// Keyboard avoidance and the first responder (uikit-spec.md §7.6).
+/// Keyboard avoidance and the first responder (UIKitBehaviour.md §7.6).
 @Suite struct ScrollViewKeyboardTests {
   @Test("§7.6 one first responder per root hierarchy")
   func firstResponder() throws {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Scrollwork
 
-/// The offset range and when it moves the offset (uikit-spec.md §7.3).
+/// The offset range and when it moves the offset (UIKitBehaviour.md §7.3).
 @Suite struct ScrollViewOffsetRangeTests {
   func scroll(content: CGSize) -> ScrollView {
     let s = ScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Scrollwork
 
-/// Paging (uikit-spec.md §7.5).
+/// Paging (UIKitBehaviour.md §7.5).
 @Suite struct ScrollViewPagingTests {
   func pager() -> ScrollView {
     let s = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

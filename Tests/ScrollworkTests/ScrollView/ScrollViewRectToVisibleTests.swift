@@ -3,7 +3,7 @@ import Testing
 
 @testable import Scrollwork
 
-/// `scrollRectToVisible(_:animated:)` (uikit-spec.md §7.4).
+/// `scrollRectToVisible(_:animated:)` (UIKitBehaviour.md §7.4).
 @Suite struct ScrollViewRectToVisibleTests {
   func scroll() -> ScrollView {
     let s = ScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Scrollwork
 
-/// A view with text and an intrinsic size, like a label (uikit-spec.md §3).
+/// A view with text and an intrinsic size, like a label (UIKitBehaviour.md §3).
 private final class CaptionView: View {
   override var intrinsicContentSize: CGSize { CGSize(width: 80, height: 20) }
   override var descriptionText: String? { "Caption" }
@@ -11,7 +11,7 @@ private final class CaptionView: View {
 
 /// A root 390×844 holding a header (accessibilityIdentifier "header"), a caption
 /// inside it, a hidden autoresizing view, and a scroll view whose content is pinned
-/// to its contentLayoutGuide edges and sized 300×900 (uikit-spec.md §7.1).
+/// to its contentLayoutGuide edges and sized 300×900 (UIKitBehaviour.md §7.1).
 private func makeScene() throws -> (root: View, header: View, scroll: ScrollView) {
   let root = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
   let header = View()
@@ -52,7 +52,7 @@ private func makeScene() throws -> (root: View, header: View, scroll: ScrollView
   return (root, header, scroll)
 }
 
-/// `LayoutSnapshot`: the renderer and CLI input (uikit-spec.md §7.1 content size,
+/// `LayoutSnapshot`: the renderer and CLI input (UIKitBehaviour.md §7.1 content size,
 /// §9.3 issues, §9.4 ambiguity).
 @Suite struct LayoutSnapshotTests {
   @Test func snapshotRecordsTheLaidOutTree() throws {

@@ -3,7 +3,7 @@ import Foundation
 @testable import Scrollwork
 
 /// A view with a fixed (settable) intrinsic content size and, optionally, text
-/// baselines, for stack-view frames computed by hand (uikit-spec.md §3, §8).
+/// baselines, for stack-view frames computed by hand (UIKitBehaviour.md §3, §8).
 final class StackBox: View {
   var size: CGSize
   var baselines: (fromTop: CGFloat, fromBottom: CGFloat)?
@@ -23,7 +23,7 @@ final class StackBox: View {
   override var baselineOffsets: (fromTop: CGFloat, fromBottom: CGFloat)? { baselines }
 }
 
-/// A stand-in for a multi-line label (uikit-spec.md §4): one line is `textWidth`
+/// A stand-in for a multi-line label (UIKitBehaviour.md §4): one line is `textWidth`
 /// wide and `lineHeight` tall; at a layout width w it wraps into ⌈textWidth / w⌉
 /// lines.
 final class StackWrappingText: View {

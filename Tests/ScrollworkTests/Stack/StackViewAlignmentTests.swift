@@ -3,7 +3,7 @@ import Testing
 
 @testable import Scrollwork
 
-/// Frames across the axis for each `StackView.Alignment` (uikit-spec.md §8:
+/// Frames across the axis for each `StackView.Alignment` (UIKitBehaviour.md §8:
 /// `UISV-alignment`, `UISV-alignment-spanner`, `UISV-spanning-boundary`,
 /// `UISV-spanning-fit`, `UISV-canvas-fit`, `UISV-ambiguity-suppression`).
 /// Horizontal cases use A (50 × 20) and B (60 × 40) with spacing 10, so B is at
@@ -59,7 +59,7 @@ import Testing
     (.center, CGRect(x: 5, y: 0, width: 50, height: 20)),
     (.trailing, CGRect(x: 10, y: 0, width: 50, height: 20)),
     // Baseline alignments are horizontal-only; a vertical stack treats them as
-    // leading and trailing (Documentation/StackView.md).
+    // leading and trailing (Sources/Scrollwork/Scrollwork.docc/StackViewConstraints.md).
     (.firstBaseline, CGRect(x: 0, y: 0, width: 50, height: 20)),
     (.lastBaseline, CGRect(x: 10, y: 0, width: 50, height: 20)),
   ]

@@ -4,7 +4,7 @@ import Testing
 @testable import Scrollwork
 
 /// Layout margins, right-to-left, nesting, multi-line text and the
-/// arranged-subview API (uikit-spec.md §8, §4).
+/// arranged-subview API (UIKitBehaviour.md §8, §4).
 @Suite struct StackViewArrangementTests {
   /// Margins top 5, leading 7, bottom 9, trailing 11 with
   /// `isLayoutMarginsRelativeArrangement`: A (50 × 20) and B (60 × 40), spacing 10,

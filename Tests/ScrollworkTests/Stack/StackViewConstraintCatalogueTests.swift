@@ -4,7 +4,7 @@ import Testing
 @testable import Scrollwork
 
 /// The exact constraints a stack view generates: identifiers, items, attributes,
-/// relations, multipliers, constants and priorities (uikit-spec.md §8's
+/// relations, multipliers, constants and priorities (UIKitBehaviour.md §8's
 /// catalogue; descriptions as in §9.1).
 @Suite struct StackViewConstraintCatalogueTests {
   /// Alignment top, distribution fill-equally, spacing 10, two views: the dump of

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Scrollwork
 
-/// Frames along the axis for each `StackView.Distribution` (uikit-spec.md §8:
+/// Frames along the axis for each `StackView.Distribution` (UIKitBehaviour.md §8:
 /// `UISV-canvas-connection`, `UISV-spacing`, `UISV-fill-equally`,
 /// `UISV-fill-proportionally`, `UISV-distributing`). Every expected frame is
 /// worked out by hand in the comment above it; frames are in the stack's

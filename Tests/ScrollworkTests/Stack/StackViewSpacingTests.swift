@@ -3,7 +3,7 @@ import Testing
 
 @testable import Scrollwork
 
-/// Spacing, custom spacing and hidden arranged views (uikit-spec.md §8:
+/// Spacing, custom spacing and hidden arranged views (UIKitBehaviour.md §8:
 /// `UISV-spacing`, `setCustomSpacing(_:after:)`, `UISV-hiding`). Three 50 × 20
 /// views A, B, C in a horizontal stack that hugs them, spacing 10 unless stated:
 /// A at 0, B at 60, C at 120, stack 170 wide.
@@ -116,7 +116,7 @@ import Testing
     #expect(stack.frame.width == 110)
   }
 
-  /// uikit-spec.md §8 (UISV-spacing-hidden, edge to edge with the canvas's start):
+  /// UIKitBehaviour.md §8 (UISV-spacing-hidden, edge to edge with the canvas's start):
   /// a hidden view is laid out with zero width at the stack's leading edge,
   /// wherever it is among the arranged views: after B (the last view hidden) it is
   /// at x = 0, not at B's trailing edge (60 + 50).

@@ -43,7 +43,7 @@ enum ModelFixtures {
   }
 }
 
-/// A view with a settable intrinsic content size (uikit-spec.md §3).
+/// A view with a settable intrinsic content size (UIKitBehaviour.md §3).
 final class CoreIntrinsicView: View {
   var contentSize: CGSize
   init(_ size: CGSize) {

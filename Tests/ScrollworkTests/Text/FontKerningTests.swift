@@ -4,9 +4,9 @@ import Testing
 @testable import Scrollwork
 
 /// Legacy `kern` kerning and TrueType (`glyf`) parsing, on DejaVu Sans (Inter keeps its
-/// kerning in GPOS only, which is not read). uikit-spec.md §4.
+/// kerning in GPOS only, which is not read). UIKitBehaviour.md §4.
 @Suite(
-  "Font kerning with DejaVu Sans (uikit-spec §4)",
+  "Font kerning with DejaVu Sans (UIKitBehaviour.md §4)",
   .enabled(
     if: TextTestSupport.hasDejaVuSans,
     "needs /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf (Debian fonts-dejavu-core)"))

@@ -4,8 +4,8 @@ import Testing
 @testable import Scrollwork
 
 /// The bundled Inter faces measured against numbers from `Scripts/font_metrics.py`
-/// (uikit-spec.md §4: real, deterministic font metrics for label sizes).
-@Suite("Font metrics of bundled Inter (uikit-spec §4)")
+/// (UIKitBehaviour.md §4: real, deterministic font metrics for label sizes).
+@Suite("Font metrics of bundled Inter (UIKitBehaviour.md §4)")
 struct FontMetricsTests {
   let regular: FontFixture
   let bold: FontFixture

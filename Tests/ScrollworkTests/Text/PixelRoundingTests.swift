@@ -3,9 +3,9 @@ import Testing
 
 @testable import Scrollwork
 
-/// Rounding measured text sizes up to device pixels (uikit-spec.md §3: "Sizes from text are
+/// Rounding measured text sizes up to device pixels (UIKitBehaviour.md §3: "Sizes from text are
 /// rounded up to device pixels (e.g. 41.6667 at @3x)").
-@Suite("TextLayout pixel rounding (uikit-spec §3, §4)")
+@Suite("TextLayout pixel rounding (UIKitBehaviour.md §3, §4)")
 struct PixelRoundingTests {
   @Test("§3 41.6666667 rounds to 125/3 at @3x, not 126/3")
   func roundsAtThreeX() {

@@ -3,10 +3,10 @@ import Testing
 
 @testable import Scrollwork
 
-/// Line breaking for multi-line labels (uikit-spec.md §4): word wrapping at spaces, a word
+/// Line breaking for multi-line labels (UIKitBehaviour.md §4): word wrapping at spaces, a word
 /// wider than the line broken by character, hard breaks, hanging spaces, CJK, and strings
 /// that must not crash. Expected widths come from the Inter fixture, not from `Font`.
-@Suite("TextLayout line breaking (uikit-spec §4)")
+@Suite("TextLayout line breaking (UIKitBehaviour.md §4)")
 struct TextLayoutTests {
   let fixture: FontFixture
   let font = Font.systemFont(ofSize: 17)

@@ -3,10 +3,10 @@ import Testing
 
 @testable import Scrollwork
 
-/// numberOfLines caps and the line-break modes on the last visible line (uikit-spec.md §4:
+/// numberOfLines caps and the line-break modes on the last visible line (UIKitBehaviour.md §4:
 /// "numberOfLines = n > 0: height capped at n lines ... byTruncatingTail (truncates only the
 /// last visible line)").
-@Suite("TextLayout numberOfLines and truncation (uikit-spec §4)")
+@Suite("TextLayout numberOfLines and truncation (UIKitBehaviour.md §4)")
 struct TextTruncationTests {
   let fixture: FontFixture
   let font = Font.systemFont(ofSize: 17)

@@ -16,7 +16,7 @@ enum TutorialScreen {
 
   static func close(_ a: CGSize, _ b: CGSize) -> Bool { close(a.width, b.width) && close(a.height, b.height) }
 
-  /// Rounds up to device pixels (uikit-spec §3), as the engine does for intrinsic text sizes.
+  /// Rounds up to device pixels (UIKitBehaviour.md §3), as the engine does for intrinsic text sizes.
   static func pixelCeil(_ value: CGFloat, scale: CGFloat = Screen.main.scale) -> CGFloat {
     (value * scale - 1e-6).rounded(.up) / scale
   }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Scrollwork
 
-/// Builder rules beyond the §2.5 table (uikit-spec.md §2.2–2.3), in the same
+/// Builder rules beyond the §2.5 table (UIKitBehaviour.md §2.2–2.3), in the same
 /// notation as ``VisualFormatConformanceTests``.
 @Suite struct VisualFormatBuilderTests {
   typealias Fixture = VisualFormatConformanceTests.Fixture

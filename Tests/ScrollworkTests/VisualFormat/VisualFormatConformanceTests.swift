@@ -3,7 +3,7 @@ import Testing
 
 @testable import Scrollwork
 
-/// uikit-spec.md §2.5: every conformance case, as data. Views `a`, `b`, `c` share
+/// UIKitBehaviour.md §2.5: every conformance case, as data. Views `a`, `b`, `c` share
 /// the superview `S` (default margins 8); metrics `{pad: 12, hi: 750}`.
 ///
 /// A generated constraint is written `x.attr REL y.attr + k @p` (second item: the
@@ -174,7 +174,7 @@ import Testing
     }
   }
 
-  /// UIKit's reason layout (uikit-spec.md §2.4), written out independently.
+  /// UIKit's reason layout (UIKitBehaviour.md §2.4), written out independently.
   static func reason(_ message: String, _ format: String, _ caret: Int?) -> String {
     guard let caret else { return "Unable to parse constraint format: " + message }
     return "Unable to parse constraint format: \n\(message) \n\(format) \n" + String(repeating: " ", count: caret) + "^"

@@ -3,7 +3,7 @@ import Testing
 @testable import Scrollwork
 
 /// The grammar layer alone: tokens with positions and the syntax tree, with no
-/// views involved (uikit-spec.md §2.1–2.2).
+/// views involved (UIKitBehaviour.md §2.1–2.2).
 @Suite struct VisualFormatParserTests {
   typealias Syntax = VisualFormatSyntax
 

@@ -1,6 +1,6 @@
 /// A failure to read a visual format string: UIKit's message and caret offset.
 ///
-/// The messages are UIKit's exact texts (uikit-spec.md §2.4). ``index`` is nil for
+/// The messages are UIKit's exact texts (UIKitBehaviour.md §2.4). ``index`` is nil for
 /// the two checks made before parsing (empty, non-ASCII), which print no caret.
 struct VisualFormatDiagnostic: Error, Equatable, Sendable {
   /// The catalogue of messages.

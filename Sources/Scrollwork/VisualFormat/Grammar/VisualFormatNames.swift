@@ -1,7 +1,7 @@
 /// What a name means to the caller: the parser asks while it reads, so that
 /// unknown names fail at the offset and in the order UIKit reports them.
 ///
-/// Metrics win over views (uikit-spec.md §2.2). The grammar layer sees only this
+/// Metrics win over views (UIKitBehaviour.md §2.2). The grammar layer sees only this
 /// answer, never the views themselves.
 enum VisualFormatNameMeaning: Equatable, Sendable {
   /// A key of the metrics dictionary with a numeric value.

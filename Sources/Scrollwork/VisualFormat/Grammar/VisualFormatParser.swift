@@ -1,5 +1,5 @@
 /// A recursive-descent parser for the Visual Format Language, following what
-/// UIKit's parser does rather than only the documented grammar (uikit-spec.md §2.2).
+/// UIKit's parser does rather than only the documented grammar (UIKitBehaviour.md §2.2).
 ///
 /// ```
 /// format     := (('H'|'V') ':')? ('|' connection)? view (connection view)* (connection '|')?

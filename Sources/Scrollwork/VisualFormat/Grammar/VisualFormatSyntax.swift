@@ -1,4 +1,4 @@
-/// The abstract syntax tree of one visual format string (uikit-spec.md §2.1).
+/// The abstract syntax tree of one visual format string (UIKitBehaviour.md §2.1).
 ///
 /// Names stay names: the grammar layer knows no views or constraints. Every node
 /// keeps the character range it came from so later stages can point a caret at it.
