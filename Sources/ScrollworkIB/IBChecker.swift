@@ -133,7 +133,7 @@ public struct IBChecker {
       if d.code == "ambiguous-layout", let view {
         guard ambiguousViews.insert(ObjectIdentifier(view)).inserted else { continue }
         // The developer turned Interface Builder's check off for this view, or down
-        // to positions (`verifyAmbiguity`, ib-format.md §10): Xcode stays silent.
+        // to positions (`verifyAmbiguity`, InterfaceBuilderFormat.md §10): Xcode stays silent.
         if let id = layout.id(of: view), let setting = layout.elements[id]?.verifyAmbiguity {
           if setting == "off" || (setting == "ignoreSizes" && !Self.positionIsFree(of: id, in: d.message)) {
             continue

@@ -163,7 +163,7 @@ public struct IBView: Sendable {
   /// Attribute overrides per size-class variation key (`axis`, `spacing`, `hidden`, ...).
   public var attributeVariations: [String: [String: String]] = [:]
   /// `verifyAmbiguity`: `off` or `ignoreSizes` when the developer turned Interface
-  /// Builder's ambiguity check off or down for this view (ib-format.md §10); nil when absent.
+  /// Builder's ambiguity check off or down for this view (InterfaceBuilderFormat.md §10); nil when absent.
   public var verifyAmbiguity: String? = nil
   /// Subviews in document (z) order.
   public var subviews: [IBView]

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view element on which Xcode stored `misplaced="YES"` or `ambiguous="YES"`
-/// (ib-format.md §10), wherever it sits in its scene: also inside table and
+/// (InterfaceBuilderFormat.md §10), wherever it sits in its scene: also inside table and
 /// collection view cells, bars and other content the layout builder does not build.
 public struct IBFlaggedView: Sendable, Equatable {
   /// The element name (`label`, `tableViewCell`, ...).

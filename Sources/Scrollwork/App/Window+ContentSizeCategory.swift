@@ -15,7 +15,7 @@ extension Window {
   /// 5. the window is laid out.
   ///
   /// Setting ``ContentSizeCategory/unspecified`` sets `.large` (a window always has a
-  /// category). Documentation/UIKitBehaviour.md §17.
+  /// category). UIKitBehaviour.md §17.
   public var preferredContentSizeCategory: ContentSizeCategory {
     get { currentTraits.preferredContentSizeCategory }
     set { changeContentSizeCategory(to: newValue == .unspecified ? .large : newValue) }

@@ -28,11 +28,11 @@ public final class ContentSizeLayoutConstraint: LayoutConstraint, GeneratedConst
   /// a view yields to a neighbour whose compression resistance has the *same*
   /// priority, and never the reverse. Its width can be whatever the other
   /// constraints leave it, since its height follows; the neighbour's cannot. Without
-  /// it the first of UIKit's two passes (single-line width, uikit-spec.md §4) is a
+  /// it the first of UIKit's two passes (single-line width, UIKitBehaviour.md §4) is a
   /// tie that the tableau's history decides: a label in a stack row with a switch
   /// (both 750) took its 692-pt single-line width after a rotation and left the
   /// switch a negative width, where a fresh layout gave the switch its 51 pt
-  /// [choice, Documentation/Model.md "Multi-line labels"; priorities stay as set and
+  /// [choice, Sources/Scrollwork/Scrollwork.docc/Model.md "Multi-line labels"; priorities stay as set and
   /// print unchanged]. Priorities are lexicographic in the solver, so the shade
   /// changes nothing but such ties.
   static let wrappingCompressionShade = 1e-3

@@ -234,7 +234,7 @@ open class LayoutConstraint: CustomStringConvertible {
 
   /// ``LayoutError/releasedItem(_:)`` when the constraint was made with a second
   /// item that has since been deallocated: installing it would silently turn
-  /// `a.width == 2 × b.width` into `a.width == 0` (Documentation/UIKitBehaviour.md §14).
+  /// `a.width == 2 × b.width` into `a.width == 0` (UIKitBehaviour.md §14).
   var releasedItemError: LayoutError? {
     secondReference != nil && secondReference?.object == nil ? .releasedItem(self) : nil
   }

@@ -20,7 +20,7 @@ public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible {
   /// owning view).
   case noCommonAncestor(LayoutConstraint)
   /// Activation of a constraint whose second item has been deallocated: it no
-  /// longer relates two items (Documentation/UIKitBehaviour.md §14).
+  /// longer relates two items (UIKitBehaviour.md §14).
   case releasedItem(LayoutConstraint)
   /// Priority changed between required and optional on an active constraint.
   case priorityMutation(LayoutConstraint, from: LayoutPriority, to: LayoutPriority)

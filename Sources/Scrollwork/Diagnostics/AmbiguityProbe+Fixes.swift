@@ -14,7 +14,7 @@ import LayoutSolver
 // guide; then edge pairs whose edges are all constrained already; then a constant
 // size. Each is *tried* in the temporary engine at
 // required priority: it is offered only when the solver accepts it and the unknown
-// is no longer free. Documentation/Diagnostics.md, "Fix advice", states the rules.
+// is no longer free. Sources/Scrollwork/Scrollwork.docc/Diagnostics.md, "Fix advice", states the rules.
 
 extension AmbiguityProbe {
   /// An edge of an item on one axis, as the constraint would name it.
@@ -137,11 +137,11 @@ extension AmbiguityProbe {
 
     var list: [Candidate] = []
     for v in items.compactMap({ $0 as? View }) {
-      // An arranged view's edges are its stack view's to place (uikit-spec.md §8).
+      // An arranged view's edges are its stack view's to place (UIKitBehaviour.md §8).
       guard let parent = v.superview, !((parent as? StackView)?.arrangedSubviews.contains { $0 === v } ?? false)
       else { continue }
       // A scroll view's edges, seen from its content, are the content area's:
-      // the content guide's (uikit-spec.md §7.1); pin to the guide itself.
+      // the content guide's (UIKitBehaviour.md §7.1); pin to the guide itself.
       let anchor: AnyObject = (parent as? ScrollView)?.contentLayoutGuide ?? parent
       for end in [false, true] {
         let a = end ? endAttribute : startAttribute

@@ -278,7 +278,7 @@ final class AmbiguityProbe {
   /// generates no constraint for some of their unknowns (the spanner along the
   /// stacking axis, the gap guides across it), so those are free in UIKit's engine
   /// too, but they move no view: a freedom that moved a view would be that view's
-  /// own, and reported on it (`Documentation/UIKitBehaviour.md §16`).
+  /// own, and reported on it (`UIKitBehaviour.md §16`).
   func reports(in subtree: View) -> [AmbiguityReport] {
     let items = Self.items(of: subtree).filter { item in (item as? LayoutGuide)?.isPrivateToUIKit != true }
     guard anyUnknownMoves(of: items) else { return [] }

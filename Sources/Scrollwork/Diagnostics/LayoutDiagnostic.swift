@@ -38,7 +38,7 @@ public struct LayoutDiagnostic: CustomStringConvertible {
   /// in a copy of the engine before it is offered; the message's "add …" names
   /// them. Set for the ambiguity codes when a fix was found; empty otherwise (an
   /// unsatisfiable set or a warning asks to remove or move a constraint, not to add
-  /// one). See ``SuggestedConstraint`` and `Documentation/Diagnostics.md`.
+  /// one). See ``SuggestedConstraint`` and `Sources/Scrollwork/Scrollwork.docc/Diagnostics.md`.
   public let suggestedConstraints: [SuggestedConstraint]
 
   /// Creates a diagnostic; `views` are de-duplicated, first occurrence kept.

@@ -12,7 +12,7 @@ public enum LayoutIssue: CustomStringConvertible {
   /// `constraints(withVisualFormat:…)` (no constraints were made).
   case invalidVisualFormat(VisualFormatError)
   /// Lifecycle hooks kept invalidating layout; the engine stopped after a bounded
-  /// number of passes (Documentation/UIKitBehaviour.md §12).
+  /// number of passes (UIKitBehaviour.md §12).
   case layoutFeedbackLoop(LayoutFeedbackLoop)
 
   /// UIKit's console text for the issue.

@@ -5,7 +5,7 @@ import Foundation
 /// (multiplier 1), or `firstItem.firstAttribute relation constant` when there is no
 /// second item. Required priority.
 ///
-/// Suggestions are checked before they are offered (see `Documentation/Diagnostics.md`,
+/// Suggestions are checked before they are offered (see `Sources/Scrollwork/Scrollwork.docc/Diagnostics.md`,
 /// "Fix advice"): in a copy of the engine, adding the constraint fixes the unknown
 /// the diagnostic reports without making any required constraint unsatisfiable.
 /// A suggestion never repeats a constraint that exists, its first item is always a
@@ -32,7 +32,7 @@ public struct SuggestedConstraint: CustomStringConvertible {
   /// The multiplier: 1.
   public let multiplier: CGFloat
   /// The constant: a margin or spacing taken from the constraints around it (see
-  /// `Documentation/Diagnostics.md`), or the size the view has now.
+  /// `Sources/Scrollwork/Scrollwork.docc/Diagnostics.md`), or the size the view has now.
   public let constant: CGFloat
 
   /// Creates a suggestion (multiplier 1).
@@ -116,7 +116,7 @@ extension LayoutGuide {
   /// (a stack view's `UISV-alignment-spanner` and `UISV-distributing` guides, UIKit's
   /// private `_UILayoutSpacer`s): an app neither sees nor pins it, so no diagnostic
   /// reports its freedom or suggests a constraint on it
-  /// (`Documentation/UIKitBehaviour.md §16`).
+  /// (`UIKitBehaviour.md §16`).
   var isPrivateToUIKit: Bool {
     system == .stackSpacer || system == .stackAlignment
   }

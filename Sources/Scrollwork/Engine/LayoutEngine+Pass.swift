@@ -8,7 +8,7 @@ extension LayoutEngine {
   static let maxFixpointIterations = 3
 
   /// The most rounds one ``layoutPass()`` runs while hooks keep invalidating layout
-  /// [choice, Documentation/UIKitBehaviour.md §12: UIKit sets no documented bound].
+  /// [choice, UIKitBehaviour.md §12: UIKit sets no documented bound].
   static let maxRoundsPerPass = 16
   /// The most rounds that apply frames in one outermost `layoutIfNeeded()`, nested
   /// passes included: bounds the work of hooks that lay out again every time.
@@ -25,14 +25,14 @@ extension LayoutEngine {
     case busy
     /// Calling `layoutSubviews()` and the controllers' hooks: a nested request runs
     /// a whole nested pass, so that the hook reads the new frames when it returns,
-    /// as in UIKit (Documentation/UIKitBehaviour.md §12).
+    /// as in UIKit (UIKitBehaviour.md §12).
     case hooks
   }
 
   /// A `layoutIfNeeded()`: a whole pass now, a nested pass from a lifecycle hook, or
   /// a deferred round when a pass is solving or writing frames. Bounded: a program
   /// that invalidates layout every time is stopped and reported as a
-  /// ``LayoutFeedbackLoop`` (Documentation/UIKitBehaviour.md §12).
+  /// ``LayoutFeedbackLoop`` (UIKitBehaviour.md §12).
   func requestLayout() {
     switch passPhase {
     case .busy:
@@ -83,7 +83,7 @@ extension LayoutEngine {
   /// ``View/layoutSubviews()``; again while the hooks changed something, at most
   /// ``maxRoundsPerPass`` rounds (and ``maxRoundsPerLayout`` with nested passes).
   /// The pass's working state lives in locals: a hook may run a nested pass
-  /// (Documentation/UIKitBehaviour.md §12).
+  /// (UIKitBehaviour.md §12).
   func layoutPass() {
     var round = 0
     while true {

@@ -6,7 +6,7 @@ import Foundation
 /// bounded number of layout rounds (``LayoutEngine/maxRoundsPerPass``,
 /// ``LayoutEngine/maxRoundsPerLayout``) or nested passes
 /// (``LayoutEngine/maxPassDepth``), keeps the frames of the last round it applied, and
-/// records this as a ``LayoutIssue`` (Documentation/UIKitBehaviour.md §12).
+/// records this as a ``LayoutIssue`` (UIKitBehaviour.md §12).
 ///
 /// The next `layoutIfNeeded()` tries again: what was still pending stays pending.
 public struct LayoutFeedbackLoop: CustomStringConvertible, Sendable {

@@ -47,7 +47,7 @@ public final class Screen: @unchecked Sendable {
 /// ``pixelTieTolerance`` pixels below a half counts as that half: solved edges carry
 /// float error, and an edge computed as 1032.4999999999 px must round the way the
 /// exact 1032.5 does, as its partner edge at 1233.5000000001 px does, or a centred
-/// view gains or loses a pixel (Documentation/UIKitBehaviour.md §13). `scale` must
+/// view gains or loses a pixel (UIKitBehaviour.md §13). `scale` must
 /// be positive.
 func pixelIndex(_ value: CGFloat, scale: CGFloat) -> CGFloat {
   (value * scale + (0.5 + pixelTieTolerance)).rounded(.down)

@@ -17,7 +17,7 @@ extension View {
     let root = rootView
     if let engine = root.engine {
       if storedNeedsLayout { engine.needsLayoutPass = true }
-      // Re-entrant from a lifecycle hook: a nested pass (Documentation/UIKitBehaviour.md §12).
+      // Re-entrant from a lifecycle hook: a nested pass (UIKitBehaviour.md §12).
       engine.requestLayout()
       root.collectIssues(from: engine)
     } else {

@@ -7,7 +7,7 @@ import Foundation
 /// on a new device); its trait collection carries it to every view and controller, and
 /// ``Font/preferredFont(forTextStyle:compatibleWith:)`` and ``FontMetrics`` size text by
 /// it, following the per-style point sizes of Apple's Human Interface Guidelines
-/// (Documentation/UIKitBehaviour.md §17).
+/// (UIKitBehaviour.md §17).
 ///
 /// Raw values are UIKit's (`UICTContentSizeCategoryL` …), so values read from
 /// archives or logs compare equal.
@@ -98,7 +98,7 @@ extension Font.TextStyle {
   /// The style's point sizes for the twelve categories, in
   /// ``ContentSizeCategory/allCategories`` order: the iOS table of Apple's Human
   /// Interface Guidelines (Typography, "Dynamic Type sizes" and "Larger accessibility
-  /// type sizes"; Documentation/UIKitBehaviour.md §17). Since iOS 11 every style grows
+  /// type sizes"; UIKitBehaviour.md §17). Since iOS 11 every style grows
   /// through the accessibility sizes, not only `body`.
   var pointSizesByCategory: [CGFloat] {
     switch self {

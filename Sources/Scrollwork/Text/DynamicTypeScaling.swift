@@ -14,7 +14,7 @@ struct DynamicTypeScaling: Sendable, Hashable {
 
   /// The point size at `category`: the base size times the style's size at `category`
   /// over its size at `.large`, capped by the maximum.
-  /// (Documentation/UIKitBehaviour.md §17: `UIFontMetrics` scales custom fonts along
+  /// (UIKitBehaviour.md §17: `UIFontMetrics` scales custom fonts along
   /// the text style's curve; for the style's own font the ratio gives the table's size.)
   func pointSize(for category: ContentSizeCategory) -> CGFloat {
     let scaled = basePointSize * textStyle.pointSize(for: category) / textStyle.pointSize

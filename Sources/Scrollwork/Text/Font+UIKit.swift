@@ -9,7 +9,7 @@ extension Font {
 
   /// The text style's font for a trait collection's content size category (UIKit's
   /// `preferredFont(forTextStyle:compatibleWith:)`): the size of Apple's table for the
-  /// category (Documentation/UIKitBehaviour.md §17). A nil collection, or one whose
+  /// category (UIKitBehaviour.md §17). A nil collection, or one whose
   /// category is unspecified, gives the `.large` size.
   public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: TraitCollection?)
     -> Font
@@ -20,7 +20,7 @@ extension Font {
 
 /// Scales fonts and values for Dynamic Type (`UIFontMetrics`) along a text style's
 /// curve: a value given for `.large` is multiplied by the style's size at the category
-/// over its size at `.large` (Documentation/UIKitBehaviour.md §17).
+/// over its size at `.large` (UIKitBehaviour.md §17).
 ///
 /// Without a trait collection the category is `.large` (headless there is no
 /// application-wide setting), where the factor is 1; a label or text field with

@@ -32,6 +32,6 @@ public struct VisualFormatError: Error, Sendable, Equatable, CustomStringConvert
   /// The longest format string read, in UTF-8 bytes: 262,144 (256 KiB). A longer one
   /// is refused before parsing with the message `The format string is N bytes long;
   /// visual format strings may be at most 262144 bytes.` and the caret at
-  /// offset 262,144 (Documentation/VisualFormatLanguage.md, "Limits").
+  /// offset 262,144 (Sources/Scrollwork/Scrollwork.docc/VisualFormatLanguage.md, "Limits").
   public static var maximumFormatLength: Int { VisualFormatParser.maximumLength }
 }

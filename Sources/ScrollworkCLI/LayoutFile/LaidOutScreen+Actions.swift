@@ -58,7 +58,7 @@ extension LaidOutScreen {
   /// keyboard moves to the bottom of the turned root.
   /// Gives every text-style font (`font: body`) the size of `category` and lays out
   /// again, as a window's labels with `adjustsFontForContentSizeCategory` follow a
-  /// change of the Dynamic Type size (Documentation/UIKitBehaviour.md §17).
+  /// change of the Dynamic Type size (UIKitBehaviour.md §17).
   func setContentSizeCategory(_ category: ContentSizeCategory) {
     contentSizeCategory = category
     var specs: [String: FontSpec] = [:]

@@ -2,7 +2,7 @@ import Foundation
 import Scrollwork
 
 /// `check`'s verdicts on a document's own canvas scored against the flags Xcode
-/// stored on its views (`misplaced="YES"`, `ambiguous="YES"`, ib-format.md §10).
+/// stored on its views (`misplaced="YES"`, `ambiguous="YES"`, InterfaceBuilderFormat.md §10).
 ///
 /// A view counts once per flag: a true positive when Xcode stored the flag and
 /// `check` reports it (`misplaced-view` for misplaced, `ambiguous-layout` for

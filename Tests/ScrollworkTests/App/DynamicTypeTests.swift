@@ -4,7 +4,7 @@ import Testing
 
 /// Dynamic Type: the HIG size table, `preferredFont(forTextStyle:compatibleWith:)`,
 /// `FontMetrics`, a window's content size category and the labels that follow it
-/// (Documentation/UIKitBehaviour.md §17).
+/// (UIKitBehaviour.md §17).
 @Suite struct DynamicTypeTests {
   static let ax5 = ContentSizeCategory.accessibilityExtraExtraExtraLarge
 

@@ -4,7 +4,7 @@ import Testing
 @testable import Scrollwork
 
 /// Re-activating a constraint whose second item was deallocated
-/// (Documentation/UIKitBehaviour.md §14): the constraint cannot mean what it was
+/// (UIKitBehaviour.md §14): the constraint cannot mean what it was
 /// made to mean, so it stays inactive and a ``LayoutIssue`` names it, instead of
 /// silently becoming `a.width == 0` or an illegal "location == constant".
 @Suite struct ReleasedItemReactivationTests {

@@ -7,7 +7,7 @@ import Testing
 ///
 /// UIKit generates no constraint along the stacking axis for the
 /// `UISV-alignment-spanner` guide, nor across it for the `UISV-distributing` guides
-/// (uikit-spec.md §8; `Documentation/UIKitBehaviour.md §16`): those unknowns are free
+/// (UIKitBehaviour.md §8; `UIKitBehaviour.md §16`): those unknowns are free
 /// in UIKit's engine too, and its `_autolayoutTrace` lists them, but they move no
 /// view. `hasAmbiguousLayout` is false on every view, so `layoutDiagnostics()`,
 /// `ambiguityReports()` and the snapshot's ambiguities must be empty.

@@ -4,7 +4,7 @@ import Testing
 
 @testable import Scrollwork
 
-/// Edges on exact half pixels (Documentation/UIKitBehaviour.md §13): both edges of a
+/// Edges on exact half pixels (UIKitBehaviour.md §13): both edges of a
 /// view round the same way, even when float error puts one a hair below the half
 /// and the other a hair above; a view moved by whole points keeps its size.
 @Suite struct PixelTieRoundingTests {
@@ -100,7 +100,7 @@ import Testing
       // Move the whole content by whole points: every view whose solved size stays
       // keeps its frame size. (Solved sizes can change: re-solving after a change
       // restarts wrapping labels' two passes, and two wrapping labels competing at
-      // equal priority tie there; see Documentation/Model.md "Multi-line labels".
+      // equal priority tie there; see Sources/Scrollwork/Scrollwork.docc/Model.md "Multi-line labels".
       // That is layout, not rounding, and is left out here.)
       guard let engine = window.engine else { return }
       let solved = views.map { engine.solvedRect($0).size }

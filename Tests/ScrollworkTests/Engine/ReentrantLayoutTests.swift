@@ -5,7 +5,7 @@ import Testing
 @testable import Scrollwork
 
 /// `layoutIfNeeded()` called again from inside a layout pass
-/// (Documentation/UIKitBehaviour.md §12): from `viewDidLayoutSubviews()`, from a
+/// (UIKitBehaviour.md §12): from `viewDidLayoutSubviews()`, from a
 /// `layoutSubviews()` override, and from an animation block inside either. UIKit
 /// lays out again; the hook reads the new frames when the call returns, and after
 /// the outermost call frames reflect the latest constraints. Before the fix each of

@@ -29,7 +29,7 @@ private final class SettingsRowController: ViewController {
 }
 
 /// Size changes (rotation, window resizes) end where a fresh layout at the final size
-/// does (Documentation/UIKitBehaviour.md §15): wrapped labels are measured again at
+/// does (UIKitBehaviour.md §15): wrapped labels are measured again at
 /// their new width, and nothing of the old size survives.
 @Suite struct SizeChangePathIndependenceTests {
   private static func window(_ orientation: DeviceOrientation) -> (Window, SettingsRowController) {
@@ -136,7 +136,7 @@ private final class SettingsRowController: ViewController {
   func proportionalRowWithWrappingLabel() {
     // fillProportionally sizes items from their intrinsic widths, and the wrapping
     // label's intrinsic width depends on where its two passes stood: open (see
-    // Documentation/Model.md "Multi-line labels"). Kept as a known issue, so that a
+    // Sources/Scrollwork/Scrollwork.docc/Model.md "Multi-line labels"). Kept as a known issue, so that a
     // fix shows up as this test's known issue no longer being recorded.
     let nested = (0...4000).first { ItemSpec.text($0) == "previews" && ItemSpec.text($0 / 7) == "previews" }!
     let button = (0...2).first { ItemSpec.text($0) == "previews descriptive previews" }!
