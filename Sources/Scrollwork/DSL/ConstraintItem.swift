@@ -28,6 +28,7 @@ public final class ConstraintItem: CustomStringConvertible {
 /// A readable name for an item: its `accessibilityIdentifier` (views) or identifier
 /// (guides) when set, else its class and address.
 func constraintItemName(_ item: AnyObject?) -> String {
+  if let item, let label = ConstraintRegistry.label(of: item) { return label }
   if let v = item as? View {
     if let id = v.accessibilityIdentifier { return id }
     return "\(v.itemClassName):\(v.addressText)"

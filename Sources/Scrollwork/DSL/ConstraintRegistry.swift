@@ -12,6 +12,8 @@ enum ConstraintRegistry {
   /// One item's installed DSL constraints, oldest first.
   final class Entry {
     var constraints: [Constraint] = []
+    /// The name `snp.setLabel(_:)` gave the item, for descriptions.
+    var label: String?
   }
 
   /// The item's list, made on first use when `creating`; nil for items that are
@@ -43,6 +45,16 @@ enum ConstraintRegistry {
   static func add(_ constraint: Constraint, to item: AnyObject) {
     guard let entry = entry(of: item, creating: true) else { return }
     if !entry.constraints.contains(where: { $0 === constraint }) { entry.constraints.append(constraint) }
+  }
+
+  /// The label `snp.setLabel(_:)` gave the item, nil if none.
+  static func label(of item: AnyObject) -> String? {
+    entry(of: item, creating: false)?.label
+  }
+
+  /// Sets (or with nil clears) the item's label.
+  static func setLabel(_ label: String?, of item: AnyObject) {
+    entry(of: item, creating: label != nil)?.label = label
   }
 
   /// Forgets `constraint` on `item`.
