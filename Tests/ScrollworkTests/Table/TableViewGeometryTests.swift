@@ -82,6 +82,24 @@ import Testing
     #expect(footer.frame == CGRect(x: 0, y: 436, width: 320, height: 30))
   }
 
+  @Test("§18 grouped titles: a titled header or footer is 38, an untitled one 18; the delegate's heights win")
+  func groupedTitlesAndDelegateHeights() {
+    let source = NoteSource([noteTexts(1), noteTexts(1)])
+    defer { withExtendedLifetime(source) {} }
+    source.headerTitles = ["First", nil]
+    source.footerTitles = [nil, "Last"]
+    let table = source.makeTable(size: CGSize(width: 320, height: 480), style: .grouped, rowHeight: 44)
+    // s0: header 0–38, row 38–82, footer 82–100; s1: header 100–118, row 118–162, footer 162–200.
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)) == CGRect(x: 0, y: 118, width: 320, height: 44))
+    #expect(table.rectForFooter(inSection: 1) == CGRect(x: 0, y: 162, width: 320, height: 38))
+    #expect(table.contentSize.height == 200)
+    table.sectionHeaderHeight = 10
+    table.sectionFooterHeight = 0
+    // Every header 10, every footer 0: 10 + 44 + 10 + 44.
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)) == CGRect(x: 0, y: 64, width: 320, height: 44))
+    #expect(table.contentSize.height == 108)
+  }
+
   @Test("§18 insetGrouped rows are inset 20 on both sides")
   func insetGrouped() {
     let source = NoteSource([noteTexts(2)])

@@ -63,6 +63,23 @@ import Testing
     #expect(table.rectForRow(at: IndexPath(row: 30, section: 0)).height == 44)
   }
 
+  @Test("§18 reloadData after the texts changed: the rows on screen are measured again with the new texts")
+  func reloadRemeasures() {
+    let source = NoteSource([noteTexts(30)])
+    defer { withExtendedLifetime(source) {} }
+    let table = source.makeTable(size: CGSize(width: 320, height: 568))
+    table.layoutIfNeeded()
+    let before = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+    source.sections[0][0] = noteTexts(6)[5]  // five sentences instead of none
+    table.layoutIfNeeded()
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == before)  // cached until reloaded
+    table.reloadData()
+    table.layoutIfNeeded()
+    expectMeasured(table, source, width: 320, "reloaded")
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height > before + 40)
+    #expect((table.cellForRow(at: IndexPath(row: 0, section: 0)) as? NoteCell)?.note.text == noteTexts(6)[5])
+  }
+
   @Test("§18 contentSize: the estimates at first, then real heights replace them row by row as they come on screen")
   func estimateToReal() {
     let source = NoteSource([noteTexts(100)])
