@@ -1,0 +1,197 @@
+import Foundation
+
+/// Which cells exist: the rows meeting the bounds, measured as they come on screen.
+///
+/// The rule (Sources/Scrollwork/Scrollwork.docc/TableViews.md, "Estimated and real heights"):
+/// 1. the rows meeting the bounds are found with the current heights;
+/// 2. each self-sizing row among them not yet measured at the current cell width gets
+///    its cell from the data source and its real height (see ``measure(_:global:)``);
+/// 3. if a row that was shown before and is still on screen (the first such one, the
+///    anchor) moved because rows above it changed height, the content offset moves
+///    by the same amount, so that what is on screen does not jump;
+/// 4. an offset now beyond its range is brought back to it (§7.3); steps 1–4 repeat
+///    while heights or the offset change (at most 8 times);
+/// 5. cells of rows now off screen leave (`didEndDisplaying`, then the reuse pool),
+///    cells of rows now on screen come in (`willDisplay`), and every cell shown is
+///    placed at its row's rectangle.
+extension TableView {
+  /// Tiles the rows if the bounds or the data changed since the last tiling.
+  func tileIfNeeded() {
+    ensureLoaded()
+    if let last = lastTiling, last.bounds == bounds, last.cellWidth == cellWidth { return }
+    tileRows()
+  }
+
+  /// Tiles the rows now (steps 1–5 above).
+  func tileRows() {
+    guard !isTiling else { return }
+    isTiling = true
+    defer { isTiling = false }
+    ensureLoaded()
+    placeTableHeaderAndFooter()
+    layout.recomputeIfNeeded()
+    // Taken before a width change resets heights, so that the rows on screen stay put.
+    let anchor = anchorRow()
+    let width = cellWidth
+    if width != measuredWidth {
+      // Rotation or resize: every self-sizing row is estimated again.
+      for g in 0..<layout.numberOfRows where layout.selfSizing[g] {
+        layout.setHeight(layout.estimates[g], at: g, exact: false)
+      }
+      measuredWidth = width
+    }
+    layout.recomputeIfNeeded()
+    var fresh: [Int: TableViewCell] = [:]
+    for _ in 0..<8 {
+      let range = layout.rows(intersecting: bounds.minY, bounds.maxY)
+      recycleCells(outside: range)
+      var changed = false
+      for g in range where !layout.isExact[g] {
+        let cell = displayed[g] ?? fresh[g] ?? makeCell(forGlobal: g)
+        if displayed[g] == nil { fresh[g] = cell }
+        measure(cell, global: g)
+        changed = true
+      }
+      layout.recomputeIfNeeded()
+      if changed, let anchor {
+        let y = layout.rowTops[anchor.row] - anchor.screenY
+        if y != bounds.minY { contentOffset = CGPoint(x: contentOffset.x, y: y) }
+      }
+      // A content size that shrank may leave the offset beyond its range (§7.3):
+      // brought back, other rows may come on screen.
+      let origin = bounds.origin
+      adjustOffsetIfRangeChanged()
+      guard changed || bounds.origin != origin else { break }
+    }
+    let range = layout.rows(intersecting: bounds.minY, bounds.maxY)
+    recycleCells(outside: range)
+    for g in range {
+      if let cell = displayed[g] {
+        place(cell, global: g)
+        continue
+      }
+      let cell = fresh.removeValue(forKey: g) ?? makeCell(forGlobal: g)
+      place(cell, global: g)
+      tableDelegate?.tableView(self, willDisplay: cell, forRowAt: layout.indexPath(global: g))
+      displayed[g] = cell
+      insertCellView(cell)
+    }
+    for (_, cell) in fresh.sorted(by: { $0.key < $1.key }) { enqueue(cell) }
+    lastTiling = (bounds, width)
+  }
+
+  /// Sends the cells of shown rows outside `range` to the reuse pool (before new rows
+  /// need cells, so that the pool can serve them).
+  private func recycleCells(outside range: Range<Int>) {
+    for (g, cell) in displayed.sorted(by: { $0.key < $1.key }) where !range.contains(g) {
+      displayed[g] = nil
+      cell.removeFromSuperview()
+      tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: layout.indexPath(global: g))
+      enqueue(cell)
+    }
+  }
+
+  /// The first shown row still meeting the bounds, with its top's distance from the
+  /// bounds' top.
+  private func anchorRow() -> (row: Int, screenY: CGFloat)? {
+    let range = layout.rows(intersecting: bounds.minY, bounds.maxY)
+    guard let g = displayed.keys.filter({ range.contains($0) }).min() else { return nil }
+    return (g, layout.rowTops[g] - bounds.minY)
+  }
+
+  /// The data source's cell for a global row, sized to the row's current rectangle.
+  func makeCell(forGlobal g: Int) -> TableViewCell {
+    let path = layout.indexPath(global: g)
+    let cell: TableViewCell
+    if let source = dataSource {
+      cell = source.tableView(self, cellForRowAt: path)
+    } else {
+      cell = TableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    cell.separatorHeight = separatorHeight
+    cell.frame = CGRect(x: cellX, y: 0, width: cellWidth, height: layout.heights[g])
+    return cell
+  }
+
+  /// Measures a self-sizing row on the table's screen: its content view fitted to the
+  /// content view's width at required priority and free height (fitting priority), plus the separator
+  /// (UIKitBehaviour.md §18). A fitted height of zero or less gets
+  /// the standard 44, with a ``TableViewIssue/zeroHeightCell(reuseIdentifier:indexPath:)``.
+  func measure(_ cell: TableViewCell, global g: Int) {
+    // Measured on the table's screen (its pixel scale), not the cell's default one.
+    if cell.superview == nil { cell.screen = screen }
+    cell.separatorHeight = separatorHeight
+    cell.frame = CGRect(x: cellX, y: cell.frame.minY, width: cellWidth, height: cell.frame.height)
+    cell.refreshStyleConstraints()
+    let width = cell.contentViewFrame.width
+    let fitted = cell.contentView.systemLayoutSizeFitting(
+      CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    var height = fitted.height + separatorHeight
+    if !(fitted.height > 0) {
+      issues.append(.zeroHeightCell(reuseIdentifier: cell.reuseIdentifier, indexPath: layout.indexPath(global: g)))
+      height = TableView.standardRowHeight
+    }
+    layout.setHeight(height, at: g, exact: true)
+  }
+
+  /// Sets a shown cell's frame (and its content view's) to its row's rectangle.
+  func place(_ cell: TableViewCell, global g: Int) {
+    cell.separatorHeight = separatorHeight
+    let frame = CGRect(x: cellX, y: layout.rowTops[g], width: cellWidth, height: layout.heights[g])
+    if cell.frame != frame { cell.frame = frame }
+    cell.layoutContentView()
+  }
+
+  /// Adds a cell as a subview below the table header and footer views.
+  private func insertCellView(_ cell: TableViewCell) {
+    if let header = tableHeaderView, header.superview === self {
+      insertSubview(cell, belowSubview: header)
+    } else if let footer = tableFooterView, footer.superview === self {
+      insertSubview(cell, belowSubview: footer)
+    } else {
+      addSubview(cell)
+    }
+  }
+
+  /// Puts a cell in the reuse pool (cells without an identifier are let go).
+  func enqueue(_ cell: TableViewCell) {
+    if cell.superview != nil { cell.removeFromSuperview() }
+    guard let id = cell.reuseIdentifier else { return }
+    reusePool[id, default: []].append(cell)
+  }
+
+  /// Sends every shown cell to the reuse pool (`didEndDisplaying` for each).
+  func removeAllDisplayedCells() {
+    for (g, cell) in displayed.sorted(by: { $0.key < $1.key }) {
+      cell.removeFromSuperview()
+      if g < layout.numberOfRows {
+        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: layout.indexPath(global: g))
+      }
+      enqueue(cell)
+    }
+    displayed.removeAll()
+    lastTiling = nil
+  }
+
+  /// The table header view at the top and the footer view under the last section,
+  /// each as wide as the table and as tall as its frame.
+  func placeTableHeaderAndFooter() {
+    let headerHeight = tableHeaderView.map { max(0, $0.frame.height) } ?? 0
+    let footerHeight = tableFooterView.map { max(0, $0.frame.height) } ?? 0
+    if layout.tableHeaderHeight != headerHeight || layout.tableFooterHeight != footerHeight {
+      layout.tableHeaderHeight = headerHeight
+      layout.tableFooterHeight = footerHeight
+      layout.invalidate()
+    }
+    layout.recomputeIfNeeded()
+    if let header = tableHeaderView {
+      let frame = CGRect(x: 0, y: 0, width: bounds.width, height: headerHeight)
+      if header.frame != frame { header.frame = frame }
+    }
+    if let footer = tableFooterView {
+      let frame = CGRect(x: 0, y: layout.totalHeight - footerHeight, width: bounds.width, height: footerHeight)
+      if footer.frame != frame { footer.frame = frame }
+    }
+  }
+}

@@ -1,0 +1,148 @@
+import Foundation
+
+/// A row of a ``TableView``: UIKit's `UITableViewCell`.
+///
+/// Put your subviews in ``contentView`` and constrain them to it (top to bottom, for
+/// self-sizing). The built-in styles' ``textLabel``, ``detailTextLabel`` and
+/// ``imageView`` are made on first access and laid out with constraints
+/// (`TableViewCell+Styles.swift`). The table view sets the cell's frame and the
+/// content view's: as wide as the cell less the accessory's width
+/// (``AccessoryType/width``), as tall as the row less the separator
+/// (Sources/Scrollwork/Scrollwork.docc/TableViews.md, "Cell geometry").
+///
+/// The one source difference from UIKit: subclasses write
+/// `required init(style:reuseIdentifier:)` (not `override`), because the table
+/// view makes registered classes from their type.
+open class TableViewCell: View {
+  /// The built-in layouts (`UITableViewCell.CellStyle`, UIKit's raw values).
+  public enum CellStyle: Int, Sendable {
+    /// A leading image view and one label.
+    case `default` = 0
+    /// A label at the leading edge and a detail label at the trailing edge.
+    case value1 = 1
+    /// A fixed-width label, then a detail label (no image view).
+    case value2 = 2
+    /// A label with a detail label under it.
+    case subtitle = 3
+  }
+
+  /// The standard accessories (`UITableViewCell.AccessoryType`, UIKit's raw values).
+  public enum AccessoryType: Int, Sendable {
+    case none = 0, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+
+    /// How much narrower the content view is than the cell. [choice] Approximate
+    /// widths of the accessory area (the accessory and its trailing margin), not
+    /// measured on a device: 34, 66, 38 and 44 points; 0 for `.none`.
+    public var width: CGFloat {
+      switch self {
+      case .none: 0
+      case .disclosureIndicator: 34
+      case .detailDisclosureButton: 66
+      case .checkmark: 38
+      case .detailButton: 44
+      }
+    }
+  }
+
+  /// The cell's built-in layout.
+  public let style: CellStyle
+  /// The identifier the cell is reused under (nil: not reusable).
+  public let reuseIdentifier: String?
+  /// The superview of the cell's content.
+  public let contentView: View = TableViewCellContentView()
+
+  /// The standard accessory shown at the trailing edge (default `.none`); its
+  /// ``AccessoryType/width`` narrows the content view.
+  open var accessoryType: AccessoryType = .none {
+    didSet { if accessoryType != oldValue { layoutContentView() } }
+  }
+
+  /// Where the separator under the cell starts and ends (drawing only; default
+  /// left 16, UIKit's on compact-width iPhones).
+  open var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+
+  /// Whether the cell is selected (stored; reset by ``prepareForReuse()``).
+  open var isSelected = false
+  /// Whether the cell is highlighted (stored; reset by ``prepareForReuse()``).
+  open var isHighlighted = false
+
+  /// The separator's height under this cell, set by the table view: one device pixel
+  /// with a single-line separator, 0 without (0 outside a table view).
+  public internal(set) var separatorHeight: CGFloat = 0 {
+    didSet { if separatorHeight != oldValue { layoutContentView() } }
+  }
+
+  var storedTextLabel: Label?
+  var storedDetailTextLabel: Label?
+  var storedImageView: ImageView?
+  /// The constraints of the built-in style, rebuilt when its views change.
+  var styleConstraints: [LayoutConstraint] = []
+  /// The built-in views and whether the image view had an image when
+  /// ``styleConstraints`` were made.
+  var styleConfiguration: StyleConfiguration?
+
+  /// Creates a cell of a built-in style: UIKit's `init(style:reuseIdentifier:)`.
+  public required init(style: CellStyle, reuseIdentifier: String?) {
+    self.style = style
+    self.reuseIdentifier = reuseIdentifier
+    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    contentView.directionalLayoutMargins = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    addSubview(contentView)
+    layoutContentView()
+  }
+
+  /// A `.default` cell without a reuse identifier.
+  public override convenience init(frame: CGRect) {
+    self.init(style: .default, reuseIdentifier: nil)
+    self.frame = frame
+    layoutContentView()
+  }
+
+  /// UIKit's archive initializer (nothing is decoded): a `.default` cell.
+  public required init?(coder: NSCoder) {
+    style = .default
+    reuseIdentifier = nil
+    super.init(coder: coder)
+    contentView.directionalLayoutMargins = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    addSubview(contentView)
+  }
+
+  /// Called by the table view just before it hands the cell out again from its reuse
+  /// pool. The default clears ``isSelected`` and ``isHighlighted``; as in UIKit,
+  /// content (texts, images) stays for `cellForRowAt` to set. Overrides call super.
+  open func prepareForReuse() {
+    isSelected = false
+    isHighlighted = false
+  }
+
+  /// The content view's frame for the cell's bounds: the cell's width less the
+  /// accessory's, the cell's height less the separator's (never negative).
+  public var contentViewFrame: CGRect {
+    CGRect(
+      x: 0, y: 0, width: max(0, bounds.width - accessoryType.width),
+      height: max(0, bounds.height - separatorHeight))
+  }
+
+  /// Sets the content view's frame from the cell's bounds.
+  func layoutContentView() {
+    let target = contentViewFrame
+    if contentView.frame != target { contentView.frame = target }
+  }
+
+  /// Applies the solved frames, then keeps the content view at ``contentViewFrame``.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layoutContentView()
+  }
+
+  /// Rebuilds the built-in style's constraints if its views changed.
+  open override func updateConstraints() {
+    refreshStyleConstraints()
+    super.updateConstraints()
+  }
+
+  open override var itemClassName: String {
+    let name = String(reflecting: type(of: self))
+    return name == "Scrollwork.TableViewCell" ? "UITableViewCell" : name
+  }
+}
