@@ -195,12 +195,17 @@ import Testing
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
     let csv = try String(contentsOf: dir.appendingPathComponent("check.csv"), encoding: .utf8)
+    // Python's csv module quotes a field only when it holds a comma, a quote or a line break.
+    func field(_ text: String) -> String {
+      text.contains(where: { ",\"\n\r".contains($0) })
+        ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
+    }
     #expect(
       csv.replacingOccurrences(of: "\r\n", with: "\n") == """
         Tool,Severity,Code,Description,Location,Line
-        scrollwork,error,ambiguous-layout,"[Reporter Scene] \(Self.ambiguous)",Scene.storyboard,26
-        scrollwork,warning,misplaced-view,"[Reporter Scene] \(Self.misplaced)",Scene.storyboard,12
-        scrollwork,warning,off-screen,"[Reporter Scene] \(Self.offScreen)",Scene.storyboard,19
+        scrollwork,error,ambiguous-layout,\(field("[Reporter Scene] \(Self.ambiguous)")),Scene.storyboard,26
+        scrollwork,warning,misplaced-view,\(field("[Reporter Scene] \(Self.misplaced)")),Scene.storyboard,12
+        scrollwork,warning,off-screen,\(field("[Reporter Scene] \(Self.offScreen)")),Scene.storyboard,19
 
         """)
   }
