@@ -26,7 +26,7 @@ public enum TraitEnvironmentLayoutDirection: Int, Sendable {
 /// (size classes, idiom, display scale, layout direction, Dynamic Type size). Immutable.
 ///
 /// A ``Window`` derives its traits from its device and orientation
-/// (``TraitCollection/init(device:orientation:layoutDirection:)``): phones are compact in width, regular
+/// (``TraitCollection/init(device:orientation:layoutDirection:preferredContentSizeCategory:)``): phones are compact in width, regular
 /// in height in portrait and compact in landscape, except the large phones (portrait
 /// width ≥ 414 pt: Plus, Max, XR/11), which are regular in width in landscape; iPads
 /// are regular in both (full screen). Views outside a window have unspecified size classes.

@@ -3,21 +3,20 @@ import Foundation
 /// A hierarchy whose layout did not settle: lifecycle hooks (`layoutSubviews()`,
 /// `viewDidLayoutSubviews()`, `updateConstraints()`) kept changing constraints or
 /// frames, so one `layoutIfNeeded()` would never end. The engine stops after a
-/// bounded number of layout rounds (``LayoutEngine/maxRoundsPerPass``,
-/// ``LayoutEngine/maxRoundsPerLayout``) or nested passes
-/// (``LayoutEngine/maxPassDepth``), keeps the frames of the last round it applied, and
+/// bounded number of layout rounds (16 per pass, 256 per outermost call) or nested
+/// passes (8 deep), keeps the frames of the last round it applied, and
 /// records this as a ``LayoutIssue`` (UIKitBehaviour.md §12).
 ///
 /// The next `layoutIfNeeded()` tries again: what was still pending stays pending.
 public struct LayoutFeedbackLoop: CustomStringConvertible, Sendable {
   /// Which bound stopped the layout.
   public enum Limit: Sendable, Equatable {
-    /// One pass ran ``LayoutEngine/maxRoundsPerPass`` rounds and the hierarchy still
+    /// One pass ran 16 rounds and the hierarchy still
     /// needed layout.
     case roundsPerPass
-    /// Nested passes together ran ``LayoutEngine/maxRoundsPerLayout`` rounds.
+    /// Nested passes together ran 256 rounds.
     case roundsPerLayout
-    /// `layoutIfNeeded()` from a hook nested ``LayoutEngine/maxPassDepth`` passes deep.
+    /// `layoutIfNeeded()` from a hook nested 8 passes deep.
     case nesting
   }
 

@@ -16,7 +16,7 @@ import Foundation
 /// Only the cells of the rows that meet the bounds are subviews; a cell whose row
 /// leaves them goes to a reuse pool, and ``dequeueReusableCell(withIdentifier:for:)``
 /// hands it out again after ``TableViewCell/prepareForReuse()``. Rows are tiled when
-/// the table view lays out (a change of ``contentOffset`` asks for layout, as in UIKit)
+/// the table view lays out (a change of ``ScrollView/contentOffset`` asks for layout, as in UIKit)
 /// and when ``visibleCells``, ``indexPathsForVisibleRows`` or ``cellForRow(at:)`` is
 /// read. Heights and the rule by which measured heights replace estimates are in
 /// Sources/Scrollwork/Scrollwork.docc/TableViews.md; sizes are described in UIKitBehaviour.md §18.
