@@ -139,9 +139,7 @@ open class LayoutConstraint: CustomStringConvertible {
 
   /// A view or guide, or nil for anything else.
   static func layoutItem(_ value: Any) -> AnyObject? {
-    if let v = value as? View { return v }
-    if let g = value as? LayoutGuide { return g }
-    return nil
+    value as? any LayoutItemModel
   }
 
   /// Constants are clamped to ±1e10 as UIKit does (UIKitBehaviour.md §0).
@@ -207,8 +205,7 @@ open class LayoutConstraint: CustomStringConvertible {
 
   /// The first item as an anchor owner's view: a view itself, or a guide's owner.
   static func hostView(of item: AnyObject?) -> View? {
-    if let v = item as? View { return v }
-    if let g = item as? LayoutGuide { return g.owningView }
+    if let layoutItem = asLayoutItem(item) { return layoutItem.hostView }
     if let o = item as? OffsetItem { return o.hostView }
     return nil
   }

@@ -34,7 +34,7 @@ extension AmbiguityProbe {
   /// none does. With `bounded`, only a scroll view child's size tied to the frame
   /// guide is tried. Leaves the engine as it found it.
   func fix(for item: AnyObject, _ attribute: AmbiguityReport.FreeAttribute, bounded: Bool) -> SuggestedConstraint? {
-    if let g = item as? LayoutGuide, g.isPrivateToUIKit { return nil }
+    if asLayoutItem(item)?.isPrivateToUIKit == true { return nil }
     guard let target = expression(item, attribute), !isFixed(item, attribute, target) else { return nil }
     var found = candidates(for: item, attribute: attribute, target: target)
     if bounded { found = found.filter { $0.rank.group == 1 } }

@@ -87,9 +87,7 @@ final class AmbiguityProbe {
 
   /// A view's superview or a guide's owning view: what `minX`/`minY` are relative to.
   static func container(of item: AnyObject) -> View? {
-    if let v = item as? View { return v.superview }
-    if let g = item as? LayoutGuide { return g.owningView }
-    return nil
+    asLayoutItem(item)?.layoutContainer
   }
 
   // MARK: Probing
@@ -199,11 +197,9 @@ final class AmbiguityProbe {
     return found.enumerated().map { index, entry in
       let item = entry.item
       let name = AmbiguityReport.name(of: item)
-      let scrollView: View? = {
-        guard let g = item as? LayoutGuide, g.system == .scrollContent else { return nil }
-        return g.owningView
-      }()
-      let privateGuide = (item as? LayoutGuide)?.isPrivateToUIKit == true
+      let layoutItem = asLayoutItem(item)
+      let scrollView = layoutItem?.systemGuideKind == .scrollContent ? layoutItem?.layoutContainer : nil
+      let privateGuide = layoutItem?.isPrivateToUIKit == true
       var byAxis: [LayoutAxis: [LayoutConstraint]] = [:]
       var freedoms: [AmbiguityReport.Freedom] = []
       for (attribute, r) in entry.ranges {
@@ -239,7 +235,7 @@ final class AmbiguityProbe {
     -> [FixKey: SuggestedConstraint]
   {
     var pending: [(key: FixKey, item: AnyObject, bounded: Bool)] = []
-    for (index, entry) in found.enumerated() where (entry.item as? LayoutGuide)?.isPrivateToUIKit != true {
+    for (index, entry) in found.enumerated() where asLayoutItem(entry.item)?.isPrivateToUIKit != true {
       for (attribute, r) in entry.ranges {
         pending.append((FixKey(index: index, attribute: attribute), entry.item, r.lower != nil && r.upper != nil))
       }
@@ -280,7 +276,7 @@ final class AmbiguityProbe {
   /// too, but they move no view: a freedom that moved a view would be that view's
   /// own, and reported on it (`UIKitBehaviour.md §16`).
   func reports(in subtree: View) -> [AmbiguityReport] {
-    let items = Self.items(of: subtree).filter { item in (item as? LayoutGuide)?.isPrivateToUIKit != true }
+    let items = Self.items(of: subtree).filter { item in asLayoutItem(item)?.isPrivateToUIKit != true }
     guard anyUnknownMoves(of: items) else { return [] }
     return reports(for: items)
   }

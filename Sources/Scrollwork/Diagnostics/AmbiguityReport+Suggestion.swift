@@ -5,9 +5,7 @@ extension AmbiguityReport {
   /// custom guide's `identifier`, else UIKit's item text (`UILabel:0x…'Hello'`,
   /// `UILayoutGuide:0x…'UIViewLayoutMarginsGuide'`).
   static func name(of item: AnyObject) -> String {
-    if let v = item as? View, let id = v.accessibilityIdentifier, !id.isEmpty { return id }
-    if let g = item as? LayoutGuide, g.system == nil, !g.identifier.isEmpty { return g.identifier }
-    return itemText(item)
+    asLayoutItem(item)?.reportIdentifier ?? itemText(item)
   }
 
   /// The advice for one free unknown:

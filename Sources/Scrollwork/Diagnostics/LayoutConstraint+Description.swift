@@ -1,30 +1,9 @@
 import Foundation
 
-extension View {
-  /// `0x…` of ``debugAddress``.
-  var addressText: String { "0x" + String(debugAddress, radix: 16) }
-}
-
-extension LayoutGuide {
-  /// `0x…` of ``debugAddress``.
-  var addressText: String { "0x" + String(debugAddress, radix: 16) }
-}
-
 /// How items print in constraint descriptions (UIKitBehaviour.md §9.1):
 /// `UILabel:0x…'Hello'`, `UILayoutGuide:0x…'UIViewSafeAreaLayoutGuide'`.
 func itemText(_ item: AnyObject?) -> String {
-  if let v = item as? View {
-    var text = "\(v.itemClassName):\(v.addressText)"
-    if let t = v.descriptionText {
-      text += "'" + (t.count > 25 ? String(t.prefix(25)) + "..." : t) + "'"
-    } else if let id = v.accessibilityIdentifier {
-      text += "'\(id)'"
-    }
-    return text
-  }
-  if let g = item as? LayoutGuide {
-    return "UILayoutGuide:\(g.addressText)" + (g.identifier.isEmpty ? "" : "'\(g.identifier)'")
-  }
+  if let layoutItem = asLayoutItem(item) { return layoutItem.diagnosticText }
   if let o = item as? OffsetItem {
     return "\(itemText(o.to.item)).\(o.to.attribute) - \(itemText(o.from.item)).\(o.from.attribute)"
   }
@@ -33,9 +12,7 @@ func itemText(_ item: AnyObject?) -> String {
 
 /// The view or guide that plays `|` for an item: a view's superview, a guide's owner.
 private func container(of item: AnyObject?) -> AnyObject? {
-  if let v = item as? View { return v.superview }
-  if let g = item as? LayoutGuide { return g.owningView }
-  return nil
+  asLayoutItem(item)?.layoutContainer
 }
 
 extension LayoutConstraint {
@@ -161,7 +138,7 @@ func anchorText(_ item: AnyObject?, _ attribute: LayoutAttribute, address: UInt6
   } else {
     kind = attribute.axis == .horizontal ? "NSLayoutXAxisAnchor" : "NSLayoutYAxisAnchor"
   }
-  let addr = address ?? ((item as? View)?.debugAddress ?? (item as? LayoutGuide)?.debugAddress ?? 0) + 8
+  let addr = address ?? (asLayoutItem(item)?.debugAddress ?? 0) + 8
   let body = item is OffsetItem ? itemText(item) : "\(itemText(item)).\(attribute)"
   return "<\(kind):0x\(String(addr, radix: 16)) \"\(body)\">"
 }

@@ -116,10 +116,7 @@ extension View {
 
   /// The views a constraint involves: its items, or the views owning its guides.
   static func views(of constraint: LayoutConstraint) -> [View] {
-    [constraint.firstItem, constraint.secondItem].compactMap { item in
-      if let v = item as? View { return v }
-      return (item as? LayoutGuide)?.owningView
-    }
+    [constraint.firstItem, constraint.secondItem].compactMap { asLayoutItem($0)?.hostView }
   }
 
   /// The scroll view content checks of the whole subtree; filled in by

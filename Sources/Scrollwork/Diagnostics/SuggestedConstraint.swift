@@ -95,7 +95,7 @@ public struct SuggestedConstraint: CustomStringConvertible {
   /// A view's report name (``AmbiguityReport``'s), or a guide as its owner's
   /// property: `scroll.contentLayoutGuide`, `root.layoutMarginsGuide`.
   static func name(of item: AnyObject) -> String {
-    guard let g = item as? LayoutGuide, let system = g.system, let owner = g.owningView else {
+    guard let guide = asLayoutItem(item), let system = guide.systemGuideKind, let owner = guide.layoutContainer else {
       return AmbiguityReport.name(of: item)
     }
     let owning = AmbiguityReport.name(of: owner)
@@ -108,16 +108,5 @@ public struct SuggestedConstraint: CustomStringConvertible {
     case .keyboard: return owning + ".keyboardLayoutGuide"
     case .stackSpacer, .stackAlignment: return AmbiguityReport.name(of: item)
     }
-  }
-}
-
-extension LayoutGuide {
-  /// Whether UIKit generates this guide and all its constraints for its own use
-  /// (a stack view's `UISV-alignment-spanner` and `UISV-distributing` guides, UIKit's
-  /// private `_UILayoutSpacer`s): an app neither sees nor pins it, so no diagnostic
-  /// reports its freedom or suggests a constraint on it
-  /// (`UIKitBehaviour.md §16`).
-  var isPrivateToUIKit: Bool {
-    system == .stackSpacer || system == .stackAlignment
   }
 }

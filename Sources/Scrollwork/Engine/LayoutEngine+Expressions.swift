@@ -20,9 +20,7 @@ extension LayoutPriority {
 extension LayoutEngine {
   /// The unknowns of a view or guide.
   func variables(of item: AnyObject) -> ItemVariables? {
-    if let v = item as? View { return v.layoutVariables }
-    if let g = item as? LayoutGuide { return g.layoutVariables }
-    return nil
+    asLayoutItem(item)?.layoutVariables
   }
 
   /// Builds the solver constraints of a layout constraint: resolves margins,

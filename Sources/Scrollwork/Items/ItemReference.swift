@@ -16,8 +16,6 @@ final class ItemReference {
   /// objects (kept alive by their holder).
   static func of(_ item: AnyObject?) -> ItemReference? {
     guard let item else { return nil }
-    if let v = item as? View { return v.reference }
-    if let g = item as? LayoutGuide { return g.reference }
-    return ItemReference(item)
+    return asLayoutItem(item)?.reference ?? ItemReference(item)
   }
 }

@@ -90,9 +90,7 @@ struct VisualFormatConstraintBuilder {
 
   /// The container a `|` next to `item` means: a view's superview, a guide's owner.
   static func superview(of item: AnyObject) -> View? {
-    if let view = item as? View { return view.superview }
-    if let guide = item as? LayoutGuide { return guide.owningView }
-    return nil
+    asLayoutItem(item)?.layoutContainer
   }
 
   private func value(_ value: Syntax.Value, at predicate: Syntax.Predicate) throws(VisualFormatDiagnostic) -> Double {
