@@ -2,7 +2,8 @@ import Foundation
 
 /// An invisible rectangle that takes part in Auto Layout: UIKit's `UILayoutGuide`.
 ///
-/// A guide belongs to a view (``owningView``) and has the same anchors as a view.
+/// A guide belongs to a view (``owningView``) and has the anchors of every
+/// ``LayoutItem``, as a view has (all but the baselines).
 /// Use one instead of an empty spacer view. The frame the engine solves for it is
 /// ``layoutFrame``, in the owning view's coordinates.
 open class LayoutGuide: CustomStringConvertible {

@@ -162,8 +162,10 @@ import Testing
     let v = View()
     let g = LayoutGuide()
     g.identifier = "gap"
-    #expect(v.leadingAnchor.description == "<NSLayoutXAxisAnchor:\(ModelFixtures.hex(v.debugAddress + 8)) \"UIView:\(ModelFixtures.hex(v.debugAddress)).leading\">")
-    #expect(g.widthAnchor.description == "<NSLayoutDimension:\(ModelFixtures.hex(g.debugAddress + 8)) \"UILayoutGuide:\(ModelFixtures.hex(g.debugAddress))'gap'.width\">")
+    let (va, ga) = (ModelFixtures.hex(v.debugAddress), ModelFixtures.hex(g.debugAddress))
+    let (vAnchor, gAnchor) = (ModelFixtures.hex(v.debugAddress + 8), ModelFixtures.hex(g.debugAddress + 8))
+    #expect(v.leadingAnchor.description == "<NSLayoutXAxisAnchor:\(vAnchor) \"UIView:\(va).leading\">")
+    #expect(g.widthAnchor.description == "<NSLayoutDimension:\(gAnchor) \"UILayoutGuide:\(ga)'gap'.width\">")
   }
 
   @Test("what the engine reads from an item: a view hosts itself, a guide its owner")
