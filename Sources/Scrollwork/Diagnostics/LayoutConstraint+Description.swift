@@ -2,12 +2,12 @@ import Foundation
 
 extension View {
   /// `0x…` of ``debugAddress``.
-  var addressText: String { "0x" + String(debugAddress, radix: 16) }
+  package var addressText: String { "0x" + String(debugAddress, radix: 16) }
 }
 
 extension LayoutGuide {
   /// `0x…` of ``debugAddress``.
-  var addressText: String { "0x" + String(debugAddress, radix: 16) }
+  package var addressText: String { "0x" + String(debugAddress, radix: 16) }
 }
 
 /// How items print in constraint descriptions (UIKitBehaviour.md §9.1):
@@ -40,7 +40,7 @@ private func container(of item: AnyObject?) -> AnyObject? {
 
 extension LayoutConstraint {
   /// `0x…` of the constraint's address.
-  var addressText: String { "0x" + String(debugAddress, radix: 16) }
+  package var addressText: String { "0x" + String(debugAddress, radix: 16) }
 
   /// UIKit's description (UIKitBehaviour.md §9.1):
   /// `<NSLayoutConstraint:0x… 'id' H:|-(20)-[UIView:0x…]   (active, names: '|':UIView:0x… )>`

@@ -42,7 +42,7 @@ open class LayoutGuide: CustomStringConvertible {
   var solvedLayoutSpaceFrame: CGRect = .zero
   /// What the SnapKit-style DSL keeps on the guide (its installed `snp` constraints);
   /// freed with the guide. Nothing else reads it.
-  var dslState: AnyObject?
+  package var dslState: AnyObject?
 
   /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
   public init() {

@@ -88,7 +88,7 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
   var assignedScreen: Screen?
   /// What the SnapKit-style DSL keeps on the view (its installed `snp` constraints:
   /// SnapKit's associated object); freed with the view. Nothing else reads it.
-  var dslState: AnyObject?
+  package var dslState: AnyObject?
 
   /// Creates a view with a frame (in the superview's coordinates).
   public init(frame: CGRect) {
