@@ -18,7 +18,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
-    // DocC catalogs: `swift package generate-documentation --target <Target>` (.ci/run builds all four).
+    // DocC catalogs: `swift package generate-documentation --target <Target>` (.ci/run builds all six).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [

@@ -121,7 +121,7 @@ public final class Constraint {
   }
 
   /// Activates it. A failure (items in different hierarchies, an error from the
-  /// chain) is recorded as a ``LayoutIssue`` on the item's hierarchy; use
+  /// chain) is recorded as a `LayoutIssue` on the item's hierarchy; use
   /// ``activateThrowing()`` to get it thrown instead.
   public func activate() {
     do { try activateThrowing() } catch { record(error) }
@@ -160,7 +160,7 @@ public final class Constraint {
     return .invalid(error, location: sourceLocation)
   }
 
-  /// Records an error as a ``LayoutIssue`` on the item's hierarchy.
+  /// Records an error as a `LayoutIssue` on the item's hierarchy.
   func record(_ error: ConstraintError) {
     let subject: LayoutConstraint
     if let first = layoutConstraints.first {

@@ -85,7 +85,7 @@ extension ConstraintDSL {
   }
 
   /// Creates and activates the closure's constraints. Errors (no superview, items in
-  /// different hierarchies) are recorded as ``LayoutIssue``s on the item's hierarchy
+  /// different hierarchies) are recorded as `LayoutIssue`s on the item's hierarchy
   /// and the failing constraint stays inactive; the others are installed.
   public func makeConstraints(_ closure: (_ make: ConstraintMaker) -> Void) {
     for c in ConstraintMaker.constraints(item: target, closure) { c.activate() }
@@ -149,7 +149,7 @@ extension ConstraintDSL {
   /// priority; a new multiplier or a change between required and optional replaces
   /// it. A chain with no match is ADDED (SnapKit crashes with "Updated constraint could
   /// not find existing matching constraint to update"). Errors are recorded as
-  /// ``LayoutIssue``s.
+  /// `LayoutIssue`s.
   public func updateConstraints(_ closure: (_ make: ConstraintMaker) -> Void) {
     for c in ConstraintMaker.constraints(item: target, closure) {
       do { try c.applyAsUpdate(to: target) } catch { c.record(error) }

@@ -3,7 +3,7 @@ import Scrollwork
 
 /// What the DSL refuses. SnapKit ends most of these in `fatalError`; Scrollwork
 /// throws them from the `…Throwing` verbs (``ConstraintViewDSL/makeConstraintsThrowing(_:)``)
-/// and records them as a ``LayoutIssue`` (see ``View/layoutIssues``) from the
+/// and records them as a `LayoutIssue` (see `View.layoutIssues`) from the
 /// SnapKit-shaped verbs, whose closures cannot throw in ported code.
 public enum ConstraintError: Error, CustomStringConvertible, Sendable {
   /// A constant (or `equalToSuperview()`) needs a superview, and the item has none.
@@ -42,7 +42,7 @@ public enum ConstraintError: Error, CustomStringConvertible, Sendable {
     }
   }
 
-  /// The model error a recorded ``LayoutIssue/invalidMutation(_:_:)`` carries.
+  /// The model error a recorded `LayoutIssue.invalidMutation(_:_:)` carries.
   var layoutError: LayoutError {
     switch self {
     case .invalid(let error, _): error

@@ -1,7 +1,7 @@
 import Foundation
 import Scrollwork
 
-/// A number or ``EdgeInsets`` that `inset(_:)` and ``Constraint/update(inset:)-(ConstraintInsetTarget)``
+/// A number or `EdgeInsets` that `inset(_:)` and ``Constraint/update(inset:)-(ConstraintInsetTarget)``
 /// accept (SnapKit's `ConstraintInsetTarget`); a number insets every edge.
 public protocol ConstraintInsetTarget {}
 

@@ -10,7 +10,7 @@ public class ConstraintMakerEditable: ConstraintMakerPrioritizable {
     return self
   }
 
-  /// Insets by a number (every edge) or ``EdgeInsets``: the constant is negated for
+  /// Insets by a number (every edge) or `EdgeInsets`: the constant is negated for
   /// right, bottom and trailing, and width/height shrink by both sides.
   @discardableResult
   public func inset(_ amount: ConstraintInsetTarget) -> ConstraintMakerEditable {
@@ -18,7 +18,7 @@ public class ConstraintMakerEditable: ConstraintMakerPrioritizable {
     return self
   }
 
-  /// Insets by ``DirectionalEdgeInsets`` (leading/trailing follow the layout direction).
+  /// Insets by `DirectionalEdgeInsets` (leading/trailing follow the layout direction).
   @discardableResult
   public func inset(_ amount: DirectionalEdgeInsets) -> ConstraintMakerEditable {
     description.constant = .directionalInsets(amount)

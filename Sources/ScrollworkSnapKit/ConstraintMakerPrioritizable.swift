@@ -10,7 +10,7 @@ public class ConstraintMakerPrioritizable: ConstraintMakerFinalizable {
     return self
   }
 
-  /// Sets the priority from a number or ``LayoutPriority``.
+  /// Sets the priority from a number or `LayoutPriority`.
   @discardableResult
   public func priority(_ amount: ConstraintPriorityTarget) -> ConstraintMakerFinalizable {
     description.priority = ConstraintPriority(amount.constraintPriorityTargetValue)

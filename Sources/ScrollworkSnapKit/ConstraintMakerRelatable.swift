@@ -3,7 +3,7 @@ import Scrollwork
 
 /// A chain ready for its relation: `equalTo`, `lessThanOrEqualTo`,
 /// `greaterThanOrEqualTo` and their `…Superview()` forms. Each records `#file:#line`
-/// as the constraint's ``LayoutConstraint/sourceLocation``.
+/// as the constraint's `LayoutConstraint.sourceLocation`.
 public class ConstraintMakerRelatable {
   let description: ConstraintDescription
 

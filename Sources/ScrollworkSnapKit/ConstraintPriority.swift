@@ -4,8 +4,8 @@ import Scrollwork
 /// SnapKit's priority value: `.required` 1000, `.high` 750, `.medium` 500, `.low` 250.
 ///
 /// Float literals work (`.priority(600)`), and so does arithmetic (`.high + 1`).
-/// Valid values lie in (0, 1000], as for ``LayoutPriority``; anything else is reported
-/// as ``LayoutError/invalidPriority(_:)`` when the constraint is built.
+/// Valid values lie in (0, 1000], as for `LayoutPriority`; anything else is reported
+/// as `LayoutError.invalidPriority(_:)` when the constraint is built.
 public struct ConstraintPriority: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, Hashable, Sendable,
   Strideable
 {

@@ -1,7 +1,7 @@
 import Foundation
 import Scrollwork
 
-/// A value `priority(_:)` accepts: ``ConstraintPriority``, ``LayoutPriority`` or a number.
+/// A value `priority(_:)` accepts: ``ConstraintPriority``, `LayoutPriority` or a number.
 public protocol ConstraintPriorityTarget {
   /// The priority as a number.
   var constraintPriorityTargetValue: Float { get }

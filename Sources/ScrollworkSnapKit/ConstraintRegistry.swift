@@ -5,7 +5,7 @@ import Scrollwork
 /// `updateConstraints`, `remakeConstraints` and `removeConstraints`.
 ///
 /// As SnapKit keeps them in an associated object, the list lives on the item itself
-/// (``View/dslState``, ``LayoutGuide/dslState``): there is no shared table, so nothing
+/// (`View.dslState`, `LayoutGuide.dslState`): there is no shared table, so nothing
 /// to lock, nothing that reads a freed item's back-reference, and the list is freed with
 /// its item. Each call costs O(constraints of that item). The list follows the item's
 /// threading rule: use a hierarchy from one thread at a time.

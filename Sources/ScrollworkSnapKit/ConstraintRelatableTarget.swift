@@ -2,9 +2,9 @@ import Foundation
 import Scrollwork
 
 /// Anything `equalTo(_:)`, `lessThanOrEqualTo(_:)` and `greaterThanOrEqualTo(_:)`
-/// accept (SnapKit's `ConstraintRelatableTarget`): a ``View``, a ``LayoutGuide``, a
+/// accept (SnapKit's `ConstraintRelatableTarget`): a `View`, a `LayoutGuide`, a
 /// ``ConstraintItem`` (`other.snp.top`), a view's or guide's anchor (`other.topAnchor`), or a constant
-/// (a number, `CGSize`, `CGPoint`, ``EdgeInsets``, ``DirectionalEdgeInsets``).
+/// (a number, `CGSize`, `CGPoint`, `EdgeInsets`, `DirectionalEdgeInsets`).
 ///
 /// A constant relates to the superview's same attribute, except width and height,
 /// which it sets; centerX and centerY relate to the superview's left and top.

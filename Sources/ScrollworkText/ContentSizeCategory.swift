@@ -3,10 +3,10 @@ import Foundation
 /// The content size category of Dynamic Type (`UIContentSizeCategory`): the text size a
 /// person chose in Settings, from ``extraSmall`` to ``accessibilityExtraExtraExtraLarge``.
 ///
-/// A ``Window`` has one (``Window/preferredContentSizeCategory``, `.large` by default, as
-/// on a new device); its trait collection carries it to every view and controller, and
-/// ``Font/preferredFont(forTextStyle:compatibleWith:)`` and ``FontMetrics`` size text by
-/// it, following the per-style point sizes of Apple's Human Interface Guidelines
+/// In Scrollwork a `Window` has one (`Window.preferredContentSizeCategory`, `.large` by
+/// default, as on a new device); its trait collection carries it to every view and
+/// controller, and `Font.preferredFont(forTextStyle:compatibleWith:)` and ``FontMetrics`` size
+/// text by it, following the per-style point sizes of Apple's Human Interface Guidelines
 /// (UIKitBehaviour.md §17).
 ///
 /// Raw values are UIKit's (`UICTContentSizeCategoryL` …), so values read from
@@ -31,7 +31,7 @@ public struct ContentSizeCategory: RawRepresentable, Hashable, Sendable, Compara
   public static let accessibilityExtraExtraExtraLarge = ContentSizeCategory(
     rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 
-  /// Posted (on the window's ``Window/notificationCenter``) after a window's category
+  /// Posted (on the window's `Window.notificationCenter`) after a window's category
   /// changed, as UIKit posts `UIContentSizeCategory.didChangeNotification`; the user
   /// info holds the new category's raw value under ``newValueUserInfoKey``.
   public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")

@@ -3,7 +3,7 @@ import Foundation
 extension Font {
   /// The horizontal advance of `scalar` in points.
   ///
-  /// Scalars the font lacks are measured by the fallback rules (Sources/Scrollwork/Scrollwork.docc/FontsAndLabels.md,
+  /// Scalars the font lacks are measured by the fallback rules (<doc:FontsAndLabels>,
   /// "Missing glyphs"): combining marks (Mn, Me), format and control characters (Cf, Cc,
   /// e.g. ZWSP, ZWJ, U+FEFF) and variation selectors advance 0; a tab measures as a space;
   /// missing CJK ideographs, kana, Hangul and fullwidth forms advance 1 em (`pointSize`);

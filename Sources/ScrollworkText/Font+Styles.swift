@@ -46,8 +46,8 @@ extension Font {
 
   /// The font of a text style at the default Dynamic Type size, `.large` (`headline` is
   /// bold). Headless there is no application-wide setting, so this is the size at
-  /// `.large`; pass a trait collection (``preferredFont(forTextStyle:compatibleWith:)``)
-  /// for another category. The font follows Dynamic Type in labels and text fields
+  /// `.large`; pass a trait collection (`preferredFont(forTextStyle:compatibleWith:)`, in
+  /// Scrollwork) for another category. The font follows Dynamic Type in labels and text fields
   /// with `adjustsFontForContentSizeCategory`.
   public static func preferredFont(forTextStyle style: TextStyle) -> Font {
     preferredFont(forTextStyle: style, category: .large)

@@ -1,7 +1,7 @@
 extension FontFace {
   /// Glyph and advance (font units) of `scalar` under the fallback rules, without the cache.
   ///
-  /// Rules, first match wins (Sources/Scrollwork/Scrollwork.docc/FontsAndLabels.md, "Missing glyphs"):
+  /// Rules, first match wins (<doc:FontsAndLabels>, "Missing glyphs"):
   /// 1. a tab measures as a space;
   /// 2. zero-width scalars (``ScalarTraits/isZeroWidth(_:)``) advance 0 and take part in no
   ///    kerning (glyph 0);

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Vertical metrics follow CoreText: `hhea` ascender/descender/lineGap. Only when both hhea
 /// ascender and descender are 0 does the face fall back to OS/2 (`sTypo*` if USE_TYPO_METRICS
-/// is set, else `usWin*` with no gap). See Sources/Scrollwork/Scrollwork.docc/FontsAndLabels.md.
+/// is set, else `usWin*` with no gap). See <doc:FontsAndLabels>.
 final class FontFace: Sendable {
   /// Font units per em (16...16384).
   let unitsPerEm: Int

@@ -2,7 +2,7 @@
 /// (https://www.unicode.org/reports/tr14/) taken from the cluster's first scalar.
 ///
 /// The classes and the pair rule in ``breakAllowed(after:before:twoBefore:)`` are documented
-/// in Sources/Scrollwork/Scrollwork.docc/FontsAndLabels.md ("Line breaking").
+/// in <doc:FontsAndLabels> ("Line breaking").
 enum LineBreakClass: UInt8 {
   /// Letters and digits (UAX #14 AL, NU, HL and most others).
   case alphanumeric

@@ -3,7 +3,7 @@
 ///
 /// In ``TextLayout``, lines always wrap at word boundaries except with ``byCharWrapping``;
 /// the mode decides what happens on the last line allowed by `numberOfLines` when text is
-/// left over (Sources/Scrollwork/Scrollwork.docc/FontsAndLabels.md, "Truncation").
+/// left over (<doc:FontsAndLabels>, "Truncation").
 public enum LineBreakMode: Int, Sendable, Hashable, CaseIterable {
   /// Wrap at word boundaries; text past the last allowed line is dropped.
   case byWordWrapping = 0

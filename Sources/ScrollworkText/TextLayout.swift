@@ -14,7 +14,7 @@ import Foundation
 /// around CJK ideographs, after ZWSP; a word wider than the line breaks between grapheme
 /// clusters), with hanging trailing spaces and legacy `kern`-table kerning between adjacent
 /// scalars. Hard breaks (LF, CR LF, CR, U+2028, U+2029, VT, FF, NEL) always end a line; a
-/// final hard break adds no empty line. Sources/Scrollwork/Scrollwork.docc/FontsAndLabels.md lists the rules and the
+/// final hard break adds no empty line. <doc:FontsAndLabels> lists the rules and the
 /// differences from iOS (no shaping, no bidi, no GPOS kerning, no `.pushOut`).
 public struct TextLayout: Sendable, Equatable {
   /// The laid-out lines, top to bottom (at most `numberOfLines` when that is > 0).

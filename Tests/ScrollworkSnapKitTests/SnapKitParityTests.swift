@@ -4,8 +4,8 @@ import ScrollworkSnapKit
 import Testing
 
 /// SnapKit's names and cases, ported: code written against SnapKit compiles after
-/// `import SnapKit` becomes `import Scrollwork`, and SnapKit's own test expectations
-/// (its public test suite: insets as constants, size and centre, labels, identifiers)
+/// `import SnapKit` becomes `import Scrollwork` and `import ScrollworkSnapKit`, and SnapKit's
+/// own test expectations (its public test suite: insets as constants, size and centre, labels, identifiers)
 /// hold here, checked on frames and equations rather than constraint counts.
 @Suite("SnapKit parity: type names, labels and SnapKit's test cases")
 struct SnapKitParityTests {

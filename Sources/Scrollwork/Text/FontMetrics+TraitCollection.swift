@@ -1,6 +1,6 @@
 import Foundation
 
-/// The `UIFontMetrics` methods that take a trait collection. ``FontMetrics`` itself lives in
+/// The `UIFontMetrics` methods that take a trait collection. `FontMetrics` itself lives in
 /// ScrollworkText, below the trait collections; these pass the collection's category on.
 extension FontMetrics {
   /// `font` scaled for a trait collection's category (nil or unspecified: `.large`).
