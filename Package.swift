@@ -6,7 +6,9 @@ let package = Package(
   name: "Scrollwork",
   products: [
     .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
+    .library(name: "ScrollworkText", targets: ["ScrollworkText"]),
     .library(name: "Scrollwork", targets: ["Scrollwork"]),
+    .library(name: "ScrollworkSnapKit", targets: ["ScrollworkSnapKit"]),
     .library(name: "ScrollworkRender", targets: ["ScrollworkRender"]),
     .library(name: "ScrollworkIB", targets: ["ScrollworkIB"]),
     .executable(name: "scrollwork", targets: ["scrollwork"]),
@@ -16,7 +18,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
-    // DocC catalogs: `swift package generate-documentation --target <Target>` (.ci/run builds all four).
+    // DocC catalogs: `swift package generate-documentation --target <Target>` (.ci/run builds all six).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
@@ -25,12 +27,24 @@ let package = Package(
       name: "LayoutSolver",
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
-    // The UIKit-shaped model: views, guides, constraints, anchors, text, stack views.
-    // Imports LayoutSolver and Foundation only.
+    // Fonts and text: font files read from their bytes (the bundled Inter faces), Dynamic Type,
+    // line breaking and text layout. Imports Foundation only; needs no views.
+    .target(
+      name: "ScrollworkText",
+      resources: [.copy("Resources/Fonts")]
+    ),
+    // The UIKit-shaped model: views, guides, constraints, anchors, labels, stack views.
+    // Imports LayoutSolver, ScrollworkText (re-exported) and Foundation only.
     .target(
       name: "Scrollwork",
-      dependencies: ["LayoutSolver"],
-      resources: [.copy("Resources/Fonts")]
+      dependencies: ["LayoutSolver", "ScrollworkText"]
+    ),
+    // The SnapKit-compatible DSL (`view.snp.makeConstraints { ... }`): `import ScrollworkSnapKit`
+    // where iOS code writes `import SnapKit`. Foundation and Scrollwork only; Scrollwork does
+    // not re-export it.
+    .target(
+      name: "ScrollworkSnapKit",
+      dependencies: ["Scrollwork"]
     ),
     // SVG pictures and the HTML report, drawn from LayoutSnapshot values. Foundation and Scrollwork only.
     .target(
@@ -62,7 +76,7 @@ let package = Package(
     // Benchmarks: the scenarios of ../shared/bench rebuilt on LayoutSolver.
     .executableTarget(
       name: "ScrollworkBench",
-      dependencies: ["LayoutSolver", "Scrollwork"],
+      dependencies: ["LayoutSolver", "Scrollwork", "ScrollworkSnapKit"],
       path: "Benchmarks/Sources/ScrollworkBench"
     ),
 
@@ -72,9 +86,20 @@ let package = Package(
       dependencies: [
         "Scrollwork",
         "LayoutSolver",
+        // The PagingSlider ports and tutorial screens are written with `snp`, as their iOS originals.
+        "ScrollworkSnapKit",
         .product(name: "PropertyBased", package: "swift-property-based"),
-      ],
-      exclude: ["Text/Fixtures"]
+      ]
+    ),
+    .testTarget(
+      name: "ScrollworkTextTests",
+      dependencies: ["ScrollworkText"],
+      // Font files the tests read through #filePath.
+      exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "ScrollworkSnapKitTests",
+      dependencies: ["ScrollworkSnapKit", "Scrollwork"]
     ),
     .testTarget(
       name: "ScrollworkRenderTests",
@@ -110,7 +135,7 @@ if ProcessInfo.processInfo.environment["SCROLLWORK_FUZZ"] != nil {
   package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/Support"))
   let harnesses: [(String, String, [Target.Dependency])] = [
     ("FuzzSolver", "Fuzz/Solver", ["LayoutSolver", "FuzzSupport"]),
-    ("FuzzFonts", "Fuzz/Fonts", ["Scrollwork", "FuzzSupport"]),
+    ("FuzzFonts", "Fuzz/Fonts", ["ScrollworkText", "FuzzSupport"]),
     ("FuzzVisualFormat", "Fuzz/VisualFormat", ["Scrollwork", "FuzzSupport"]),
     ("FuzzLayoutFile", "Fuzz/LayoutFile", ["Scrollwork", "ScrollworkCLI", "FuzzSupport"]),
     ("FuzzInterfaceBuilder", "Fuzz/InterfaceBuilder", ["Scrollwork", "ScrollworkIB", "FuzzSupport"]),

@@ -4,13 +4,13 @@
 Reads a TrueType/OpenType file with nothing but the standard library (`struct`) and writes
 the raw numbers the Swift suites compare against, as JSON, to stdout:
 
-    python3 Scripts/font_metrics.py Sources/Scrollwork/Resources/Fonts/Inter-Regular.otf \
-        > Tests/ScrollworkTests/Text/Fixtures/Inter-Regular.metrics.json
+    python3 Scripts/font_metrics.py Sources/ScrollworkText/Resources/Fonts/Inter-Regular.otf \
+        > Tests/ScrollworkTextTests/Fixtures/Inter-Regular.metrics.json
     python3 Scripts/font_metrics.py /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf \
-        > Tests/ScrollworkTests/Text/Fixtures/DejaVuSans.metrics.json
+        > Tests/ScrollworkTextTests/Fixtures/DejaVuSans.metrics.json
 
 Everything is in font units (integers); the tests do the point-size scaling themselves.
-This reader shares no code with Sources/Scrollwork/Text: it walks the tables its own way
+This reader shares no code with Sources/ScrollworkText: it walks the tables its own way
 (linear scans, no caches) so that a bug in the Swift parser cannot hide in the fixture.
 
 Fields written:

@@ -31,7 +31,7 @@ mkdir -p "$work" "$artifacts"
 if [ -d "Fuzz/Corpus/$surface" ]; then cp -n Fuzz/Corpus/"$surface"/* "$work"/ 2>/dev/null || true; fi
 case "$surface" in
   fonts)
-    for f in Sources/Scrollwork/Resources/Fonts/*.otf; do
+    for f in Sources/ScrollworkText/Resources/Fonts/*.otf; do
       b=$(basename "$f" .otf)
       cp -n "$f" "$work/$b" || true
       head -c 4096 "$f" > "$work/$b-cut4k"

@@ -5,7 +5,7 @@
 
 import Foundation
 import FuzzSupport
-import Scrollwork
+import ScrollworkText
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fontFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

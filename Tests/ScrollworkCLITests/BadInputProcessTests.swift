@@ -27,7 +27,7 @@ struct BadInputProcessTests {
 
   @Test("the bundled font file as a layout file")
   func fontAsLayout() throws {
-    let font = CommandRunner.repositoryRoot.appendingPathComponent("Sources/Scrollwork/Resources/Fonts/Inter-Regular.otf")
+    let font = CommandRunner.repositoryRoot.appendingPathComponent("Sources/ScrollworkText/Resources/Fonts/Inter-Regular.otf")
     let r = try CommandRunner.run(["layout", font.path])
     #expect(r.status == 2)
     #expect(r.stderr == "\(font.path): error: The file is not UTF-8 text.\n")

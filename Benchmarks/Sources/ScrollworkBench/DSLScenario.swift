@@ -1,5 +1,6 @@
 import Foundation
 import Scrollwork
+import ScrollworkSnapKit
 
 /// Scenario `dsl`: the same constraints installed on N sibling views through the
 /// SnapKit-style DSL (`view.snp.makeConstraints`) and through anchors

@@ -41,7 +41,7 @@ public final class TraitCollection: Equatable, Hashable, Sendable, CustomStringC
   public let displayScale: CGFloat
   /// The layout direction.
   public let layoutDirection: TraitEnvironmentLayoutDirection
-  /// The Dynamic Type size (``ContentSizeCategory/unspecified`` in a collection made
+  /// The Dynamic Type size (`ContentSizeCategory.unspecified` in a collection made
   /// without one; a window's traits carry its ``Window/preferredContentSizeCategory``).
   public let preferredContentSizeCategory: ContentSizeCategory
 

@@ -6,15 +6,15 @@ extension Window {
   /// program, test or layout file sets it here. Setting another category:
   /// 1. the window's traits take the new category;
   /// 2. every label and text field with `adjustsFontForContentSizeCategory` whose font
-  ///    follows Dynamic Type (``Font/preferredFont(forTextStyle:compatibleWith:)``,
-  ///    ``FontMetrics``) takes the font of the new category;
+  ///    follows Dynamic Type (`Font.preferredFont(forTextStyle:compatibleWith:)`,
+  ///    `FontMetrics`) takes the font of the new category;
   /// 3. `traitCollectionDidChange(_:)` runs on every view (parents first), then on every
   ///    controller, with the old traits;
-  /// 4. ``ContentSizeCategory/didChangeNotification`` is posted on
+  /// 4. `ContentSizeCategory.didChangeNotification` is posted on
   ///    ``notificationCenter``;
   /// 5. the window is laid out.
   ///
-  /// Setting ``ContentSizeCategory/unspecified`` sets `.large` (a window always has a
+  /// Setting `ContentSizeCategory.unspecified` sets `.large` (a window always has a
   /// category). UIKitBehaviour.md §17.
   public var preferredContentSizeCategory: ContentSizeCategory {
     get { currentTraits.preferredContentSizeCategory }

@@ -102,7 +102,7 @@ open class LayoutConstraint: CustomStringConvertible {
   }
 
   /// Creates a constraint without validation (anchors, generated constraints).
-  init(
+  package init(
     unchecked first: AnyObject, _ attr1: LayoutAttribute, _ relation: LayoutRelation,
     _ second: AnyObject?, _ attr2: LayoutAttribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
     priority: LayoutPriority = .required, identifier: String? = nil
@@ -119,7 +119,7 @@ open class LayoutConstraint: CustomStringConvertible {
   }
 
   /// UIKit's checks on a constraint's attributes (UIKitBehaviour.md §1), or nil.
-  static func validate(
+  package static func validate(
     _ attr1: LayoutAttribute, _ attr2: LayoutAttribute?, multiplier: CGFloat, constant: CGFloat
   ) -> LayoutError? {
     guard multiplier.isFinite else { return .nonFinite("multiplier") }

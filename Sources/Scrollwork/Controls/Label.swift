@@ -53,7 +53,7 @@ open class Label: View {
 
   /// Whether the font follows the window's content size category
   /// (``Window/preferredContentSizeCategory``): a font from
-  /// ``Font/preferredFont(forTextStyle:compatibleWith:)`` or ``FontMetrics`` is made
+  /// `Font.preferredFont(forTextStyle:compatibleWith:)` or `FontMetrics` is made
   /// again for the category when the label enters a window, when the category changes
   /// and when this turns on. Other fonts never change (as in UIKit).
   open var adjustsFontForContentSizeCategory = false {

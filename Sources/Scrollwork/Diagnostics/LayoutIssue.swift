@@ -86,7 +86,7 @@ public enum LayoutIssueLog {
   }
 
   /// Records an issue about a constraint on the root of its first item's hierarchy.
-  static func record(_ issue: LayoutIssue, for constraint: LayoutConstraint) {
+  package static func record(_ issue: LayoutIssue, for constraint: LayoutConstraint) {
     record(issue, in: LayoutConstraint.hostView(of: constraint.firstItem))
   }
 

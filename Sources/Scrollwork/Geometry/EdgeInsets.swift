@@ -50,7 +50,7 @@ func fmt(_ value: CGFloat) -> String {
 }
 
 /// `%g` formatting (six significant digits, no trailing zeros).
-func formatG(_ value: Double) -> String {
+package func formatG(_ value: Double) -> String {
   if value == 0 { return "0" }
   return String(format: "%g", value)
 }

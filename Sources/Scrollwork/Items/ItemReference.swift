@@ -5,16 +5,16 @@
 /// see nil, never a dangling object. (Weak references give every view a side table,
 /// which makes each retain and release of it several times slower; layout passes
 /// retain views constantly.)
-final class ItemReference {
-  unowned(unsafe) var object: AnyObject?
+package final class ItemReference {
+  package unowned(unsafe) var object: AnyObject?
 
-  init(_ object: AnyObject?) {
+  package init(_ object: AnyObject?) {
     self.object = object
   }
 
   /// The reference an item owns, or a new one pointing at `item` for other
   /// objects (kept alive by their holder).
-  static func of(_ item: AnyObject?) -> ItemReference? {
+  package static func of(_ item: AnyObject?) -> ItemReference? {
     guard let item else { return nil }
     return asLayoutItem(item)?.reference ?? ItemReference(item)
   }

@@ -3,28 +3,28 @@
 extension LayoutGuide: LayoutItem {}
 
 extension LayoutGuide: LayoutItemModel {
-  var hostView: View? { owningView }
+  package var hostView: View? { owningView }
 
-  var layoutContainer: View? { owningView }
+  package var layoutContainer: View? { owningView }
 
-  var systemGuideKind: SystemKind? { system }
+  package var systemGuideKind: SystemKind? { system }
 
   /// Whether UIKit generates this guide and all its constraints for its own use
   /// (a stack view's `UISV-alignment-spanner` and `UISV-distributing` guides, UIKit's
   /// private `_UILayoutSpacer`s): an app neither sees nor pins it, so no diagnostic
   /// reports its freedom or suggests a constraint on it
   /// (`UIKitBehaviour.md §16`).
-  var isPrivateToUIKit: Bool {
+  package var isPrivateToUIKit: Bool {
     system == .stackSpacer || system == .stackAlignment
   }
 
-  var reportIdentifier: String? {
+  package var reportIdentifier: String? {
     system == nil && !identifier.isEmpty ? identifier : nil
   }
 
   /// `UILayoutGuide:0x…'UIViewSafeAreaLayoutGuide'`, or the bare
   /// `UILayoutGuide:0x…` without an identifier.
-  var diagnosticText: String {
+  package var diagnosticText: String {
     "UILayoutGuide:\(addressText)" + (identifier.isEmpty ? "" : "'\(identifier)'")
   }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// ``layoutFrame``, in the owning view's coordinates.
 open class LayoutGuide: CustomStringConvertible {
   /// What a built-in guide stands for.
-  enum SystemKind {
+  package enum SystemKind {
     case layoutMargins, safeArea, readableContent, scrollContent, scrollFrame
     case stackSpacer, stackAlignment, keyboard
     var identifier: String {
@@ -32,18 +32,18 @@ open class LayoutGuide: CustomStringConvertible {
   }
   var owningViewReference: ItemReference?
   /// What constraints hold instead of a weak reference.
-  let reference = ItemReference(nil)
+  package let reference = ItemReference(nil)
   /// A name for diagnostics (`'UIViewSafeAreaLayoutGuide'` for built-in guides).
   public var identifier: String
   let system: SystemKind?
-  let layoutVariables: ItemVariables
+  package let layoutVariables: ItemVariables
   /// A short process-unique number, printed as the guide's address.
   public let debugAddress: UInt64
   /// The frame solved in the last layout pass, in layout space.
   var solvedLayoutSpaceFrame: CGRect = .zero
   /// What the SnapKit-style DSL keeps on the guide (its installed `snp` constraints);
   /// freed with the guide. Nothing else reads it.
-  var dslState: AnyObject?
+  package var dslState: AnyObject?
 
   /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
   public init() {

@@ -27,7 +27,7 @@ public protocol LayoutItem: AnyObject {}
 /// Adopted by ``View`` and ``LayoutGuide`` only; see ``LayoutItem`` for why this is
 /// a separate, internal protocol. Use ``asLayoutItem(_:)`` to get one from an
 /// `AnyObject`.
-protocol LayoutItemModel: LayoutItem {
+package protocol LayoutItemModel: LayoutItem {
   /// What constraints, subviews and guides hold instead of a weak reference; the
   /// item's `deinit` clears it.
   var reference: ItemReference { get }
@@ -59,12 +59,12 @@ protocol LayoutItemModel: LayoutItem {
 
 extension LayoutItemModel {
   /// `0x…` of ``debugAddress``.
-  var addressText: String { "0x" + String(debugAddress, radix: 16) }
+  package var addressText: String { "0x" + String(debugAddress, radix: 16) }
 }
 
 /// `object` as a layout item, or nil for anything else (an offset item of
 /// `anchorWithOffset(to:)`, the stand-in for a released item, an app's object).
 @inline(__always)
-func asLayoutItem(_ object: AnyObject?) -> (any LayoutItemModel)? {
+package func asLayoutItem(_ object: AnyObject?) -> (any LayoutItemModel)? {
   object as? any LayoutItemModel
 }

@@ -3,22 +3,22 @@
 extension View: LayoutItem {}
 
 extension View: LayoutItemModel {
-  var hostView: View? { self }
+  package var hostView: View? { self }
 
-  var layoutContainer: View? { superview }
+  package var layoutContainer: View? { superview }
 
-  var systemGuideKind: LayoutGuide.SystemKind? { nil }
+  package var systemGuideKind: LayoutGuide.SystemKind? { nil }
 
-  var isPrivateToUIKit: Bool { false }
+  package var isPrivateToUIKit: Bool { false }
 
-  var reportIdentifier: String? {
+  package var reportIdentifier: String? {
     guard let id = accessibilityIdentifier, !id.isEmpty else { return nil }
     return id
   }
 
   /// `UILabel:0x…'Hello'` (the text cut to 25 characters), else the
   /// `accessibilityIdentifier`, else the bare `UIView:0x…`.
-  var diagnosticText: String {
+  package var diagnosticText: String {
     var text = "\(itemClassName):\(addressText)"
     if let t = descriptionText {
       text += "'" + (t.count > 25 ? String(t.prefix(25)) + "..." : t) + "'"

@@ -63,7 +63,7 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
   var lastMeasuredWidth: CGFloat = -1
 
   /// The engine's unknowns for this view.
-  let layoutVariables = ItemVariables("")
+  package let layoutVariables = ItemVariables("")
   /// A short process-unique number, printed as the view's address in descriptions.
   public let debugAddress = DebugAddress.next()
 
@@ -88,7 +88,7 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
   var assignedScreen: Screen?
   /// What the SnapKit-style DSL keeps on the view (its installed `snp` constraints:
   /// SnapKit's associated object); freed with the view. Nothing else reads it.
-  var dslState: AnyObject?
+  package var dslState: AnyObject?
 
   /// Creates a view with a frame (in the superview's coordinates).
   public init(frame: CGRect) {
@@ -260,7 +260,7 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
   /// ``rootView``; nil: none known. Self-clearing if that view is freed.
   var rootHint: ItemReference?
   /// What constraints, subviews and guides hold instead of a weak reference.
-  let reference = ItemReference(nil)
+  package let reference = ItemReference(nil)
   /// The subviews, back to front.
   public internal(set) var subviews: [View] = []
 

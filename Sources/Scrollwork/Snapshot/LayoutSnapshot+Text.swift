@@ -73,7 +73,7 @@ extension LayoutSnapshot.Text {
   /// The lines a label draws in its bounds, as `UILabel.drawText(in:)` places them:
   /// broken at the bounds width with the label's font, line limit and break mode;
   /// cut to the lines that fit the bounds height (at least one); the block centred
-  /// vertically; each line placed by ``TextLayout/originX(ofLine:alignment:in:)``.
+  /// vertically; each line placed by `TextLayout.originX(ofLine:alignment:in:)`.
   /// Nil when the label has no text.
   /// - Complexity: O(text length).
   init?(label: Label) {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The attribute keys UIKit code puts in attributed strings for labels and text
-/// fields (UIKit defines them; swift-corelibs-foundation does not). Values: a ``Font``
+/// fields (UIKit defines them; swift-corelibs-foundation does not). Values: a `Font`
 /// for `.font`, a ``Color`` for the colors, a number for `.kern`.
 extension NSAttributedString.Key {
   public static let font = NSAttributedString.Key("NSFont")

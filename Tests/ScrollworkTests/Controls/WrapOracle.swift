@@ -4,8 +4,8 @@ import Testing
 @testable import Scrollwork
 
 /// An independent model of how a `UILabel` sizes text (UIKitBehaviour.md §3, §4), built only
-/// from the font fixture (`Text/Fixtures/Inter-Regular.metrics.json`, a dump of the bundled
-/// font's tables made by a separate script), never from `Font` or `TextLayout`.
+/// from the font fixture (`ScrollworkTextTests/Fixtures/Inter-Regular.metrics.json`, a dump of
+/// the bundled font's tables made by a separate script), never from `Font` or `TextLayout`.
 ///
 /// - Advances: the fixture's raw `hmtx` advance per scalar, in font units; a string's width
 ///   is Σ advances × size / unitsPerEm (Inter has no `kern` table, so no pair adjustments).
@@ -22,10 +22,10 @@ struct WrapOracle {
   /// The pixel scale the tests assume (`Screen.main.scale` default, an @3x iPhone).
   static let scale: CGFloat = 3
 
-  let fixture: FontFixture
+  let fixture: Fixture
 
   init(_ fontFile: String = "Inter-Regular") throws {
-    fixture = try FontFixture.load(fontFile)
+    fixture = try Fixture.load(fontFile)
   }
 
   // MARK: Font metrics from the fixture

@@ -1,5 +1,6 @@
 import Foundation
 import Scrollwork
+import ScrollworkSnapKit
 import Testing
 
 // Port of seed 002's paging slider (demo 2): a view controller that turns off

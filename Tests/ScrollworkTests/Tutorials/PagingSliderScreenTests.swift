@@ -1,5 +1,6 @@
 import Foundation
 import Scrollwork
+import ScrollworkSnapKit
 import Testing
 
 // Seed 002, demos 2 and 3: a horizontal paging slider of three images, each as wide and as
