@@ -34,14 +34,10 @@ final class ConstraintDescription {
 
 /// The view or guide whose constants relate to: a view's superview, a guide's owner.
 func constraintSuperview(of item: AnyObject) -> View? {
-  if let v = item as? View { return v.superview }
-  if let g = item as? LayoutGuide { return g.owningView }
-  return nil
+  asLayoutItem(item)?.layoutContainer
 }
 
 /// The layout direction that resolves leading/trailing insets for an item.
 func constraintDirection(of item: AnyObject?) -> UserInterfaceLayoutDirection {
-  if let v = item as? View { return v.effectiveUserInterfaceLayoutDirection }
-  if let g = item as? LayoutGuide, let v = g.owningView { return v.effectiveUserInterfaceLayoutDirection }
-  return .leftToRight
+  asLayoutItem(item)?.hostView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
 }

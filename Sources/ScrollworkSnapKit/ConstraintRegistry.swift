@@ -20,21 +20,12 @@ enum ConstraintRegistry {
   /// The item's list, made on first use when `creating`; nil for items that are
   /// neither views nor guides (they cannot hold DSL constraints).
   private static func entry(of item: AnyObject, creating: Bool) -> Entry? {
-    if let view = item as? View {
-      if let entry = view.dslState as? Entry { return entry }
-      guard creating else { return nil }
-      let entry = Entry()
-      view.dslState = entry
-      return entry
-    }
-    if let guide = item as? LayoutGuide {
-      if let entry = guide.dslState as? Entry { return entry }
-      guard creating else { return nil }
-      let entry = Entry()
-      guide.dslState = entry
-      return entry
-    }
-    return nil
+    guard let owner = asLayoutItem(item) else { return nil }
+    if let entry = owner.dslState as? Entry { return entry }
+    guard creating else { return nil }
+    let entry = Entry()
+    owner.dslState = entry
+    return entry
   }
 
   /// The item's installed DSL constraints, oldest first.

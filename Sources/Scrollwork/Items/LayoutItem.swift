@@ -55,6 +55,9 @@ package protocol LayoutItemModel: LayoutItem {
   /// How the item prints in constraint descriptions (`UIKitBehaviour.md §9.1`):
   /// `UILabel:0x…'Hello'`, `UILayoutGuide:0x…'UIViewSafeAreaLayoutGuide'`.
   var diagnosticText: String { get }
+  /// Storage the SnapKit-compatible DSL (ScrollworkSnapKit) keeps on the item: its
+  /// installed constraints and label. Opaque to Scrollwork; freed with the item.
+  var dslState: AnyObject? { get set }
 }
 
 extension LayoutItemModel {
