@@ -55,9 +55,7 @@ final class AmbiguityProbe {
   init(root: View) {
     root.updateConstraintsIfNeeded()
     self.root = root
-    let engine = LayoutEngine(root: root, temporary: true)
-    engine.build()
-    engine.solveToFixpoint()
+    let engine = LayoutEngine.solvedTemporary(root: root)
     self.engine = engine
     constraintSource = root.engine ?? engine
     probeStrength = Strength(min(1e-6, engine.lowestPriorityInUse / 2))

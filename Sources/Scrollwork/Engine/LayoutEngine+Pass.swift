@@ -110,6 +110,19 @@ extension LayoutEngine {
     return engine
   }
 
+  /// A temporary engine over `root`'s subtree, built and solved (no frames are
+  /// applied, no hook runs, the model's bookkeeping is left alone): what
+  /// `systemLayoutSizeFitting` (with `fitting`: the target size and the priorities
+  /// pulling the root toward it) and the ambiguity probe read solutions from.
+  static func solvedTemporary(
+    root: View, fitting: (size: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority)? = nil
+  ) -> LayoutEngine {
+    let engine = LayoutEngine(root: root, temporary: true, fitting: fitting)
+    engine.build()
+    engine.solveToFixpoint()
+    return engine
+  }
+
   /// The first pass of a new engine: update constraints, build the tableau, apply
   /// frames, then a ``layoutPass()`` for what the hooks changed.
   private func firstPass() {

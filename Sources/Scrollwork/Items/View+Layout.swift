@@ -73,9 +73,7 @@ extension View {
     let h = horizontalFittingPriority.isValid ? horizontalFittingPriority : .fittingSizeLevel
     let v = verticalFittingPriority.isValid ? verticalFittingPriority : .fittingSizeLevel
     updateConstraintsIfNeeded()
-    let engine = LayoutEngine(root: self, temporary: true, fitting: (targetSize, h, v))
-    engine.build()
-    engine.solveToFixpoint()
+    let engine = LayoutEngine.solvedTemporary(root: self, fitting: (targetSize, h, v))
     let r = engine.solvedRect(layoutVariables)
     let scale = contentScaleFactor
     return CGSize(width: ceilToPixels(r.width, scale: scale), height: ceilToPixels(r.height, scale: scale))
