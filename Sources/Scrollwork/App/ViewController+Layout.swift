@@ -42,7 +42,7 @@ extension ViewController {
     set {
       guard newValue != storedAdditionalSafeAreaInsets else { return }
       storedAdditionalSafeAreaInsets = newValue
-      storedView?.rootEngine?.safeAreaHolders.invalidate()
+      storedView?.rootEngine?.safeAreaHoldersDidChange()
       hostWindow?.applySafeArea()
       if parent != nil, let view = storedView {
         view.marginsDidChange()

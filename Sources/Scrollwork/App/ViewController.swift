@@ -154,7 +154,7 @@ open class ViewController: Responder, TraitEnvironment, @unchecked Sendable {
     childController.willMove(toParent: self)
     storedChildren.append(childController)
     childController.storedParent = self
-    childController.storedView?.rootEngine?.safeAreaHolders.invalidate()
+    childController.storedView?.rootEngine?.safeAreaHoldersDidChange()
   }
 
   /// Removes this controller from its parent and calls `didMove(toParent: nil)`
@@ -163,7 +163,7 @@ open class ViewController: Responder, TraitEnvironment, @unchecked Sendable {
     guard let parent = storedParent else { return }
     parent.storedChildren.removeAll { $0 === self }
     storedParent = nil
-    storedView?.rootEngine?.safeAreaHolders.invalidate()
+    storedView?.rootEngine?.safeAreaHoldersDidChange()
     didMove(toParent: nil)
   }
 
@@ -261,8 +261,8 @@ open class ViewController: Responder, TraitEnvironment, @unchecked Sendable {
 
   /// Takes ownership of `newView` (nil unloads the view).
   func adopt(_ newView: View?) {
-    storedView?.rootEngine?.safeAreaHolders.invalidate()
-    newView?.rootEngine?.safeAreaHolders.invalidate()
+    storedView?.rootEngine?.safeAreaHoldersDidChange()
+    newView?.rootEngine?.safeAreaHoldersDidChange()
     if let old = storedView, old !== newView, old.owningViewController === self {
       old.owningViewController = nil
       old.controllerMinimumMargins = nil

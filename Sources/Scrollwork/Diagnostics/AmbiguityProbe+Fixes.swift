@@ -89,9 +89,9 @@ extension AmbiguityProbe {
     func differ(_ a: Double, _ b: Double) -> Bool { abs(a - b) > Self.tolerance * max(1, abs(a)) }
     for goal in [start + Self.span, start - Self.span] {
       let probe = SolverConstraint(target - goal, .equal, strength: probeStrength)
-      do { try engine.solver.add(probe) } catch { return nil }
+      do { try engine.addProbe(probe) } catch { return nil }
       let after = edges(items)
-      try? engine.solver.remove(probe)
+      engine.removeProbe(probe)
       let moved = zip(before, after).map { b, a in zip(b, a).map { differ($0, $1) } }
       let sized = zip(before, after).map { b, a in
         [differ(b[1] - b[0], a[1] - a[0]), differ(b[3] - b[2], a[3] - a[2])]

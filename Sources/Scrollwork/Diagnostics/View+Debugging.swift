@@ -107,11 +107,11 @@ extension View {
       pulls.append(pull)
     }
     guard !pulls.isEmpty else { return }
-    live.needsLayoutPass = true
+    live.setNeedsLayout()
     root.layoutIfNeeded()
     for pull in pulls { live.remove(pull) }
     // The frames now show the other solution; nothing changed for the next pass to redo.
-    live.isDirty = false
+    live.keepCurrentFrames()
   }
 
   /// How far ``exerciseAmbiguityInLayout()`` moves each free unknown: 20 points.

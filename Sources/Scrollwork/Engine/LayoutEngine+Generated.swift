@@ -6,7 +6,7 @@ extension LayoutEngine {
   /// translates its mask and is not the root), intrinsic-size constraints, and the
   /// constraints of the built-in guides it has handed out.
   func addGenerated(for view: View) {
-    if view !== root, view.translatesAutoresizingMaskIntoConstraints, autoresizing[ObjectIdentifier(view)] == nil {
+    if view !== root, view.translatesAutoresizingMaskIntoConstraints, generated.autoresizing(of: view) == nil {
       installAutoresizing(view)
     }
     // The root is never kept in the engine's view lists (it owns the engine: a strong
@@ -15,9 +15,9 @@ extension LayoutEngine {
     if view.intrinsicHeightDependsOnWidth && view !== root {
       // Measured at the next solve: at the solved width when the required
       // equalities already fix it, otherwise single-line first (UIKitBehaviour.md §4).
-      widthDependent[ObjectIdentifier(view)] = view
+      widthDependent.insert(view)
       setMeasuredWidth(view, -1)
-      pendingFirstMeasure.append(view)
+      widthDependent.awaitFirstMeasure(view)
     } else {
       updateContentSize(view)
     }
@@ -30,9 +30,8 @@ extension LayoutEngine {
 
   /// Removes a view's generated constraints.
   func removeGenerated(for view: View) {
-    let id = ObjectIdentifier(view)
-    for c in autoresizing.removeValue(forKey: id) ?? [] { remove(c) }
-    for c in contentSize.removeValue(forKey: id) ?? [] { if let c { remove(c) } }
+    for c in generated.removeAutoresizing(of: view) { remove(c) }
+    for c in generated.removeContentSize(of: view) { remove(c) }
     var guides = view.storedLayoutGuides
     if view.hasMarginsGuide { guides.append(view.systemMarginsGuide) }
     if view.hasSafeAreaGuide { guides.append(view.systemSafeAreaGuide) }
@@ -40,7 +39,7 @@ extension LayoutEngine {
     if view.hasKeyboardGuide { guides.append(view.systemKeyboardGuide) }
     if let scroll = view as? ScrollView { guides += [scroll.contentLayoutGuide, scroll.frameLayoutGuide] }
     for g in guides {
-      for c in guideConstraints.removeValue(forKey: ObjectIdentifier(g)) ?? [] { remove(c) }
+      for c in generated.removeConstraints(of: g) { remove(c) }
     }
   }
 
@@ -61,15 +60,16 @@ extension LayoutEngine {
       width = LayoutConstraint(unchecked: root, .width, .equal, nil, .notAnAttribute, constant: root.frame.width, identifier: "UIView-Encapsulated-Layout-Width")
       height = LayoutConstraint(unchecked: root, .height, .equal, nil, .notAnAttribute, constant: root.frame.height, identifier: "UIView-Encapsulated-Layout-Height")
     }
-    rootConstraints = [left, top, width, height]
-    for c in rootConstraints { add(c) }
+    generated.setRootConstraints([left, top, width, height])
+    for c in generated.rootConstraints { add(c) }
   }
 
   /// The root's frame changed size: move the encapsulation constants (rotation).
   func updateRootConstraints() {
-    guard fitting == nil, rootConstraints.count == 4 else { return }
-    setGeneratedConstant(rootConstraints[2], root.frame.width)
-    setGeneratedConstant(rootConstraints[3], root.frame.height)
+    let list = generated.rootConstraints
+    guard fitting == nil, list.count == 4 else { return }
+    setGeneratedConstant(list[2], root.frame.width)
+    setGeneratedConstant(list[3], root.frame.height)
   }
 
   /// Sets a generated constraint's constant and re-solves it in place.
@@ -82,11 +82,10 @@ extension LayoutEngine {
   // MARK: Autoresizing masks
 
   func installAutoresizing(_ view: View) {
-    let id = ObjectIdentifier(view)
-    for c in autoresizing.removeValue(forKey: id) ?? [] { remove(c) }
+    for c in generated.removeAutoresizing(of: view) { remove(c) }
     guard view !== root, view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview else { return }
     let list = AutoresizingMaskLayoutConstraint.constraints(for: view, in: parent)
-    autoresizing[id] = list
+    generated.setAutoresizing(list, of: view)
     for c in list { add(c) }
   }
 
@@ -95,9 +94,8 @@ extension LayoutEngine {
   /// Reads the view's intrinsic size and moves (or adds, or removes) its two
   /// content-size constraints: two `setConstant` calls when only the size changed.
   func updateContentSize(_ view: View, size override: CGSize? = nil) {
-    let id = ObjectIdentifier(view)
     let size = override ?? view.intrinsicContentSize
-    let existing = contentSize[id]
+    let existing = generated.contentSize(of: view)
     // Most views have no intrinsic size: keep no entry for them.
     if existing == nil && (size.width == View.noIntrinsicMetric || size.width < 0)
       && (size.height == View.noIntrinsicMetric || size.height < 0)
@@ -127,19 +125,18 @@ extension LayoutEngine {
           addOrPark(existing, of: view)
         } else if existing.storedConstant != value {
           existing.storedConstant = value
-          if parked[ObjectIdentifier(existing)] != nil {
+          if generated.isParked(existing) {
             // Held outside the solver: the new constant is all there is to change.
           } else if let entry = installed[ObjectIdentifier(existing)] {
             do {
               for sc in entry.solverConstraints { try solver.setConstant(-Double(value), of: sc) }
-              isDirty = true
+              pass.markDirty()
             } catch {
               remove(existing)
               add(existing)
             }
           } else {
-            broken[ObjectIdentifier(existing)] = nil
-            add(existing)
+            readd(existing)
           }
         }
       } else if wanted {
@@ -148,7 +145,7 @@ extension LayoutEngine {
         addOrPark(c, of: view)
       }
     }
-    contentSize[id] = list
+    generated.setContentSize(list, of: view)
   }
 
   /// Adds an intrinsic-size constraint, or *parks* it: the width pair of a
@@ -158,31 +155,30 @@ extension LayoutEngine {
   /// solution is the same: no optional constraint can move that width). It joins
   /// the solver if the width becomes free (``refreshFreeWidths()``).
   func addOrPark(_ c: ContentSizeLayoutConstraint, of view: View) {
-    let id = ObjectIdentifier(c)
-    if c.firstAttribute == .width, widthDependent[ObjectIdentifier(view)] != nil, !c.huggingPriority.isRequired,
+    if c.firstAttribute == .width, widthDependent.contains(view), !c.huggingPriority.isRequired,
       !c.compressionResistancePriority.isRequired, !isWidthFree(view)
     {
-      parked[id] = c
+      generated.park(c)
       if !isTemporary { c.engine = self }
       return
     }
-    parked[id] = nil
+    generated.unpark(c)
     add(c)
   }
 
   /// The content-size constraints of a view (nil where it has no intrinsic size).
   func contentSizeConstraints(of view: View) -> [ContentSizeLayoutConstraint] {
-    (contentSize[ObjectIdentifier(view)] ?? []).compactMap { $0 }
+    (generated.contentSize(of: view) ?? []).compactMap { $0 }
   }
 
   /// The width a width-dependent view was last measured at in this engine (-1: not
   /// yet). The live engine keeps it on the view; temporary engines keep their own.
   func measuredWidth(of view: View) -> CGFloat {
-    isTemporary ? temporaryMeasuredWidths[ObjectIdentifier(view)] ?? -1 : view.lastMeasuredWidth
+    isTemporary ? widthDependent.temporaryMeasuredWidth(of: view) : view.lastMeasuredWidth
   }
 
   func setMeasuredWidth(_ view: View, _ width: CGFloat) {
-    if isTemporary { temporaryMeasuredWidths[ObjectIdentifier(view)] = width } else { view.lastMeasuredWidth = width }
+    if isTemporary { widthDependent.setTemporaryMeasuredWidth(view, width) } else { view.lastMeasuredWidth = width }
   }
 
   /// The intrinsic size of a width-dependent view measured at the width the engine
@@ -201,14 +197,11 @@ extension LayoutEngine {
   /// not fix, if required constraints changed since the last time.
   /// - Complexity: O(width-dependent views × the rows their widths depend on).
   func refreshFreeWidths() {
-    guard freeWidthGeneration != structureGeneration else { return }
-    widthIsFree = widthDependent.mapValues { !solver.isFixedByRequiredEqualities($0.layoutVariables.width) }
-    freeWidthViews = widthDependent.values.filter { widthIsFree[ObjectIdentifier($0)] == true }
-    freeWidthGeneration = structureGeneration
+    guard widthDependent.refreshFreeWidths(structureGeneration: structureGeneration, in: solver) else { return }
     // A width that is free now needs its parked intrinsic-width pair in the solver.
-    for v in freeWidthViews {
-      guard let w = contentSize[ObjectIdentifier(v)]?.first ?? nil, parked[ObjectIdentifier(w)] != nil else { continue }
-      parked[ObjectIdentifier(w)] = nil
+    for v in widthDependent.freeWidthViews {
+      guard let w = generated.contentSize(of: v)?.first ?? nil, generated.isParked(w) else { continue }
+      generated.unpark(w)
       add(w)
     }
   }
@@ -216,7 +209,7 @@ extension LayoutEngine {
   /// Whether a width-dependent view's width is *not* fixed by required equalities,
   /// as of the last ``refreshFreeWidths()`` (views it has not seen are checked now).
   func isWidthFree(_ view: View) -> Bool {
-    widthIsFree[ObjectIdentifier(view)] ?? !solver.isFixedByRequiredEqualities(view.layoutVariables.width)
+    widthDependent.isWidthFree(view, in: solver)
   }
 
   /// Gives width-dependent views their first intrinsic size: measured at the solved
@@ -224,9 +217,7 @@ extension LayoutEngine {
   /// anyway, and the single-line size would only cost a re-solve); otherwise the
   /// single-line size, which the fixpoint then refines.
   func measureFirstTime() {
-    let list = pendingFirstMeasure
-    pendingFirstMeasure = []
-    for v in list where widthDependent[ObjectIdentifier(v)] != nil {
+    for v in widthDependent.takePendingFirstMeasure() where widthDependent.contains(v) {
       let w = v.layoutVariables.width
       if !isWidthFree(v) {
         let width = CGFloat(solver.value(of: w))
@@ -243,37 +234,33 @@ extension LayoutEngine {
   /// Re-reads pending intrinsic sizes and rebuilds pending autoresizing constraints.
   func flushPending() {
     refreshFreeWidths()
-    if !pendingFirstMeasure.isEmpty { measureFirstTime() }
-    if !pendingAutoresizing.isEmpty {
+    if widthDependent.hasPendingFirstMeasure { measureFirstTime() }
+    let autoresizing = generated.takePendingAutoresizing()
+    if !autoresizing.isEmpty {
       var seen: Set<ObjectIdentifier> = []
-      let list = pendingAutoresizing
-      pendingAutoresizing = []
-      for v in list where seen.insert(ObjectIdentifier(v)).inserted && v.rootView === root {
+      for v in autoresizing where seen.insert(ObjectIdentifier(v)).inserted && v.rootView === root {
         if v.translatesAutoresizingMaskIntoConstraints { installAutoresizing(v) } else {
-          for c in autoresizing.removeValue(forKey: ObjectIdentifier(v)) ?? [] { remove(c) }
+          for c in generated.removeAutoresizing(of: v) { remove(c) }
         }
       }
     }
-    if rootPendingIntrinsic {
-      rootPendingIntrinsic = false
+    if generated.takeRootPendingIntrinsic() {
       updateContentSize(root)
     }
-    if !pendingIntrinsic.isEmpty {
+    let intrinsic = generated.takePendingIntrinsic()
+    if !intrinsic.isEmpty {
       var seen: Set<ObjectIdentifier> = []
-      let list = pendingIntrinsic
-      pendingIntrinsic = []
-      for v in list where seen.insert(ObjectIdentifier(v)).inserted && v.rootView === root {
+      for v in intrinsic where seen.insert(ObjectIdentifier(v)).inserted && v.rootView === root {
         if v.intrinsicHeightDependsOnWidth {
           // Measure at the width the last solution gave, so one text change costs
           // one re-solve, not two (UIKitBehaviour.md §4).
-          let id = ObjectIdentifier(v)
           let width = generation > 0 ? v.layoutVariables.width(in: solver) : 0
           updateContentSize(v, size: width > 0 ? intrinsicSize(of: v, atWidth: width) : nil)
-          if widthDependent[id] == nil { widthDependent[id] = v }
+          if !widthDependent.contains(v) { widthDependent.insert(v) }
           setMeasuredWidth(v, width > 0 ? width : -1)
         } else {
           updateContentSize(v)
-          if widthDependent[ObjectIdentifier(v)] != nil { widthDependent[ObjectIdentifier(v)] = nil }
+          if widthDependent.contains(v) { widthDependent.remove(v) }
         }
       }
     }

@@ -22,10 +22,9 @@ extension LayoutEngine {
     case .keyboard: guide = view.systemKeyboardGuide; view.hasKeyboardGuide = true
     default: guide = view.systemReadableGuide; view.hasReadableGuide = true
     }
-    let id = ObjectIdentifier(guide)
-    guard guideConstraints[id] == nil else { return guide }
-    guideConstraints[id] = []
-    frameRecordsValid = false  // mark first: building may ask for the margins guide again
+    guard generated.constraints(of: guide) == nil else { return guide }
+    generated.setConstraints([], of: guide)
+    frames.invalidate()  // mark first: building may ask for the margins guide again
     var list: [LayoutConstraint] = []
     switch kind {
     case .keyboard:
@@ -35,7 +34,7 @@ extension LayoutEngine {
         LayoutConstraint(unchecked: view, .bottom, .equal, guide, .bottom, identifier: "UIKeyboardLayoutGuide-bottom"),
         LayoutConstraint(unchecked: guide, .height, .equal, nil, .notAnAttribute, constant: keyboardGuideHeight(of: view), identifier: "UIKeyboardLayoutGuide-height"),
       ]
-      dynamicGuides[ObjectIdentifier(view)] = WeakView(view)
+      generated.guidesFollowSolution(of: view)
     case .layoutMargins, .safeArea:
       let insets = kind == .layoutMargins ? effectiveMargins(of: view) : safeAreaInsets(of: view)
       let prefix = kind == .layoutMargins ? "UIView-" : "UIViewSafeAreaLayoutGuide-"
@@ -46,7 +45,7 @@ extension LayoutEngine {
         LayoutConstraint(unchecked: guide, .top, .equal, view, .top, constant: insets.top, identifier: prefix + "top" + suffix),
         LayoutConstraint(unchecked: view, .bottom, .equal, guide, .bottom, constant: insets.bottom, identifier: prefix + "bottom" + suffix),
       ]
-      dynamicGuides[ObjectIdentifier(view)] = WeakView(view)
+      generated.guidesFollowSolution(of: view)
     default:
       let margins = installSystemGuide(.layoutMargins, of: view)
       let low = LayoutConstraint(unchecked: guide, .width, .equal, margins, .width, priority: LayoutPriority(999), identifier: "UIViewReadableContentGuide-width")
@@ -59,7 +58,7 @@ extension LayoutEngine {
         low,
       ]
     }
-    guideConstraints[id] = list
+    generated.setConstraints(list, of: guide)
     for c in list { add(c) }
     return guide
   }
@@ -74,7 +73,7 @@ extension LayoutEngine {
   func installScrollGuides(_ scroll: ScrollView) {
     let content = scroll.contentLayoutGuide
     let frame = scroll.frameLayoutGuide
-    for g in [content, frame] where guideConstraints[ObjectIdentifier(g)] == nil {
+    for g in [content, frame] where generated.constraints(of: g) == nil {
       var list: [LayoutConstraint]
       if g === frame {
         list = [
@@ -89,7 +88,7 @@ extension LayoutEngine {
           LayoutConstraint(unchecked: content, .top, .equal, scroll, .top, identifier: "UIScrollView-contentLayoutGuide-top"),
         ]
       }
-      guideConstraints[ObjectIdentifier(g)] = list
+      generated.setConstraints(list, of: g)
       for c in list { add(c) }
     }
   }
@@ -132,11 +131,11 @@ extension LayoutEngine {
     // The holders above the view, innermost first (a memo: walking to the root for
     // every view made a pass over a deep hierarchy quadratic).
     var chain: [View] = []
-    var next = safeAreaHolders.nearestHolder(of: view, root: root, generation: generation)
+    var next = nearestSafeAreaHolder(of: view)
     while let holder = next {
       chain.append(holder)
       guard let parent = holder.superview else { break }
-      next = safeAreaHolders.nearestHolder(of: parent, root: root, generation: generation)
+      next = nearestSafeAreaHolder(of: parent)
     }
     if chain.isEmpty && root.deviceSafeAreaInsets == .zero { return .zero }
     for holder in chain.reversed() {
@@ -170,7 +169,7 @@ extension LayoutEngine {
     var changed = false
     for (kind, guide) in [(LayoutGuide.SystemKind.layoutMargins, view.hasMarginsGuide ? view.systemMarginsGuide : nil),
                           (.safeArea, view.hasSafeAreaGuide ? view.systemSafeAreaGuide : nil)] {
-      guard let guide, let list = guideConstraints[ObjectIdentifier(guide)], list.count == 4 else { continue }
+      guard let guide, let list = generated.constraints(of: guide), list.count == 4 else { continue }
       let insets = kind == .layoutMargins ? effectiveMargins(of: view) : safeAreaInsets(of: view)
       let values = [insets.left, insets.right, insets.top, insets.bottom]
       for (c, v) in zip(list, values) where c.storedConstant != v {
@@ -178,7 +177,7 @@ extension LayoutEngine {
         changed = true
       }
     }
-    if view.hasKeyboardGuide, let list = guideConstraints[ObjectIdentifier(view.systemKeyboardGuide)], list.count == 4 {
+    if view.hasKeyboardGuide, let list = generated.constraints(of: view.systemKeyboardGuide), list.count == 4 {
       let height = keyboardGuideHeight(of: view)
       if list[3].storedConstant != height {
         setGeneratedConstant(list[3], height)

@@ -16,7 +16,7 @@ extension LayoutEngine {
   /// The deepest a `layoutIfNeeded()` from a lifecycle hook may nest passes.
   static let maxPassDepth = 8
 
-  /// What the running pass is doing (see ``passPhase``).
+  /// What the running pass is doing (see ``LayoutPassState/phase``).
   enum PassPhase {
     /// No pass, or between steps: a `layoutIfNeeded()` starts a pass.
     case idle
@@ -34,13 +34,13 @@ extension LayoutEngine {
   /// that invalidates layout every time is stopped and reported as a
   /// ``LayoutFeedbackLoop`` (UIKitBehaviour.md §12).
   func requestLayout() {
-    switch passPhase {
+    switch pass.phase {
     case .busy:
-      deferredLayoutRequest = true
+      pass.deferRequest()
     case .idle, .hooks:
-      guard passDepth < Self.maxPassDepth else {
+      guard pass.depth < Self.maxPassDepth else {
         noteFeedbackLoop(.nesting)
-        deferredLayoutRequest = true
+        pass.deferRequest()
         return
       }
       nestedPass { layoutPass() }
@@ -49,33 +49,21 @@ extension LayoutEngine {
 
   /// Runs `body` as a pass one level deeper, restoring the phase afterwards; the
   /// outermost one starts the round count and reports a feedback loop at its end.
-  func nestedPass(_ body: () -> Void) {
-    if passDepth == 0 {
-      roundsInOutermostPass = 0
-      feedbackLoop = nil
-    }
-    let phase = passPhase
-    passDepth += 1
+  private func nestedPass(_ body: () -> Void) {
+    let phase = pass.enter()
     body()
-    passDepth -= 1
-    passPhase = phase
-    if passDepth == 0, let loop = feedbackLoop {
-      feedbackLoop = nil
-      issues.append(.layoutFeedbackLoop(loop))
-    }
+    if let loop = pass.leave(restoring: phase) { record(.layoutFeedbackLoop(loop)) }
   }
 
   /// Records the first bound that stopped the current outermost layout.
   func noteFeedbackLoop(_ limit: LayoutFeedbackLoop.Limit) {
-    guard feedbackLoop == nil else { return }
-    feedbackLoop = LayoutFeedbackLoop(root: itemText(root), limit: limit, rounds: roundsInOutermostPass)
+    pass.noteFeedbackLoop(limit, root: itemText(root))
   }
 
   /// Whether something asks for another round: constraints, sizes or frames changed
   /// since the last solve, or a nested request was deferred.
   var needsAnotherRound: Bool {
-    isDirty || needsUpdateConstraintsPass || !pendingIntrinsic.isEmpty || rootPendingIntrinsic
-      || !pendingAutoresizing.isEmpty || deferredLayoutRequest
+    pass.isDirty || pass.needsUpdateConstraintsPass || generated.hasPendingWork || pass.deferredLayoutRequest
   }
 
   /// A whole layout pass: update constraints, apply pending changes, solve until
@@ -87,22 +75,18 @@ extension LayoutEngine {
   func layoutPass() {
     var round = 0
     while true {
-      if roundsInOutermostPass >= Self.maxRoundsPerLayout {
+      if pass.roundsInOutermostPass >= Self.maxRoundsPerLayout {
         noteFeedbackLoop(.roundsPerLayout)
         return
       }
-      deferredLayoutRequest = false
-      passPhase = .busy
-      if needsUpdateConstraintsPass { updateConstraintsPass() }
+      pass.beginRound()
+      if pass.needsUpdateConstraintsPass { updateConstraintsPass() }
       solveToFixpoint()
-      let wasDirty = isDirty || needsLayoutPass || deferredLayoutRequest
-      isDirty = false
-      needsLayoutPass = false
-      if wasDirty {
-        roundsInOutermostPass += 1
+      if pass.takeLayoutRequest() {
+        pass.countRound()
         applyLayout(root)
       }
-      passPhase = .idle
+      pass.endWork()
       // Hooks may have changed constraints: another round.
       guard needsAnotherRound else { return }
       round += 1
@@ -113,23 +97,49 @@ extension LayoutEngine {
     }
   }
 
+  /// Gives `root`'s hierarchy its engine and lays it out for the first time (the
+  /// first `layoutIfNeeded()`): the engine is attached to the root before any
+  /// hook runs, then the first pass runs as an outermost pass. The root's issues are
+  /// the engine's to collect afterwards.
+  /// - Complexity: O(views + constraints) solver additions, plus the pass.
+  @discardableResult
+  static func layOutForTheFirstTime(_ root: View) -> LayoutEngine {
+    let engine = LayoutEngine(root: root)
+    root.engine = engine
+    engine.nestedPass { engine.firstPass() }
+    return engine
+  }
+
+  /// A temporary engine over `root`'s subtree, built and solved (no frames are
+  /// applied, no hook runs, the model's bookkeeping is left alone): what
+  /// `systemLayoutSizeFitting` (with `fitting`: the target size and the priorities
+  /// pulling the root toward it) and the ambiguity probe read solutions from.
+  static func solvedTemporary(
+    root: View, fitting: (size: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority)? = nil
+  ) -> LayoutEngine {
+    let engine = LayoutEngine(root: root, temporary: true, fitting: fitting)
+    engine.build()
+    engine.solveToFixpoint()
+    return engine
+  }
+
   /// The first pass of a new engine: update constraints, build the tableau, apply
   /// frames, then a ``layoutPass()`` for what the hooks changed.
-  func firstPass() {
-    passPhase = .busy
+  private func firstPass() {
+    pass.beginWork()
     updateConstraintsPass()
     build()
     flushPending()
     solver.updateVariables()
-    roundsInOutermostPass += 1
+    pass.countRound()
     applyLayout(root)
-    passPhase = .idle
+    pass.endWork()
     layoutPass()
   }
 
   /// Calls ``View/updateConstraints()`` bottom-up on views that asked for it.
   func updateConstraintsPass() {
-    needsUpdateConstraintsPass = false
+    pass.clearNeedsUpdateConstraints()
     var order: [View] = []
     root.forEachInSubtree { order.append($0) }
     for v in order.reversed() where v.storedNeedsUpdateConstraints {
@@ -142,26 +152,13 @@ extension LayoutEngine {
   /// stop changing (at most ``maxFixpointIterations`` extra solves).
   func solveToFixpoint() {
     flushPending()
-    if isDirty { restartFreeWidthLabels() }
+    if pass.isDirty { restartFreeWidthLabels() }
     advance()
     for _ in 0..<Self.maxFixpointIterations {
       var changed = false
       // One batched read of every width-dependent view's width (no hashing, one
       // access to the tableau); only views whose width moved are measured again.
-      if widthDependentListGeneration != widthDependentGeneration || widthHandlesIncomplete {
-        widthDependentList = Array(widthDependent.values)
-        widthDependentListGeneration = widthDependentGeneration
-        widthHandlesIncomplete = false
-        widthDependentHandles = widthDependentList.map { v in
-          guard v.layoutVariables.ensureHandles(in: solver), let h = v.layoutVariables.handles?.width else {
-            widthHandlesIncomplete = true
-            return .unknown
-          }
-          return h
-        }
-      }
-      let views = widthDependentList
-      let handles = widthDependentHandles
+      let (views, handles) = widthDependent.measurementList(in: solver)
       var widths: [Double] = []
       solver.values(of: handles, into: &widths)
       for (k, view) in views.enumerated() {
@@ -178,7 +175,7 @@ extension LayoutEngine {
           changed = true
         }
       }
-      for ref in dynamicGuides.values {
+      for ref in generated.dynamicGuideViews {
         if let view = ref.view, refreshGuideConstants(of: view) { changed = true }
       }
       if !changed { break }
@@ -196,7 +193,7 @@ extension LayoutEngine {
   func restartFreeWidthLabels() {
     guard !widthDependent.isEmpty else { return }
     refreshFreeWidths()
-    for v in freeWidthViews where widthDependent[ObjectIdentifier(v)] != nil {
+    for v in widthDependent.freeWidthViews where widthDependent.contains(v) {
       let single = v.intrinsicContentSize
       let current = contentSizeConstraints(of: v)
       guard let height = current.first(where: { $0.firstAttribute == .height })?.storedConstant,
@@ -207,209 +204,10 @@ extension LayoutEngine {
     }
   }
 
-  /// Marks a new solution.
-  func advance() {
-    generation += 1
-  }
-
   /// The solved rectangle of a view or guide in layout space, unrounded.
   func solvedRect(_ vars: ItemVariables) -> CGRect {
     vars.rect(in: solver)
   }
 
   func solvedRect(_ view: View) -> CGRect { solvedRect(view.layoutVariables) }
-
-  /// A layout-space rectangle in whole device pixels: each edge rounded on its own
-  /// (halves up), so adjacent views stay adjacent.
-  @inline(__always)
-  static func pixels(x: Double, y: Double, width: Double, height: Double, scale: CGFloat) -> CGRect {
-    let minX = pixelIndex(x, scale: scale)
-    let minY = pixelIndex(y, scale: scale)
-    let maxX = pixelIndex(x + width, scale: scale)
-    let maxY = pixelIndex(y + height, scale: scale)
-    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-  }
-
-  /// A frame from a view's whole-pixel rectangle and its parent's pixel origin: a
-  /// difference of pixels divided by the scale once, so 20 pt + 249.667 pt reads back
-  /// as exactly 749 px / 3.
-  @inline(__always)
-  static func frame(pixels r: CGRect, parentOrigin origin: CGPoint, scale: CGFloat) -> CGRect {
-    CGRect(
-      x: (r.minX - origin.x) / scale, y: (r.minY - origin.y) / scale, width: r.width / scale,
-      height: r.height / scale)
-  }
-
-  /// The solved rectangle of an item in whole device pixels.
-  func pixels(_ vars: ItemVariables, scale: CGFloat) -> CGRect {
-    let r = solvedRect(vars)
-    return Self.pixels(x: r.minX, y: r.minY, width: r.width, height: r.height, scale: scale)
-  }
-
-  /// Lays out the hierarchy: applies every view's frame from the solution in one
-  /// flat pass (four handle reads per view, no hashing), then calls
-  /// ``View/layoutSubviews()`` top-down on the views that need layout (those whose
-  /// size changed, whose subviews moved, or that asked with `setNeedsLayout()`), as
-  /// UIKit does.
-  /// - Complexity: O(views) cheap reads, plus the `layoutSubviews()` calls.
-  func applyLayout(_ view: View) {
-    passScale = view.contentScaleFactor > 0 ? view.contentScaleFactor : 1
-    if !frameRecordsValid { rebuildFrameRecords() }
-    applyFrames()
-    for ref in guideOwners {
-      guard let v = ref.view else { continue }
-      for g in v.allGuides { g.solvedLayoutSpaceFrame = solvedRect(g.layoutVariables) }
-    }
-    callLayoutHooks()
-  }
-
-  /// Writes every record's frame from the solution. Runs no user code; its scratch
-  /// arrays are moved out of the engine and back before it returns.
-  func applyFrames() {
-    // Recompute stale values in the solver's tight pass, then read them all at once.
-    solver.updateVariables()
-    swap(&recordValues, &previousRecordValues)
-    solver.values(of: recordHandles, into: &recordValues)
-    let scale = passScale
-    let count = frameRecords.count
-    if recordPixels.count != count { recordPixels = [CGRect](repeating: .zero, count: count) }
-    if recordMoved.count != count { recordMoved = [Bool](repeating: true, count: count) }
-    let unchangedKnown = previousRecordValues.count == recordValues.count && recordPixelsScale == scale
-    recordPixelsScale = scale
-    // The loop works on local arrays (moved out of the engine and back), so that no
-    // element access pays a class-property exclusivity check.
-    let values = recordValues
-    let previous = previousRecordValues
-    let records = frameRecords
-    var pixels: [CGRect] = []
-    var moved: [Bool] = []
-    swap(&pixels, &recordPixels)
-    swap(&moved, &recordMoved)
-    defer {
-      swap(&pixels, &recordPixels)
-      swap(&moved, &recordMoved)
-    }
-    for i in 0..<count {
-      let record = records[i]
-      let b = 4 * i
-      // A view whose solved rectangle and whose parent's did not move keeps its frame.
-      if unchangedKnown && values[b] == previous[b] && values[b + 1] == previous[b + 1]
-        && values[b + 2] == previous[b + 2] && values[b + 3] == previous[b + 3]
-        && (record.parent < 0 || !moved[Int(record.parent)])
-      {
-        moved[i] = false
-        continue
-      }
-      moved[i] = true
-      pixels[i] = Self.pixels(x: values[b], y: values[b + 1], width: values[b + 2], height: values[b + 3], scale: scale)
-      guard record.parent >= 0 else { continue }  // the root keeps its frame
-      let origin = record.parent == 0 ? CGPoint.zero : pixels[Int(record.parent)].origin
-      let frame = Self.frame(pixels: pixels[i], parentOrigin: origin, scale: scale)
-      let v = record.view
-      if frame != v.storedFrame {
-        let old = v.storedFrame
-        v.storedFrame = frame
-        v.frameDidChange(from: old, byEngine: true)
-        records[Int(record.parent)].view.storedNeedsLayout = true
-      }
-    }
-  }
-
-  /// Calls `layoutSubviews()` (and the controllers' hooks) top-down on the views
-  /// that need layout. A hook may lay out again (a nested pass) or change the
-  /// hierarchy: the loop walks its own copy of the records and stops as soon as
-  /// the hierarchy changed (the views it lists may be gone), asking the running
-  /// pass for another round, which visits the views still needing layout.
-  func callLayoutHooks() {
-    let records = frameRecords
-    let generation = frameRecordsGeneration
-    let wasApplying = isApplyingLayout
-    isApplyingLayout = true
-    passPhase = .hooks
-    defer {
-      isApplyingLayout = wasApplying
-      passPhase = .busy
-    }
-    for i in 0..<records.count {
-      guard frameRecordsGeneration == generation else {
-        deferredLayoutRequest = true
-        return
-      }
-      let v = records[i].view
-      guard v.storedNeedsLayout else { continue }
-      v.storedNeedsLayout = false
-      v.layoutSubviewsNotifyingController()  // viewWillLayoutSubviews/viewDidLayoutSubviews
-    }
-  }
-
-  /// Lists the views in preorder with their parents' indices and solver handles.
-  func rebuildFrameRecords() {
-    frameRecords.removeAll(keepingCapacity: true)
-    recordHandles.removeAll(keepingCapacity: true)
-    previousRecordValues.removeAll()
-    guideOwners.removeAll()
-    recordsHaveUnknown = false
-    var stack: [(View, Int32)] = [(root, -1)]
-    while let (v, parent) = stack.popLast() {
-      let index = Int32(frameRecords.count)
-      frameRecords.append(FrameRecord(view: v, parent: parent))
-      let vars = v.layoutVariables
-      for variable in [vars.minX, vars.minY, vars.width, vars.height] {
-        if let h = solver.handle(for: variable) {
-          recordHandles.append(h)
-        } else {
-          recordHandles.append(.unknown)
-          recordsHaveUnknown = true
-        }
-      }
-      if !v.storedLayoutGuides.isEmpty || v.hasMarginsGuide || v.hasSafeAreaGuide || v.hasReadableGuide || v.hasKeyboardGuide
-        || v is ScrollView
-      {
-        guideOwners.append(WeakView(v))
-      }
-      for s in v.subviews.reversed() { stack.append((s, index)) }
-    }
-    recordMoved = [Bool](repeating: true, count: frameRecords.count)
-    frameRecordsValid = true
-    frameRecordsGeneration &+= 1
-  }
-
-
-}
-
-extension View {
-  /// Sets each subview's frame (and each of this view's guides' layout frame) from
-  /// the engine's solution, rounded to device pixels. Called by the default
-  /// ``layoutSubviews()``.
-  func applyEngineFramesToSubviews() {
-    // Inside a pass the engine has applied every frame already.
-    guard let engine = rootEngine, !engine.isApplyingLayout else { return }
-    let scale = engine.passScale
-    // The same rounding as the engine's frame pass.
-    let origin = self === engine.root ? CGPoint.zero : engine.pixels(layoutVariables, scale: scale).origin
-    for s in subviews {
-      let frame = LayoutEngine.frame(pixels: engine.pixels(s.layoutVariables, scale: scale), parentOrigin: origin, scale: scale)
-      if frame != s.storedFrame {
-        let old = s.storedFrame
-        s.storedFrame = frame
-        s.frameDidChange(from: old, byEngine: true)
-      }
-    }
-    if !storedLayoutGuides.isEmpty || hasMarginsGuide || hasSafeAreaGuide || hasReadableGuide || hasKeyboardGuide
-      || self is ScrollView
-    {
-      for g in allGuides { g.solvedLayoutSpaceFrame = engine.solvedRect(g.layoutVariables) }
-    }
-  }
-
-  /// Custom and built-in guides the view has handed out.
-  var allGuides: [LayoutGuide] {
-    var list = storedLayoutGuides
-    if hasMarginsGuide { list.append(systemMarginsGuide) }
-    if hasSafeAreaGuide { list.append(systemSafeAreaGuide) }
-    if hasReadableGuide { list.append(systemReadableGuide) }
-    if hasKeyboardGuide { list.append(systemKeyboardGuide) }
-    if let scroll = self as? ScrollView { list += [scroll.contentLayoutGuide, scroll.frameLayoutGuide] }
-    return list
-  }
 }

@@ -28,108 +28,47 @@ final class LayoutEngine {
   /// The root's size when temporary: (width, height, priorities).
   let fitting: (size: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority)?
 
-  var installed: [ObjectIdentifier: Installed] = [:]
+  /// The constraints held, by identity (in the solver; not the broken or parked ones).
+  private(set) var installed: [ObjectIdentifier: Installed] = [:]
   /// The owner of each solver constraint in ``installed``, by the solver
   /// constraint's identity: how a conflict the solver reports maps back to layout
   /// constraints in O(conflict size), not O(installed) per failure (10,000 broken
   /// constraints in one pass took minutes with a per-failure scan). Built at the
   /// first failure and kept up to date from then on, so that hierarchies without
   /// conflicts (the common case) never pay for it.
-  var ownerOfSolverConstraint: [ObjectIdentifier: LayoutConstraint]?
-  /// Intrinsic-width pairs held outside the solver (see `addOrPark`), by identity.
-  var parked: [ObjectIdentifier: LayoutConstraint] = [:]
+  private var ownerOfSolverConstraint: [ObjectIdentifier: LayoutConstraint]?
   /// Constraints broken by the engine, by identity.
-  var broken: [ObjectIdentifier: LayoutConstraint] = [:]
+  private(set) var broken: [ObjectIdentifier: LayoutConstraint] = [:]
 
-  /// Generated constraints kept by the engine (temporary engines do not write them
-  /// onto the views).
-  var autoresizing: [ObjectIdentifier: [LayoutConstraint]] = [:]
-  var contentSize: [ObjectIdentifier: [ContentSizeLayoutConstraint?]] = [:]
-  var guideConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
-  var rootConstraints: [LayoutConstraint] = []
+  // The engine's parts: each keeps its own invariants and is changed only through
+  // its methods; what changes from outside the engine enters through the
+  // notification methods below.
 
-  /// Views whose intrinsic size must be re-read, autoresizing constraints rebuilt.
-  var pendingIntrinsic: [View] = []
-  /// The root's intrinsic size changed (kept as a flag: the root owns the engine, so
-  /// the engine never holds it strongly).
-  var rootPendingIntrinsic = false
-  var pendingAutoresizing: [View] = []
+  /// The constraints UIKit would generate, parked intrinsic widths, pending rebuilds.
+  let generated = GeneratedConstraints()
   /// Views whose intrinsic height depends on their solved width (multi-line labels).
-  var widthDependent: [ObjectIdentifier: View] = [:] {
-    didSet { widthDependentGeneration &+= 1 }
-  }
-  var widthDependentGeneration = 0
-  /// `widthDependent.values` as an array, as of `widthDependentListGeneration`.
-  var widthDependentList: [View] = []
-  var widthDependentListGeneration = -1
-  /// The width handles of `widthDependentList`, and whether one was still unknown.
-  var widthDependentHandles: [VariableHandle] = []
-  var widthHandlesIncomplete = false
-  /// Bumped by every add and remove: what the required equalities fix can change.
-  var structureGeneration = 0
-  /// Width-dependent views whose width the required equalities do not fix, as of
-  /// `freeWidthGeneration`.
-  var freeWidthViews: [View] = []
-  /// For each width-dependent view at the last refresh, whether its width is free.
-  var widthIsFree: [ObjectIdentifier: Bool] = [:]
-  var freeWidthGeneration = -1
-  /// Width-dependent views waiting for their first measurement.
-  var pendingFirstMeasure: [View] = []
-  /// Measured widths of a temporary engine (the live one keeps them on the views).
-  var temporaryMeasuredWidths: [ObjectIdentifier: CGFloat] = [:]
-  /// Views with margins or safe-area guides whose constants follow the solution.
-  var dynamicGuides: [ObjectIdentifier: WeakView] = [:]
-  /// Increments each time the solution may have changed.
-  var generation = 0
-  /// The nearest safe-area holder above each view, for `safeAreaInsets(of:)`.
-  var safeAreaHolders = SafeAreaHolders()
-  /// A view in the flat frame pass: preorder, with its parent's index (-1 for the
-  /// root). Views are not retained: records are rebuilt whenever the hierarchy
-  /// changes, and the hierarchy retains its views.
-  struct FrameRecord {
-    unowned(unsafe) let view: View
-    let parent: Int32
-  }
-  var frameRecords: [FrameRecord] = []
-  var recordHandles: [VariableHandle] = []
-  var recordValues: [Double] = []
-  var recordPixels: [CGRect] = []
-  /// The values of the previous frame pass, and which records moved in this one
-  /// (a view is re-framed only when its rectangle or its parent's moved).
-  var previousRecordValues: [Double] = []
-  var recordMoved: [Bool] = []
-  var recordPixelsScale: CGFloat = 0
-  var guideOwners: [WeakView] = []
-  var frameRecordsValid = false
-  /// Whether some record reads a variable the solver did not know when it was built.
-  var recordsHaveUnknown = true
+  let widthDependent = WidthDependentViews()
+  /// The flat list of views the frame pass walks.
+  let frames = FrameRecords()
+  /// The dirty flags and the state of the running passes.
+  let pass = LayoutPassState()
 
-  /// True while the frame pass calls `layoutSubviews()` (frames are applied then).
-  var isApplyingLayout = false
-  /// How many ``layoutPass()`` calls are running (1 for a plain `layoutIfNeeded()`,
-  /// more while a lifecycle hook lays out again inside one).
-  var passDepth = 0
-  /// What the current pass is doing: a nested `layoutIfNeeded()` runs a whole pass
-  /// only from a lifecycle hook; elsewhere it is deferred to the running pass.
-  var passPhase = PassPhase.idle
-  /// A `layoutIfNeeded()` arrived while the running pass could not nest one: the
-  /// pass runs one more round for it.
-  var deferredLayoutRequest = false
-  /// Rounds that applied frames since the outermost pass began (every depth).
-  var roundsInOutermostPass = 0
-  /// Set when a bound stopped the passes; reported when the outermost pass ends.
-  var feedbackLoop: LayoutFeedbackLoop?
-  /// Bumped whenever the frame records are rebuilt or invalidated, so that a hook
-  /// loop notices that a hook changed the hierarchy under it.
-  var frameRecordsGeneration = 0
-  /// The pixel scale of the current layout pass (read once per pass).
-  var passScale: CGFloat = 3
-  var isDirty = true
-  /// Set when a view asked for layout or update of constraints since the last pass.
-  var needsLayoutPass = true
-  var needsUpdateConstraintsPass = true
+  /// Bumped by every add and remove: what the required equalities fix can change.
+  private(set) var structureGeneration = 0
+  /// Increments each time the solution may have changed.
+  private(set) var generation = 0
+  /// The nearest safe-area holder above each view, for `safeAreaInsets(of:)`.
+  private var safeAreaHolders = SafeAreaHolders()
   /// Issues found since the last pass (unsatisfiable constraints and the like).
-  var issues: [LayoutIssue] = []
+  private(set) var issues: [LayoutIssue] = []
+
+  /// Generated constraints, read by tests and diagnostics (see ``generated``).
+  var autoresizing: [ObjectIdentifier: [LayoutConstraint]] { generated.autoresizing }
+  var guideConstraints: [ObjectIdentifier: [LayoutConstraint]] { generated.guideConstraints }
+  var rootConstraints: [LayoutConstraint] { generated.rootConstraints }
+  var parked: [ObjectIdentifier: LayoutConstraint] { generated.parked }
+  /// True while the frame pass calls `layoutSubviews()` (frames are applied then).
+  var isApplyingLayout: Bool { pass.isApplyingLayout }
 
   init(root: View, temporary: Bool = false,
        fitting: (size: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority)? = nil) {
@@ -178,7 +117,7 @@ final class LayoutEngine {
   /// active but out of the solver, and reported (UIKitBehaviour.md §9.3).
   func add(_ c: LayoutConstraint, reportingFailure: Bool = true) {
     // A constraint may bring a variable the solver did not know: handles change.
-    if recordsHaveUnknown { frameRecordsValid = false }
+    frames.constraintWillBeAdded()
     let id = ObjectIdentifier(c)
     guard installed[id] == nil else { return }
     guard let built = makeSolverConstraints(c) else { return }
@@ -209,13 +148,13 @@ final class LayoutEngine {
       if c.isBroken { c.isBroken = false }
     }
     broken[id] = nil
-    isDirty = true
+    pass.markDirty()
   }
 
   /// Removes a layout constraint (and forgets that it was broken).
   func remove(_ c: LayoutConstraint) {
     let id = ObjectIdentifier(c)
-    if parked.removeValue(forKey: id) != nil {
+    if generated.unpark(c) {
       if !isTemporary, c.engine === self { c.engine = nil }
       return
     }
@@ -227,7 +166,7 @@ final class LayoutEngine {
       try? solver.remove(sc)
       ownerOfSolverConstraint?[ObjectIdentifier(sc)] = nil
     }
-    isDirty = true
+    pass.markDirty()
   }
 
   /// Records a constraint the solver refused: it is broken and reported.
@@ -252,19 +191,18 @@ final class LayoutEngine {
       // the constraints you wrote come before the ones the engine generated later.
       set.append(c)
       set.sort { $0.debugAddress < $1.debugAddress }
-      issues.append(.unsatisfiable(UnsatisfiableConstraints(constraints: set, broken: c)))
+      record(.unsatisfiable(UnsatisfiableConstraints(constraints: set, broken: c)))
     default:
-      issues.append(.invalidMutation(c, .solverRefused("\(error)")))
+      record(.invalidMutation(c, .solverRefused("\(error)")))
     }
-    isDirty = true
+    pass.markDirty()
   }
 
   /// The constraint's constant changed: move it in place.
   func constantDidChange(_ c: LayoutConstraint) {
     let id = ObjectIdentifier(c)
     if broken[id] != nil {
-      broken[id] = nil
-      add(c)  // a new constant may make it satisfiable again
+      readd(c)  // a new constant may make it satisfiable again
       return
     }
     guard let entry = installed[id] else { return }
@@ -272,7 +210,7 @@ final class LayoutEngine {
       let value = entry.baseConstant - Double(c.storedConstant)
       do {
         try solver.setConstant(value, of: sc)
-        isDirty = true
+        pass.markDirty()
       } catch {
         remove(c)
         reportFailure(of: c, error: error)
@@ -316,9 +254,8 @@ final class LayoutEngine {
 
   /// A subtree joined this hierarchy: add its items and constraints.
   func subtreeDidMove(in subtree: View) {
-    frameRecordsValid = false
-    frameRecordsGeneration &+= 1
-    subtree.forEachInSubtree { if $0.storedNeedsUpdateConstraints { needsUpdateConstraintsPass = true } }
+    frames.hierarchyDidChange()
+    subtree.forEachInSubtree { if $0.storedNeedsUpdateConstraints { pass.setNeedsUpdateConstraints() } }
     var views: [View] = []
     subtree.forEachInSubtree { views.append($0) }
     for v in views { addGenerated(for: v) }
@@ -326,53 +263,50 @@ final class LayoutEngine {
       for c in v.storedConstraints { add(c) }
     }
     if let parent = subtree.superview { parent.storedNeedsLayout = true }
-    isDirty = true
+    pass.markDirty()
   }
 
   /// A subtree leaves this hierarchy: drop its generated and installed constraints.
   func subtreeWillLeave(_ subtree: View) {
-    frameRecordsValid = false
-    frameRecordsGeneration &+= 1
+    frames.hierarchyDidChange()
     subtree.forEachInSubtree { v in
       removeGenerated(for: v)
       for c in v.storedConstraints { remove(c) }
-      widthDependent[ObjectIdentifier(v)] = nil
-      dynamicGuides[ObjectIdentifier(v)] = nil
+      widthDependent.remove(v)
+      generated.forgetDynamicGuides(of: v)
     }
-    isDirty = true
+    pass.markDirty()
   }
 
   func guideWasAdded(_ guide: LayoutGuide) {
-    isDirty = true
-    frameRecordsValid = false
+    pass.markDirty()
+    frames.invalidate()
   }
 
   func guideWillBeRemoved(_ guide: LayoutGuide) {
-    if let list = guideConstraints.removeValue(forKey: ObjectIdentifier(guide)) {
-      for c in list { remove(c) }
-    }
+    for c in generated.removeConstraints(of: guide) { remove(c) }
   }
 
   func frameDidChange(_ view: View) {
     if view === root {
       updateRootConstraints()
     } else if view.translatesAutoresizingMaskIntoConstraints {
-      pendingAutoresizing.append(view)
+      generated.autoresizingNeedsRebuild(view)
     }
-    isDirty = true
+    pass.markDirty()
   }
 
   func autoresizingDidChange(_ view: View) {
     // The root's frame is fixed by its encapsulation constraints, never a mask.
     guard view !== root else { return }
     if view.translatesAutoresizingMaskIntoConstraints {
-      pendingAutoresizing.append(view)
+      generated.autoresizingNeedsRebuild(view)
     } else {
       // Removed now, not at the next pass: the constraints that replace them are
       // usually activated right after, and must not conflict with them.
-      for c in autoresizing.removeValue(forKey: ObjectIdentifier(view)) ?? [] { remove(c) }
+      for c in generated.removeAutoresizing(of: view) { remove(c) }
     }
-    isDirty = true
+    pass.markDirty()
   }
 
   func layoutDirectionDidChange(_ view: View) {
@@ -388,14 +322,90 @@ final class LayoutEngine {
     }
     for c in affected { remove(c); add(c) }
     view.forEachInSubtree { v in
-      if v.hasMarginsGuide { dynamicGuides[ObjectIdentifier(v)] = WeakView(v) }
+      if v.hasMarginsGuide { generated.guidesFollowSolution(of: v) }
     }
-    isDirty = true
+    pass.markDirty()
   }
 
   func intrinsicContentSizeDidChange(_ view: View) {
-    if view === root { rootPendingIntrinsic = true } else { pendingIntrinsic.append(view) }
-    isDirty = true
+    generated.intrinsicSizeNeedsUpdate(view, isRoot: view === root)
+    pass.markDirty()
+  }
+
+  // MARK: Notifications from the model (how changes outside the engine enter it)
+
+  /// A view asked for layout (`setNeedsLayout()`, a change of `isHidden`).
+  func setNeedsLayout() {
+    pass.setNeedsLayout()
+  }
+
+  /// A view asked for ``View/updateConstraints()`` before the next pass.
+  func setNeedsUpdateConstraints() {
+    pass.setNeedsUpdateConstraints()
+  }
+
+  /// Runs the update-constraints pass now if a view asked for it.
+  func updateConstraintsIfNeeded() {
+    if pass.needsUpdateConstraintsPass { updateConstraintsPass() }
+  }
+
+  /// The margins, safe area or keyboard frame of `view`'s subtree changed: the
+  /// constants of its margins, safe-area and keyboard guides follow at the next pass.
+  func marginsDidChange(in view: View) {
+    view.forEachInSubtree { v in
+      if v.hasMarginsGuide || v.hasSafeAreaGuide || v.hasKeyboardGuide { generated.guidesFollowSolution(of: v) }
+    }
+    pass.markDirty()
+    pass.setNeedsLayout()
+  }
+
+  /// A scroll view's explicit content size changed: the next pass applies frames.
+  func explicitContentSizeDidChange(of scroll: ScrollView) {
+    pass.markDirty()
+  }
+
+  /// A view controller gained or lost its parent, its view, or additional safe-area
+  /// insets, or views joined or left: the safe-area holders are looked up again.
+  func safeAreaHoldersDidChange() {
+    safeAreaHolders.invalidate()
+  }
+
+  /// The frames on screen stand for the current solution: the changes made since
+  /// the last pass need no frame pass of their own
+  /// (``View/exerciseAmbiguityInLayout()`` puts the solution back this way).
+  func keepCurrentFrames() {
+    pass.clearDirty()
+  }
+
+  /// The issues found since the last call, oldest first; the engine forgets them.
+  func takeIssues() -> [LayoutIssue] {
+    let list = issues
+    issues.removeAll()
+    return list
+  }
+
+  // MARK: The engine's own state (changed only here)
+
+  /// Records an issue for the root to collect.
+  func record(_ issue: LayoutIssue) {
+    issues.append(issue)
+  }
+
+  /// Marks a new solution.
+  func advance() {
+    generation += 1
+  }
+
+  /// The nearest safe-area holder at or above `view` and below the root, or nil.
+  func nearestSafeAreaHolder(of view: View) -> View? {
+    safeAreaHolders.nearestHolder(of: view, root: root, generation: generation)
+  }
+
+  /// Adds a constraint the engine had broken or that is out of the solver again,
+  /// forgetting first that it was broken.
+  func readd(_ c: LayoutConstraint) {
+    broken[ObjectIdentifier(c)] = nil
+    add(c)
   }
 }
 

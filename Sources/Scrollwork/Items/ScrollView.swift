@@ -49,7 +49,7 @@ open class ScrollView: View {
     }
     set {
       explicitContentSize = newValue
-      rootEngine?.isDirty = true
+      rootEngine?.explicitContentSizeDidChange(of: self)
       adjustOffsetIfRangeChanged()
     }
   }

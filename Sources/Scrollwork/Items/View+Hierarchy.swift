@@ -27,7 +27,7 @@ extension View {
     view.engine = nil  // a former root's engine is dropped; ours takes the subtree
     if let engine = rootEngine {
       engine.subtreeDidMove(in: view)
-      engine.safeAreaHolders.invalidate()
+      engine.safeAreaHoldersDidChange()
     }
     didAddSubview(view)
     view.didMoveToSuperview()
@@ -96,7 +96,7 @@ extension View {
       // Scroll views keep the content size they had (UIKit stores it).
       forEachInSubtree { ($0 as? ScrollView).map { _ = $0.contentSize } }
       engine.subtreeWillLeave(self)
-      engine.safeAreaHolders.invalidate()
+      engine.safeAreaHoldersDidChange()
     }
     if let i = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: i) }
     superview = nil

@@ -4,7 +4,7 @@ extension View {
   /// Marks the view as needing layout; the next ``layoutIfNeeded()`` lays it out.
   public func setNeedsLayout() {
     storedNeedsLayout = true
-    rootEngine?.needsLayoutPass = true
+    rootEngine?.setNeedsLayout()
   }
 
   /// Lays out the hierarchy now if anything changed: updates constraints, solves
@@ -16,22 +16,19 @@ extension View {
   public func layoutIfNeeded() {
     let root = rootView
     if let engine = root.engine {
-      if storedNeedsLayout { engine.needsLayoutPass = true }
+      if storedNeedsLayout { engine.setNeedsLayout() }
       // Re-entrant from a lifecycle hook: a nested pass (UIKitBehaviour.md §12).
       engine.requestLayout()
       root.collectIssues(from: engine)
     } else {
-      let engine = LayoutEngine(root: root)
-      root.engine = engine
-      engine.nestedPass { engine.firstPass() }
-      root.collectIssues(from: engine)
+      root.collectIssues(from: LayoutEngine.layOutForTheFirstTime(root))
     }
   }
 
   /// Asks for ``updateConstraints()`` before the next layout pass.
   public func setNeedsUpdateConstraints() {
     storedNeedsUpdateConstraints = true
-    rootEngine?.needsUpdateConstraintsPass = true
+    rootEngine?.setNeedsUpdateConstraints()
   }
 
   /// Runs the update-constraints pass now if any view asked for it.
@@ -45,7 +42,7 @@ extension View {
       }
       return
     }
-    if engine.needsUpdateConstraintsPass { engine.updateConstraintsPass() }
+    engine.updateConstraintsIfNeeded()
   }
 
   /// Whether a layout pass is pending for this view.
@@ -76,9 +73,7 @@ extension View {
     let h = horizontalFittingPriority.isValid ? horizontalFittingPriority : .fittingSizeLevel
     let v = verticalFittingPriority.isValid ? verticalFittingPriority : .fittingSizeLevel
     updateConstraintsIfNeeded()
-    let engine = LayoutEngine(root: self, temporary: true, fitting: (targetSize, h, v))
-    engine.build()
-    engine.solveToFixpoint()
+    let engine = LayoutEngine.solvedTemporary(root: self, fitting: (targetSize, h, v))
     let r = engine.solvedRect(layoutVariables)
     let scale = contentScaleFactor
     return CGSize(width: ceilToPixels(r.width, scale: scale), height: ceilToPixels(r.height, scale: scale))
@@ -99,8 +94,8 @@ extension View {
 
   func collectIssues(from engine: LayoutEngine) {
     guard !engine.issues.isEmpty else { return }
-    for issue in engine.issues { LayoutIssueLog.emit(issue) }
-    storedIssues += engine.issues
-    engine.issues.removeAll()
+    let issues = engine.takeIssues()
+    for issue in issues { LayoutIssueLog.emit(issue) }
+    storedIssues += issues
   }
 }

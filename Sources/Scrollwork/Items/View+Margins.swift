@@ -109,12 +109,7 @@ extension View {
 
   /// Margins or safe area changed: the guides' constants follow at the next pass.
   func marginsDidChange() {
-    guard let engine = rootEngine else { return }
-    forEachInSubtree { v in
-      if v.hasMarginsGuide || v.hasSafeAreaGuide || v.hasKeyboardGuide { engine.dynamicGuides[ObjectIdentifier(v)] = WeakView(v) }
-    }
-    engine.isDirty = true
-    engine.needsLayoutPass = true
+    rootEngine?.marginsDidChange(in: self)
   }
 }
 

@@ -306,7 +306,7 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
   /// Called when ``isHidden`` changes (stack views listen).
   func hiddenDidChange() {
     superview?.subviewVisibilityDidChange(self)
-    rootEngine?.needsLayoutPass = true
+    rootEngine?.setNeedsLayout()
   }
 
   /// A subview was hidden or shown (stack views collapse hidden arranged views).
