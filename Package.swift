@@ -59,10 +59,20 @@ let package = Package(
       dependencies: ["ScrollworkCLI"]
     ),
 
+    // What the tests, the benchmark and the fuzz harnesses share: the seeded generator
+    // (SplitMix64), the property seed (SCROLLWORK_PROPERTY_SEED), the package's paths,
+    // SHA-256 and the Interface Builder test documents. Not a product; no library target
+    // depends on it (.ci/run checks). Foundation only, so that the benchmark links neither
+    // PropertyBased nor swift-testing: a suite builds PropertyBased's Xoshiro from
+    // PropertySeed itself (one line), and nothing here needs Testing.
+    .target(
+      name: "ScrollworkTestSupport"
+    ),
+
     // Benchmarks: the scenarios of ../shared/bench rebuilt on LayoutSolver.
     .executableTarget(
       name: "ScrollworkBench",
-      dependencies: ["LayoutSolver", "Scrollwork"],
+      dependencies: ["LayoutSolver", "Scrollwork", "ScrollworkTestSupport"],
       path: "Benchmarks/Sources/ScrollworkBench"
     ),
 
@@ -72,6 +82,7 @@ let package = Package(
       dependencies: [
         "Scrollwork",
         "LayoutSolver",
+        "ScrollworkTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       exclude: ["Text/Fixtures"]
@@ -83,17 +94,18 @@ let package = Package(
     ),
     .testTarget(
       name: "ScrollworkIBTests",
-      dependencies: ["ScrollworkIB", "Scrollwork"],
+      dependencies: ["ScrollworkIB", "Scrollwork", "ScrollworkTestSupport"],
       exclude: ["Fixtures"]
     ),
     .testTarget(
       name: "ScrollworkCLITests",
-      dependencies: ["ScrollworkCLI", "Scrollwork", "scrollwork"]
+      dependencies: ["ScrollworkCLI", "Scrollwork", "scrollwork", "ScrollworkTestSupport"]
     ),
     .testTarget(
       name: "LayoutSolverTests",
       dependencies: [
         "LayoutSolver",
+        "ScrollworkTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       // kiwisolver's recorded answers (Scripts/kiwi_oracle.py --write-fixture), read

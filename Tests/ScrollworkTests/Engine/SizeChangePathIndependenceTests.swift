@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import ScrollworkTestSupport
 import Testing
 
 @testable import Scrollwork
@@ -79,11 +80,9 @@ private final class SettingsRowController: ViewController {
     // screens (nested equalSpacing stacks of wrapping labels, about one case in a
     // thousand; see Model.md's known gaps), and a test that fails at random would make
     // every CI run a lottery. SCROLLWORK_PROPERTY_SEED=random explores (the seed is
-    // printed on failure), any other value is a seed.
+    // printed), a number is a seed.
     let environment = ProcessInfo.processInfo.environment
-    let seedText = environment["SCROLLWORK_PROPERTY_SEED"] ?? "20261126"
-    let seed = seedText == "random" ? UInt64.random(in: 0...UInt64.max) : UInt64(seedText) ?? 20_261_126
-    var rng = Xoshiro(seed: (seed, 0x5CA1_AB1E, 0xD15EA5E, 0xFEED))
+    var rng = Xoshiro(seed: PropertySeed.resolve().words(0x5CA1_AB1E, 0xD15EA5E, 0xFEED))
     let input = zip(ScreenSpec.screen, Self.size.array(of: 2...4))
     for _ in 0..<ScreenCases.count(100) {
       let (spec, sizes) = input.run(using: &rng)
