@@ -183,6 +183,30 @@ private final class SettingsRowController: ViewController {
     }
   }
 
+  @Test("§15 found by the suite (SCROLLWORK_PROPERTY_SEED=3869802150940313751, case 80): equalSpacing rows of wrapping labels and nested stacks, at 768 × 1024 after 390 × 844, differ from a fresh layout")
+  func equalSpacingRowsWithWrappingLabels() {
+    // The known gap that pathIndependence() leaves to random seeds (nested equalSpacing
+    // stacks of wrapping labels; Model.md's known gaps): the second row comes back
+    // 41.33 pt shorter than in a fresh layout (84.67 against 126). Kept as a known issue,
+    // so that a fix shows up as this test's known issue no longer being recorded.
+    func item(_ kind: Int, _ textSeed: Int, _ distribution: Int, _ alignment: Int) -> ItemSpec {
+      ItemSpec(kind: kind, textSeed: textSeed, nestedDistribution: distribution, nestedAlignment: alignment)
+    }
+    let spec = ScreenSpec(
+      margin: 1, rowSpacing: 1,
+      rows: [
+        RowSpec(distribution: 3, alignment: 4, spacing: 3, items: [item(4, 1885, 0, 2), item(0, 968, 2, 1)]),
+        RowSpec(
+          distribution: 3, alignment: 3, spacing: 0, items: [item(1, 1741, 2, 1), item(3, 1143, 3, 2), item(3, 3193, 1, 3)]),
+        RowSpec(
+          distribution: 3, alignment: 0, spacing: 1, items: [item(4, 3262, 1, 2), item(4, 1942, 3, 1), item(1, 1776, 2, 0)]),
+        RowSpec(distribution: 3, alignment: 2, spacing: 0, items: [item(0, 361, 4, 3)]),
+      ])
+    withKnownIssue("equalSpacing rows of wrapping labels are path-dependent") {
+      #expect(Self.check(spec, [CGSize(width: 768, height: 1024), CGSize(width: 390, height: 844)]))
+    }
+  }
+
   /// A single-line label item whose text is `text` (found by its seed).
   static func label(_ text: String) -> ItemSpec {
     let seed = (0...4000).first { ItemSpec.text($0) == text }!
