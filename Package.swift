@@ -59,12 +59,14 @@ let package = Package(
       dependencies: ["ScrollworkCLI"]
     ),
 
-    // What the tests, the benchmark and the fuzz harnesses share: the seeded generator
-    // (SplitMix64), the property seed (SCROLLWORK_PROPERTY_SEED), the package's paths,
-    // SHA-256 and the Interface Builder test documents. Not a product; no library target
-    // depends on it (.ci/run checks). Foundation only, so that the benchmark links neither
-    // PropertyBased nor swift-testing: a suite builds PropertyBased's Xoshiro from
-    // PropertySeed itself (one line), and nothing here needs Testing.
+    // What the tests and the benchmark share: the seeded generator (SplitMix64), the
+    // property seed (SCROLLWORK_PROPERTY_SEED), the package's paths, SHA-256 and the
+    // Interface Builder test documents. Not a product; no library target depends on it
+    // (.ci/run checks). Foundation only, so that the benchmark links neither PropertyBased
+    // nor swift-testing: a suite builds PropertyBased's Xoshiro from PropertySeed itself
+    // (one line), and nothing here needs Testing. The fuzz harnesses share nothing with
+    // the tests (FuzzInput decodes libFuzzer's bytes; no seeded generator), so they do not
+    // depend on it.
     .target(
       name: "ScrollworkTestSupport"
     ),

@@ -15,7 +15,11 @@ import Foundation
 ///
 /// A suite turns the seed into its generator: `SplitMix64(seed: seed.value)`, or
 /// PropertyBased's `Xoshiro(seed: seed.words(a, b, c))`, with constants of its own so
-/// that suites given the same number still draw different cases.
+/// that suites given the same number still draw different cases. (This target does not
+/// depend on PropertyBased, which brings swift-testing: the benchmark links it. Hence
+/// ``words(_:_:_:)`` rather than a ready `Xoshiro`, and a plain loop over
+/// `Generator.run(using:)` in the suites rather than `propertyCheck`, whose own seeds are
+/// random and whose fixed-seed trait runs a single case.)
 public struct PropertySeed: Sendable, Equatable, CustomStringConvertible {
   /// The environment variable that overrides the fixed seed.
   public static let environmentVariable = "SCROLLWORK_PROPERTY_SEED"
