@@ -73,10 +73,22 @@ let package = Package(
       dependencies: ["ScrollworkCLI"]
     ),
 
+    // What the tests and the benchmark share: the seeded generator (SplitMix64), the
+    // property seed (SCROLLWORK_PROPERTY_SEED), the package's paths, SHA-256 and the
+    // Interface Builder test documents. Not a product; no library target depends on it
+    // (.ci/run checks). Foundation only, so that the benchmark links neither PropertyBased
+    // nor swift-testing: a suite builds PropertyBased's Xoshiro from PropertySeed itself
+    // (one line), and nothing here needs Testing. The fuzz harnesses share nothing with
+    // the tests (FuzzInput decodes libFuzzer's bytes; no seeded generator), so they do not
+    // depend on it.
+    .target(
+      name: "ScrollworkTestSupport"
+    ),
+
     // Benchmarks: the scenarios of ../shared/bench rebuilt on LayoutSolver.
     .executableTarget(
       name: "ScrollworkBench",
-      dependencies: ["LayoutSolver", "Scrollwork", "ScrollworkSnapKit"],
+      dependencies: ["LayoutSolver", "Scrollwork", "ScrollworkSnapKit", "ScrollworkTestSupport"],
       path: "Benchmarks/Sources/ScrollworkBench"
     ),
 
@@ -88,12 +100,13 @@ let package = Package(
         "LayoutSolver",
         // The PagingSlider ports and tutorial screens are written with `snp`, as their iOS originals.
         "ScrollworkSnapKit",
+        "ScrollworkTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(
       name: "ScrollworkTextTests",
-      dependencies: ["ScrollworkText"],
+      dependencies: ["ScrollworkText", "ScrollworkTestSupport"],
       // Font files the tests read through #filePath.
       exclude: ["Fixtures"]
     ),
@@ -108,17 +121,18 @@ let package = Package(
     ),
     .testTarget(
       name: "ScrollworkIBTests",
-      dependencies: ["ScrollworkIB", "Scrollwork"],
+      dependencies: ["ScrollworkIB", "Scrollwork", "ScrollworkTestSupport"],
       exclude: ["Fixtures"]
     ),
     .testTarget(
       name: "ScrollworkCLITests",
-      dependencies: ["ScrollworkCLI", "Scrollwork", "scrollwork"]
+      dependencies: ["ScrollworkCLI", "Scrollwork", "scrollwork", "ScrollworkTestSupport"]
     ),
     .testTarget(
       name: "LayoutSolverTests",
       dependencies: [
         "LayoutSolver",
+        "ScrollworkTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       // kiwisolver's recorded answers (Scripts/kiwi_oracle.py --write-fixture), read

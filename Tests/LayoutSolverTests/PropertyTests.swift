@@ -5,6 +5,7 @@
 
 import LayoutSolver
 import PropertyBased
+import ScrollworkTestSupport
 import Testing
 
 // MARK: - Inputs
@@ -416,8 +417,17 @@ func expectSameValues(_ actual: [Double], _ expected: [Double], _ what: String, 
 // MARK: - Properties
 
 @Suite(.timeLimit(.minutes(3))) struct PropertyTests {
+  /// The generator of one property: the fixed seed in `swift test` (CI is not a
+  /// lottery), `SCROLLWORK_PROPERTY_SEED=random` or a number to explore; `salt` keeps
+  /// the properties' cases apart.
+  static func rng(_ salt: UInt64, function: String = #function) -> Xoshiro {
+    Xoshiro(seed: PropertySeed.resolve(function: function).words(salt, 0x501_7E2, 0x5EED))
+  }
+
   @Test func invariantsHoldAfterEveryOperation() async {
-    await propertyCheck(count: 200, input: RandomInput.program) { program in
+    var rng = Self.rng(0x1_4A71)
+    for _ in 0..<200 {
+      let program = RandomInput.program.run(using: &rng)
       let runner = ProgramRunner()
       for step in program {
         runner.run(step)
@@ -427,7 +437,9 @@ func expectSameValues(_ actual: [Double], _ expected: [Double], _ what: String, 
   }
 
   @Test func requiredConstraintsHoldWheneverAddSucceeded() async {
-    await propertyCheck(count: 200, input: RandomInput.program) { program in
+    var rng = Self.rng(0x2_4E0D)
+    for _ in 0..<200 {
+      let program = RandomInput.program.run(using: &rng)
       let runner = ProgramRunner()
       for step in program {
         runner.run(step)
@@ -439,7 +451,9 @@ func expectSameValues(_ actual: [Double], _ expected: [Double], _ what: String, 
   @Test func systemWithAnchorsHasTheSameValuesWhateverTheOrder() async {
     // Sanity check of the uniqueness argument behind the next properties: building the
     // same unique system twice, once with its required rows reversed, gives one answer.
-    await propertyCheck(count: 200, input: RandomInput.uniqueSystem) { system in
+    var rng = Self.rng(0x3_0DE2)
+    for _ in 0..<200 {
+      let system = RandomInput.uniqueSystem.run(using: &rng)
       let (first, a) = buildSolver(for: system)
       var reversed = system
       reversed.required.reverse()
@@ -452,18 +466,17 @@ func expectSameValues(_ actual: [Double], _ expected: [Double], _ what: String, 
           return violation(of: c, in: solver) <= 1e-6 * max(1, magnitude(of: c, in: solver))
         }
       }
-      guard fits(first, a) && fits(second, b) else { return }
+      guard fits(first, a) && fits(second, b) else { continue }
       expectSameValues(b.map { second.value(of: $0) }, a.map { first.value(of: $0) }, "reversed build")
     }
   }
 
   @Test func addingThenRemovingConstraintsRestoresValues() async {
-    await propertyCheck(
-      count: 200,
-      input: RandomInput.uniqueSystem,
-      RandomInput.constraint(priorities: RandomInput.programPriorities).array(of: 1...3),
-      Gen.bool
-    ) { system, extras, removeInAddingOrder in
+    var rng = Self.rng(0x4_ADD5)
+    for _ in 0..<200 {
+      let system = RandomInput.uniqueSystem.run(using: &rng)
+      let extras = RandomInput.constraint(priorities: RandomInput.programPriorities).array(of: 1...3).run(using: &rng)
+      let removeInAddingOrder = Gen.bool.run(using: &rng)
       let (solver, variables) = buildSolver(for: system)
       expectHealthy(solver)
       let original = variables.map { solver.value(of: $0) }
@@ -490,7 +503,10 @@ func expectSameValues(_ actual: [Double], _ expected: [Double], _ what: String, 
   }
 
   @Test func editSweepEndsWhereAFreshSolverStarts() async {
-    await propertyCheck(count: 200, input: RandomInput.uniqueSystem, RandomInput.sweep) { system, sweep in
+    var rng = Self.rng(0x5_5EE9)
+    for _ in 0..<200 {
+      let system = RandomInput.uniqueSystem.run(using: &rng)
+      let sweep = RandomInput.sweep.run(using: &rng)
       let (swept, variables) = buildSolver(for: system)
       var finalSuggestions = system.suggestions
       for (i, value) in sweep {
@@ -511,7 +527,9 @@ func expectSameValues(_ actual: [Double], _ expected: [Double], _ what: String, 
   }
 
   @Test func awkwardNumbersAreRejectedWithErrorsNotTraps() async {
-    await propertyCheck(count: 200, input: RandomInput.awkwardProgram) { program in
+    var rng = Self.rng(0x6_A3C0)
+    for _ in 0..<200 {
+      let program = RandomInput.awkwardProgram.run(using: &rng)
       let runner = ProgramRunner()
       for step in program {
         runner.run(step)
@@ -524,12 +542,11 @@ func expectSameValues(_ actual: [Double], _ expected: [Double], _ what: String, 
   @Test func requiredSystemsWithOneSolutionAreSolvedExactly() async {
     // Required rows v_i == c_i + Σ_{j<i} k_ij v_j (a triangular system) have exactly one
     // solution, whatever optional pulls are added on top.
-    await propertyCheck(
-      count: 200,
-      input: Gen.int(in: -20...20).array(of: RandomInput.variableCount),
-      Gen.int(in: -2...2).array(of: 6),
-      RandomInput.constraint(priorities: RandomInput.editPriorities).array(of: 0...6)
-    ) { constants, couplings, pulls in
+    var rng = Self.rng(0x7_7121)
+    for _ in 0..<200 {
+      let constants = Gen.int(in: -20...20).array(of: RandomInput.variableCount).run(using: &rng)
+      let couplings = Gen.int(in: -2...2).array(of: 6).run(using: &rng)
+      let pulls = RandomInput.constraint(priorities: RandomInput.editPriorities).array(of: 0...6).run(using: &rng)
       let variables = (0..<RandomInput.variableCount).map { Variable("v\($0)") }
       var expected: [Double] = []
       var k = 0

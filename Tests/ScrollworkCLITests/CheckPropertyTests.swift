@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkTestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -8,22 +9,9 @@ import Testing
 @testable import ScrollworkCLI
 
 /// Properties of the pieces of `check`'s CI support, over many generated inputs (a
-/// fixed-seed SplitMix64 keeps runs reproducible): baselines, globs, columns and
+/// fixed-seed SplitMix64 keeps runs reproducible; `SCROLLWORK_PROPERTY_SEED` explores): baselines, globs, columns and
 /// the reporters' escaping.
 @Suite struct CheckPropertyTests {
-  struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
-    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-  }
-
   static func record(_ rng: inout SplitMix64) -> CheckRecord {
     CheckRecord(
       rule: rng.pick(["misplaced-view", "off-screen", "ambiguous-layout"]), severity: rng.pick(["error", "warning"]),
@@ -35,7 +23,7 @@ import Testing
   /// A baseline of any sub-multiset of the findings leaves exactly the others, in
   /// their order, whatever their lines and columns have become.
   @Test func baselineRemovesExactlyWhatItHolds() {
-    var rng = SplitMix64(state: 0x18_C4EC)
+    var rng = SplitMix64(seed: PropertySeed.resolve(default: 0x18_C4EC).value)
     for _ in 0..<300 {
       let records = (0..<rng.below(12)).map { _ in Self.record(&rng) }
       let accepted = records.filter { _ in rng.below(2) == 0 }
@@ -61,7 +49,7 @@ import Testing
 
   /// A path matches the glob spelled as itself, and `**/NAME` matches it at any depth.
   @Test func globsMatchThemselvesAtAnyDepth() {
-    var rng = SplitMix64(state: 0x6_10B)
+    var rng = SplitMix64(seed: PropertySeed.resolve(default: 0x6_10B).value)
     let names = ["App", "Base.lproj", "a b", "x", "Main.storyboard", "V.xib", "ä"]
     for _ in 0..<300 {
       let parts = (0..<(1 + rng.below(5))).map { _ in rng.pick(names) }
@@ -78,7 +66,7 @@ import Testing
   /// The column of a start tag is its indentation plus one, whatever the
   /// indentation and the (non-ASCII) text before it.
   @Test func columnIsIndentationPlusOne() {
-    var rng = SplitMix64(state: 0xC01)
+    var rng = SplitMix64(seed: PropertySeed.resolve(default: 0xC01).value)
     for _ in 0..<300 {
       let prefix = String((0..<rng.below(30)).map { _ in rng.pick([" ", "\t", "é", "字"]) as Character })
       let id = "i\(rng.below(1000))"
@@ -91,7 +79,7 @@ import Testing
 
   /// XML escaping: the text parses back to itself (XML 1.0 characters).
   @Test func xmlEscapingRoundTrips() throws {
-    var rng = SplitMix64(state: 0x3_A1)
+    var rng = SplitMix64(seed: PropertySeed.resolve(default: 0x3_A1).value)
     let alphabet: [Character] = Array("<>&\"' a\n\tz%é")
     for _ in 0..<200 {
       let s = String((0..<rng.below(20)).map { _ in rng.pick(alphabet) })

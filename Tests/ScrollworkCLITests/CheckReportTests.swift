@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkTestSupport
 import Testing
 
 /// `scrollwork check --report` (issue 7): the HTML page holds every scene on every device
@@ -6,17 +7,8 @@ import Testing
 @Suite struct CheckReportTests {
   /// A small storyboard: one scene, a label pinned 20 pt inside the root, 400 pt wide,
   /// so it runs off a 320 pt screen.
-  static let storyboard = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc0-00-aaa">
-        <device id="retina4_7" orientation="portrait" appearance="light"/>
-        <scenes>
-            <scene sceneID="scn-00-aaa">
-                <objects>
-                    <viewController id="vc0-00-aaa" customClass="WideViewController" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="roo-00-aaa">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+  static let storyboard = TestDocuments.scene(
+    """
                             <subviews>
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-aaa">
                                     <rect key="frame" x="20" y="40" width="335" height="50"/>
@@ -30,13 +22,8 @@ import Testing
                                 <constraint firstAttribute="trailing" secondItem="box-00-aaa" secondAttribute="trailing" constant="20" id="tra-00-aaa"/>
                                 <constraint firstItem="box-00-aaa" firstAttribute="top" secondItem="roo-00-aaa" secondAttribute="top" constant="40" id="top-00-aaa"/>
                             </constraints>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
+    """,
+    controller: #"customClass="WideViewController""#)
 
   @Test func reportHasEverySceneDeviceAndOrientation() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("check-report-\(UUID().uuidString)")

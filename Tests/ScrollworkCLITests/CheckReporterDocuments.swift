@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkTestSupport
 
 /// Small documents for the `check` reporter tests, written for them.
 enum CheckReporterDocuments {
@@ -9,17 +10,8 @@ enum CheckReporterDocuments {
   /// - `wid-00-aaa` is 400 pt wide from x 20: consistent on the canvas, off the
   ///   320-pt screen of iphone-se-1;
   /// - `amb-00-aaa` has only a leading and a top constraint: its size is ambiguous.
-  static let findings = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc0-00-aaa">
-        <device id="retina4_7" orientation="portrait" appearance="light"/>
-        <scenes>
-            <scene sceneID="scn-00-aaa">
-                <objects>
-                    <viewController id="vc0-00-aaa" title="Reporter Scene" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="roo-00-aaa">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+  static let findings = TestDocuments.scene(
+    """
                             <subviews>
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" userLabel="Banner, top: 5%" id="mis-00-aaa">
                                     <rect key="frame" x="20" y="40" width="100" height="50"/>
@@ -47,20 +39,12 @@ enum CheckReporterDocuments {
                                 <constraint firstItem="amb-00-aaa" firstAttribute="leading" secondItem="roo-00-aaa" secondAttribute="leading" constant="20" id="ale-00-aaa"/>
                                 <constraint firstItem="amb-00-aaa" firstAttribute="top" secondItem="roo-00-aaa" secondAttribute="top" constant="200" id="ato-00-aaa"/>
                             </constraints>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
+    """,
+    controller: #"title="Reporter Scene""#)
 
   /// A xib whose one view is fully constrained and stored where its constraints put it: no findings.
-  static let clean = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-        <device id="retina4_7" orientation="portrait" appearance="light"/>
-        <objects>
+  static let clean = TestDocuments.xib(
+    """
             <view contentMode="scaleToFill" id="cln-00-aaa">
                 <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
@@ -76,18 +60,13 @@ enum CheckReporterDocuments {
                     <constraint firstAttribute="bottom" secondItem="box-00-aaa" secondAttribute="bottom" constant="10" id="cbo-00-aaa"/>
                 </constraints>
             </view>
-        </objects>
-    </document>
-    """
+    """)
 
   /// A xib whose label (text `Total & tax`, written `&amp;`) has two required widths,
   /// 100 and 200, so Auto Layout breaks `w2c-00-aaa` on line 16; and whose leading
   /// constraint says 12 where the label is stored at x 10, so it is misplaced.
-  static let conflict = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-        <device id="retina4_7" orientation="portrait" appearance="light"/>
-        <objects>
+  static let conflict = TestDocuments.xib(
+    """
             <view contentMode="scaleToFill" id="cln-00-aaa">
                 <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
@@ -108,9 +87,7 @@ enum CheckReporterDocuments {
                     <constraint firstItem="lbl-00-aaa" firstAttribute="top" secondItem="cln-00-aaa" secondAttribute="top" constant="10" id="lto-00-aaa"/>
                 </constraints>
             </view>
-        </objects>
-    </document>
-    """
+    """)
 
   /// A fresh directory holding `Scene.storyboard` (``findings``), `Clean.xib`
   /// (``clean``) and `Conflict.xib` (``conflict``); the caller removes it.

@@ -1,5 +1,6 @@
 import Foundation
 import Scrollwork
+import ScrollworkTestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -243,7 +244,7 @@ import Testing
   @Test func githubEscapingRoundTrips() {
     // Metamorphic: undoing the escapes gives the text back, for text full of the
     // characters that need them; and escaped text holds none of them.
-    var generator = SystemRandomNumberGenerator()
+    var generator = SplitMix64(seed: PropertySeed.resolve(default: 0x6_17E5).value)
     let alphabet = Array("%\r\n,:a%25b ")
     for _ in 0..<200 {
       let s = String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })

@@ -1,12 +1,12 @@
 import Foundation
+import ScrollworkTestSupport
 import Testing
 
 /// Runs the built `scrollwork` executable (found next to the test bundle, i.e. in
 /// `.build/debug`) and captures its output, for end-to-end tests.
 enum CommandRunner {
-  /// The repository's root, from this file's path.
-  static let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  /// The repository's root.
+  static let repositoryRoot = TestPackage.root
 
   /// `Examples/<name>`.
   static func example(_ name: String) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkTestSupport
 import Testing
 
 /// Where the shared Interface Builder corpus and the committed fixtures are.
@@ -7,9 +8,8 @@ import Testing
 /// `.enabled(if: Corpus.directory != nil, Corpus.absentMessage)` and are skipped, with that
 /// message, in a plain clone; the committed fixtures are checked either way.
 enum Corpus {
-  /// The package root: two levels above this file's directory.
-  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  /// The package root.
+  static let packageRoot = TestPackage.root
 
   /// The environment variable that names the corpus directory explicitly.
   static let environmentVariable = "SCROLLWORK_IB_CORPUS"

@@ -1,5 +1,6 @@
 import Foundation
 import Scrollwork
+import ScrollworkTestSupport
 import Testing
 
 @testable import ScrollworkIB

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkTestSupport
 import Testing
 
 @testable import ScrollworkIB

@@ -1,5 +1,6 @@
 import Foundation
 import Scrollwork
+import ScrollworkTestSupport
 import Testing
 
 @testable import ScrollworkIB
@@ -7,10 +8,10 @@ import Testing
 /// The stored-frame oracle: extraction, the fixture format, staleness, the hash.
 @Suite struct IBOracleTests {
   @Test func sha256KnownVectors() {
-    #expect(SHA256.hex(Data()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-    #expect(SHA256.hex(Data("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    #expect(ScrollworkIB.SHA256.hex(Data()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    #expect(ScrollworkIB.SHA256.hex(Data("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     #expect(
-      SHA256.hex(Data("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+      ScrollworkIB.SHA256.hex(Data("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
         == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
   }
 
@@ -21,7 +22,7 @@ import Testing
       fixture.text == """
         scrollwork-ib-oracle 3
         source Main.storyboard
-        sha256 \(SHA256.hex(data))
+        sha256 \(ScrollworkIB.SHA256.hex(data))
         scene scn-00-id root 375 667 device retina4_7 name TestViewController
         frame scr-00-id 0 20 375 647
         frame cnt-00-id 0 0 375 900

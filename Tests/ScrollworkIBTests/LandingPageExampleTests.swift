@@ -3,6 +3,7 @@ import Testing
 
 import Scrollwork
 import ScrollworkIB
+import ScrollworkTestSupport
 
 /// The example on ScrollworkIB's DocC landing page
 /// (`Sources/ScrollworkIB/ScrollworkIB.docc/ScrollworkIB.md`), kept compiling and its results

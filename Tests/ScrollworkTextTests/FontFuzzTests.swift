@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkTestSupport
 import Testing
 
 @testable import ScrollworkText
@@ -8,25 +9,6 @@ import Testing
 /// ``FontError`` or give a font whose measurements are finite.
 @Suite("Font parsing never traps on damaged input")
 struct FontFuzzTests {
-  /// Deterministic generator (SplitMix64) so a failure reproduces.
-  struct Random {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-
-    mutating func below(_ bound: Int) -> Int {
-      bound <= 0 ? 0 : Int(next() % UInt64(bound))
-    }
-
-    mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next()) }
-  }
-
   static let samples = [
     "Hello, World!", "AVATAR To", "日本語のテキスト。", "👨‍👩‍👧 e\u{301} \u{301}",
     "שלום مرحبا",
@@ -70,7 +52,7 @@ struct FontFuzzTests {
   }
 
   @Test func randomBytesNeverTrap() {
-    var random = Random(state: 0x5EED_0001)
+    var random = SplitMix64(seed: PropertySeed.resolve(default: 0x5EED_0001).value)
     let signatures: [[UInt8]] = [
       [0, 1, 0, 0], Array("OTTO".utf8), Array("ttcf".utf8), Array("true".utf8),
     ]
@@ -100,7 +82,7 @@ struct FontFuzzTests {
   }
 
   @Test func mutatedSyntheticFontsNeverTrap() {
-    var random = Random(state: 0x5EED_0002)
+    var random = SplitMix64(seed: PropertySeed.resolve(default: 0x5EED_0002).value)
     var builder = TestFontBuilder()
     builder.kernPairs = [(1, 2, -50), (2, 3, 40)]
     builder.format12 = [(0x41, 0x43, 1), (0x1F600, 0x1F64F, 2)]
@@ -121,7 +103,7 @@ struct FontFuzzTests {
   @Test func truncatedAndMutatedInterNeverTraps() throws {
     let fixture = try FontFixture.load("Inter-Regular")
     let original = [UInt8](try Data(contentsOf: TextTestSupport.bundledFont(fixture.file)))
-    var random = Random(state: 0x5EED_0003)
+    var random = SplitMix64(seed: PropertySeed.resolve(default: 0x5EED_0003).value)
     let tableEnd = fixture.tables.map { $0.offset + $0.length }.max() ?? original.count
     // Every table extends a truncated file's end, so each truncation must throw.
     var cuts = fixture.tables.flatMap { [$0.offset, $0.offset + 3, $0.offset + $0.length - 1] }
@@ -145,7 +127,7 @@ struct FontFuzzTests {
   func mutatedDejaVuNeverTraps() throws {
     let fixture = try FontFixture.load("DejaVuSans")
     let original = [UInt8](try Data(contentsOf: TextTestSupport.dejaVuSans))
-    var random = Random(state: 0x5EED_0004)
+    var random = SplitMix64(seed: PropertySeed.resolve(default: 0x5EED_0004).value)
     let regions = Self.parsedRegions(fixture)
     for _ in 0..<40 {
       var bytes = original

@@ -1,4 +1,5 @@
 import LayoutSolver
+import ScrollworkTestSupport
 
 /// Scenario (b), `../shared/bench/grid_layout.py` rebuilt on LayoutSolver: non-chain
 /// content (a two-column grid, or a random DAG of views) in the scroll scaffolding.

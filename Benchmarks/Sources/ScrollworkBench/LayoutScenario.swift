@@ -1,6 +1,7 @@
 import Foundation
 import LayoutSolver
 import Scrollwork
+import ScrollworkTestSupport
 
 /// Scenario `layout`: the scroll-stack of ``ScrollStackScenario`` built through the
 /// public Scrollwork model (views, anchors, a scroll view's content and frame guides,

@@ -1,4 +1,5 @@
 import LayoutSolver
+import ScrollworkTestSupport
 
 /// Scenario (a), `../shared/bench/scroll_stack.py` rebuilt on LayoutSolver: a
 /// UIScrollView-style content view holding N stacked rows.

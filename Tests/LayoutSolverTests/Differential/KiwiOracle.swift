@@ -1,14 +1,11 @@
 import Foundation
+import ScrollworkTestSupport
 
 /// `Scripts/kiwi_oracle.py` and its committed fixtures
 /// (`Tests/LayoutSolverTests/Differential/Fixtures/kiwi-seed<S>-count<N>.jsonl`).
 enum KiwiOracle {
-  /// The package root, from this file's path (Tests/LayoutSolverTests/Differential/).
-  static let packageRoot: URL = {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<4 { url.deleteLastPathComponent() }
-    return url
-  }()
+  /// The package root.
+  static let packageRoot: URL = TestPackage.root
 
   static let scriptRelativePath = "Scripts/kiwi_oracle.py"
   static var scriptURL: URL { packageRoot.appendingPathComponent(scriptRelativePath) }

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkTestSupport
 
 /// A recorded run of `Scripts/kiwi_oracle.py` (`--write-fixture`): a header line with the
 /// stamps, then one line per case. `systemsSHA256` is the SHA-256 of every byte after the

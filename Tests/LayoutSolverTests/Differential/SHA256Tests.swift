@@ -1,3 +1,4 @@
+import ScrollworkTestSupport
 import Testing
 
 /// The digest that stamps the kiwisolver fixtures, against FIPS 180-4's examples and

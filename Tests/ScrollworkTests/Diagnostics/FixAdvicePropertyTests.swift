@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import ScrollworkTestSupport
 import Testing
 
 @testable import Scrollwork
@@ -172,10 +173,8 @@ import Testing
   /// rare screens whose applied fix does not give the intact screen's frames
   /// (`.row(0, 3), .row(1, 1)` with the content's cross size removed: an open case).
   /// SCROLLWORK_PROPERTY_SEED=random explores; any other number is a seed.
-  static func fixedRNG() -> Xoshiro {
-    let text = ProcessInfo.processInfo.environment["SCROLLWORK_PROPERTY_SEED"] ?? "20261126"
-    let seed = text == "random" ? UInt64.random(in: 0...UInt64.max) : UInt64(text) ?? 20_261_126
-    return Xoshiro(seed: (seed, 0xF1C5, 0xAD71CE, 0x5EED))
+  static func fixedRNG(function: String = #function) -> Xoshiro {
+    Xoshiro(seed: PropertySeed.resolve(function: function).words(0xF1C5, 0xAD71CE, 0x5EED))
   }
 
   // MARK: Examples

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import ScrollworkTestSupport
 import Testing
 
 @testable import Scrollwork
@@ -79,11 +80,9 @@ private final class SettingsRowController: ViewController {
     // screens (nested equalSpacing stacks of wrapping labels, about one case in a
     // thousand; see Model.md's known gaps), and a test that fails at random would make
     // every CI run a lottery. SCROLLWORK_PROPERTY_SEED=random explores (the seed is
-    // printed on failure), any other value is a seed.
+    // printed), a number is a seed.
     let environment = ProcessInfo.processInfo.environment
-    let seedText = environment["SCROLLWORK_PROPERTY_SEED"] ?? "20261126"
-    let seed = seedText == "random" ? UInt64.random(in: 0...UInt64.max) : UInt64(seedText) ?? 20_261_126
-    var rng = Xoshiro(seed: (seed, 0x5CA1_AB1E, 0xD15EA5E, 0xFEED))
+    var rng = Xoshiro(seed: PropertySeed.resolve().words(0x5CA1_AB1E, 0xD15EA5E, 0xFEED))
     let input = zip(ScreenSpec.screen, Self.size.array(of: 2...4))
     for _ in 0..<ScreenCases.count(100) {
       let (spec, sizes) = input.run(using: &rng)
@@ -181,6 +180,30 @@ private final class SettingsRowController: ViewController {
       ])
     withKnownIssue("fillProportionally with a wrapping label is path-dependent") {
       #expect(Self.check(spec, [CGSize(width: 320, height: 568), CGSize(width: 568, height: 320)]))
+    }
+  }
+
+  @Test("§15 found by the suite (SCROLLWORK_PROPERTY_SEED=3869802150940313751, case 80): equalSpacing rows of wrapping labels and nested stacks, at 768 × 1024 after 390 × 844, differ from a fresh layout")
+  func equalSpacingRowsWithWrappingLabels() {
+    // The known gap that pathIndependence() leaves to random seeds (nested equalSpacing
+    // stacks of wrapping labels; Model.md's known gaps): the second row comes back
+    // 41.33 pt shorter than in a fresh layout (84.67 against 126). Kept as a known issue,
+    // so that a fix shows up as this test's known issue no longer being recorded.
+    func item(_ kind: Int, _ textSeed: Int, _ distribution: Int, _ alignment: Int) -> ItemSpec {
+      ItemSpec(kind: kind, textSeed: textSeed, nestedDistribution: distribution, nestedAlignment: alignment)
+    }
+    let spec = ScreenSpec(
+      margin: 1, rowSpacing: 1,
+      rows: [
+        RowSpec(distribution: 3, alignment: 4, spacing: 3, items: [item(4, 1885, 0, 2), item(0, 968, 2, 1)]),
+        RowSpec(
+          distribution: 3, alignment: 3, spacing: 0, items: [item(1, 1741, 2, 1), item(3, 1143, 3, 2), item(3, 3193, 1, 3)]),
+        RowSpec(
+          distribution: 3, alignment: 0, spacing: 1, items: [item(4, 3262, 1, 2), item(4, 1942, 3, 1), item(1, 1776, 2, 0)]),
+        RowSpec(distribution: 3, alignment: 2, spacing: 0, items: [item(0, 361, 4, 3)]),
+      ])
+    withKnownIssue("equalSpacing rows of wrapping labels are path-dependent") {
+      #expect(Self.check(spec, [CGSize(width: 768, height: 1024), CGSize(width: 390, height: 844)]))
     }
   }
 

@@ -1,25 +1,14 @@
 import Foundation
+import ScrollworkTestSupport
 import Testing
 
 @testable import Scrollwork
 
 /// Random strings and random mutations of valid formats never crash: each either
 /// yields constraints or throws a ``VisualFormatError`` whose caret lies inside
-/// (or just past) the string. A fixed-seed SplitMix64 keeps runs reproducible.
+/// (or just past) the string. A fixed-seed SplitMix64 keeps runs reproducible
+/// (`SCROLLWORK_PROPERTY_SEED` explores).
 @Suite struct VisualFormatRobustnessTests {
-  struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
-    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-  }
-
   static let alphabet: [Character] = Array("HV:|-[]()@,=<>abcpadhi_01234567890.eE+ \t\u{E9}xyz")
   static let seeds = [
     "[a]-[b]", "|-20-[a]-20-|", "V:|-[a]-[b]-[c(>=20@500)]-|", "[a(>=50,<=100@750)]", "[a]-(>=8,<=20)-[b]",
@@ -45,7 +34,7 @@ import Testing
 
   @Test("random strings and mutations of valid formats never crash")
   func neverCrashes() {
-    var rng = SplitMix64(state: 0x5C20_11F0)
+    var rng = SplitMix64(seed: PropertySeed.resolve(default: 0x5C20_11F0).value)
     let superview = View(frame: .zero)
     let a = View(), b = View(), c = View(), orphan = View()
     for v in [a, b, c] { superview.addSubview(v) }

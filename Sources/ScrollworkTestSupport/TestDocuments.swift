@@ -1,10 +1,15 @@
 import Foundation
 
-/// Small hand-written documents for the importer's tests.
-enum TestDocuments {
+/// Small hand-written Interface Builder documents for the importer's and `check`'s
+/// tests: a one-scene storyboard around any root-view body, a scroll-view scene, and
+/// the helpers that turn a document into bytes and find a line in it.
+///
+/// The text is exact (tests assert line numbers in it): change it only with the tests
+/// that read it.
+public enum TestDocuments {
   /// A storyboard with one view controller on an iPhone SE (2nd gen., 375 × 667):
   /// `body` goes inside the root view `root-00-id` (whose safe area is `safe-00-id`).
-  static func storyboard(_ body: String, controllerExtras: String = "", tools: String = "17701") -> String {
+  public static func storyboard(_ body: String, controllerExtras: String = "", tools: String = "17701") -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
@@ -37,7 +42,7 @@ enum TestDocuments {
   /// A scroll view pinned to the safe area with a 375 × 900 content view pinned to
   /// its content edges (TN2154: edges of the scroll view mean its content).
   /// `contentBottom` false leaves out the content view's bottom constraint.
-  static func scrollScene(contentBottom: Bool = true) -> String {
+  public static func scrollScene(contentBottom: Bool = true) -> String {
     storyboard(
       """
                               <subviews>
@@ -69,11 +74,51 @@ enum TestDocuments {
       """)
   }
 
+  /// A storyboard with one scene for the `check` tests (ids ending `-00-aaa`): view
+  /// controller `vc0-00-aaa` (with `controller`'s attributes, e.g. `title="…"`) is the
+  /// initial one, its 375 × 667 root view is `roo-00-aaa`, and `body` (its `<subviews>`
+  /// and `<constraints>`, indented as they stand in the document) starts on line 11.
+  public static func scene(_ body: String, controller: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc0-00-aaa">
+        <device id="retina4_7" orientation="portrait" appearance="light"/>
+        <scenes>
+            <scene sceneID="scn-00-aaa">
+                <objects>
+                    <viewController id="vc0-00-aaa" \(controller) sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="roo-00-aaa">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+    \(body)
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+  }
+
+  /// A xib (retina4_7, portrait) whose `<objects>` hold `objects` (indented as they
+  /// stand in the document), starting on line 5.
+  public static func xib(_ objects: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+        <device id="retina4_7" orientation="portrait" appearance="light"/>
+        <objects>
+    \(objects)
+        </objects>
+    </document>
+    """
+  }
+
   /// The text of a document as bytes.
-  static func data(_ text: String) -> Data { Data(text.utf8) }
+  public static func data(_ text: String) -> Data { Data(text.utf8) }
 
   /// The line (1-based) of the first line of `text` containing `needle`.
-  static func line(of needle: String, in text: String) -> Int {
+  public static func line(of needle: String, in text: String) -> Int {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     return (lines.firstIndex { $0.contains(needle) } ?? -1) + 1
   }

@@ -1,9 +1,13 @@
-/// SHA-256 (FIPS 180-4), for the stamps of the kiwisolver fixtures: Foundation on Linux has
-/// no digest API, and this test target depends on nothing else. Not for secrets (no
-/// constant-time guarantees); the digest of the same bytes equals Python's `hashlib.sha256`.
-enum SHA256 {
+/// SHA-256 (FIPS 180-4), for the stamps of the kiwisolver fixtures
+/// (`Tests/LayoutSolverTests/Differential`): Foundation on Linux has no digest API.
+/// Not for secrets (no constant-time guarantees); the digest of the same bytes equals
+/// Python's `hashlib.sha256`.
+///
+/// ScrollworkIB keeps its own copy (`Sources/ScrollworkIB/Oracle/SHA256.swift`, for the
+/// oracle fixtures' stamps): a library never depends on this test-support target.
+public enum SHA256 {
   /// The lowercase hexadecimal digest of `bytes`.
-  static func hex(_ bytes: [UInt8]) -> String {
+  public static func hex(_ bytes: [UInt8]) -> String {
     digest(bytes).map { byte in
       let text = String(byte, radix: 16)
       return byte < 16 ? "0" + text : text
@@ -11,7 +15,7 @@ enum SHA256 {
   }
 
   /// The 32-byte digest of `bytes`.
-  static func digest(_ bytes: [UInt8]) -> [UInt8] {
+  public static func digest(_ bytes: [UInt8]) -> [UInt8] {
     var state: [UInt32] = [
       0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
     ]
