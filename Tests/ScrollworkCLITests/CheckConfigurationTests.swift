@@ -3,6 +3,7 @@ import Scrollwork
 import Testing
 
 @testable import ScrollworkCLI
+@testable import ScrollworkLayoutFile
 
 /// `.scrollwork.yml`, `--baseline`, `--stdin`, exit codes and `scrollwork rules`
 /// (issue 18), end to end through the built `scrollwork`, plus the pieces (globs,

@@ -52,5 +52,5 @@ public final class LaidOutScreen {
   public func diagnostics() -> [LayoutDiagnostic] { root.layoutDiagnostics() }
 
   /// The id of a view in a diagnostic: its file id, else its description.
-  func id(of view: View) -> String { view.accessibilityIdentifier ?? view.description }
+  package func id(of view: View) -> String { view.accessibilityIdentifier ?? view.description }
 }

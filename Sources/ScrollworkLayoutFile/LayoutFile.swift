@@ -44,7 +44,7 @@ public struct LayoutFile: Sendable {
   var referencedIDs: [IDReference] = []
 
   /// The file's directory, against which font files are found.
-  var directory: URL { URL(fileURLWithPath: path).deletingLastPathComponent() }
+  package var directory: URL { URL(fileURLWithPath: path).deletingLastPathComponent() }
 
   /// The view with this id.
   public func view(_ id: String) -> ViewSpec? { views.first { $0.id == id } }
