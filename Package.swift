@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "ScrollworkSnapKit", targets: ["ScrollworkSnapKit"]),
     .library(name: "ScrollworkRender", targets: ["ScrollworkRender"]),
     .library(name: "ScrollworkIB", targets: ["ScrollworkIB"]),
+    .library(name: "ScrollworkLayoutFile", targets: ["ScrollworkLayoutFile"]),
     .executable(name: "scrollwork", targets: ["scrollwork"]),
     .executable(name: "scrollwork-bench", targets: ["ScrollworkBench"]),
   ],
@@ -18,7 +19,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
-    // DocC catalogs: `swift package generate-documentation --target <Target>` (.ci/run builds all six).
+    // DocC catalogs: `swift package generate-documentation --target <Target>` (.ci/run builds all seven).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
@@ -57,13 +58,20 @@ let package = Package(
       name: "ScrollworkIB",
       dependencies: ["Scrollwork"]
     ),
+    // The layout-file format (Documentation/LayoutFiles.md) read from a YAML document tree
+    // of its own (`YAMLNode`), checked, built into views and its actions run. Foundation
+    // and Scrollwork only: the CLI parses the text (Yams) and does the file I/O.
+    .target(
+      name: "ScrollworkLayoutFile",
+      dependencies: ["Scrollwork"]
+    ),
 
     // The command-line tool: `scrollwork` is a thin entry point; ScrollworkCLI holds one
-    // file per subcommand, the layout-file format (YAML via Yams) and all file I/O.
+    // file per subcommand, the layout files' YAML front end (Yams) and all file I/O.
     .target(
       name: "ScrollworkCLI",
       dependencies: [
-        "Scrollwork", "ScrollworkRender", "ScrollworkIB",
+        "Scrollwork", "ScrollworkRender", "ScrollworkIB", "ScrollworkLayoutFile",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Yams", package: "Yams"),
       ]
@@ -125,8 +133,12 @@ let package = Package(
       exclude: ["Fixtures"]
     ),
     .testTarget(
+      name: "ScrollworkLayoutFileTests",
+      dependencies: ["ScrollworkLayoutFile", "Scrollwork"]
+    ),
+    .testTarget(
       name: "ScrollworkCLITests",
-      dependencies: ["ScrollworkCLI", "Scrollwork", "scrollwork", "ScrollworkTestSupport"]
+      dependencies: ["ScrollworkCLI", "ScrollworkLayoutFile", "Scrollwork", "scrollwork", "ScrollworkTestSupport"]
     ),
     .testTarget(
       name: "LayoutSolverTests",
@@ -151,7 +163,7 @@ if ProcessInfo.processInfo.environment["SCROLLWORK_FUZZ"] != nil {
     ("FuzzSolver", "Fuzz/Solver", ["LayoutSolver", "FuzzSupport"]),
     ("FuzzFonts", "Fuzz/Fonts", ["ScrollworkText", "FuzzSupport"]),
     ("FuzzVisualFormat", "Fuzz/VisualFormat", ["Scrollwork", "FuzzSupport"]),
-    ("FuzzLayoutFile", "Fuzz/LayoutFile", ["Scrollwork", "ScrollworkCLI", "FuzzSupport"]),
+    ("FuzzLayoutFile", "Fuzz/LayoutFile", ["Scrollwork", "ScrollworkLayoutFile", "ScrollworkCLI", "FuzzSupport"]),
     ("FuzzInterfaceBuilder", "Fuzz/InterfaceBuilder", ["Scrollwork", "ScrollworkIB", "FuzzSupport"]),
   ]
   for (name, path, dependencies) in harnesses {

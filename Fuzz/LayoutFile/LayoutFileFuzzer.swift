@@ -1,5 +1,6 @@
 // libFuzzer harness for layout files (issue 8): the bytes are a YAML or JSON layout
-// file. Loading must return a file or LayoutFileErrors; a loaded file must build (or
+// file, read through the CLI's Yams front end (ScrollworkCLI) into the ScrollworkLayoutFile
+// library. Loading must return a file or LayoutFileErrors; a loaded file must build (or
 // report errors), run its actions and give diagnostics, never crash or hang.
 //   Scripts/fuzz.sh layout-file [SECONDS]   (seeds: Examples/*.yaml; dictionary: Fuzz/Dictionaries)
 
@@ -7,6 +8,7 @@ import Foundation
 import FuzzSupport
 import Scrollwork
 import ScrollworkCLI
+import ScrollworkLayoutFile
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func layoutFileFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -3,6 +3,7 @@ import Scrollwork
 import Testing
 
 @testable import ScrollworkCLI
+@testable import ScrollworkLayoutFile
 
 /// Bad layout files (Documentation/BadInputs.md, "Layout files" rows): every problem is
 /// an issue `FILE:LINE:COLUMN: error: message` at the offending node, and loading

@@ -3,6 +3,7 @@ import Scrollwork
 import Testing
 
 @testable import ScrollworkCLI
+@testable import ScrollworkLayoutFile
 
 /// `.scrollwork.yml`, `--baseline`, `--stdin`, exit codes and `scrollwork rules`
 /// (issue 18), end to end through the built `scrollwork`, plus the pieces (globs,
@@ -44,6 +45,31 @@ import Testing
           "c.yml:3:11: error: Unknown device 'iphone-99'; `scrollwork devices` lists the presets.",
         ])
     }
+  }
+
+  @Test("an alias bomb in a configuration is refused, not expanded (the same budget as layout files)")
+  func aliasBombRefused() {
+    var lines = ["lol0: &lol0 lol"]
+    for i in 1...9 {
+      let refs = Array(repeating: "*lol\(i - 1)", count: 10).joined(separator: ",")
+      lines.append("lol\(i): &lol\(i) [\(refs)]")
+    }
+    lines.append("devices: [iphone-15]")
+    let caught = #expect(throws: LayoutFileErrors.self) {
+      try CheckConfiguration.parse(lines.joined(separator: "\n") + "\n", path: "c.yml", directory: "/p")
+    }
+    #expect(
+      caught?.issues.map(\.description) == [
+        "c.yml:1:7: error: The document expands to more than 1000000 nodes (an alias bomb?); refused."
+      ])
+  }
+
+  @Test("aliases within the budget read as the nodes they name")
+  func aliasesWithinBudget() throws {
+    let text = "devices: &d [iphone-15, iphone-se-2]\nincluded: [a.yaml]\nexcluded: *d\n"
+    let config = try CheckConfiguration.parse(text, path: "c.yml", directory: "/p")
+    #expect(config.devices == ["iphone-15", "iphone-se-2"])
+    #expect(config.excluded.map(\.pattern) == ["iphone-15", "iphone-se-2"])
   }
 
   @Test func configurationFoundUpwardsDisablesRulesAndOverridesSeverity() throws {

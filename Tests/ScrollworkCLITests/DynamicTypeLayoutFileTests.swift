@@ -3,6 +3,7 @@ import Scrollwork
 import Testing
 
 @testable import ScrollworkCLI
+@testable import ScrollworkLayoutFile
 
 /// Dynamic Type in layout files and on the command line: `font: body`,
 /// `contentSizeCategory:`, the `contentSizeCategory` action, `--content-size` and

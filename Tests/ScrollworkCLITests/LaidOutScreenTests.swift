@@ -3,6 +3,7 @@ import Scrollwork
 import Testing
 
 @testable import ScrollworkCLI
+@testable import ScrollworkLayoutFile
 
 /// Parses, builds and lays out `text` (no actions run yet).
 private func screen(_ text: String, device: Device? = nil, orientation: DeviceOrientation? = nil) throws -> LaidOutScreen {

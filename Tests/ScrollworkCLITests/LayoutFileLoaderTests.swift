@@ -3,6 +3,7 @@ import Scrollwork
 import Testing
 
 @testable import ScrollworkCLI
+@testable import ScrollworkLayoutFile
 
 /// The issues (errors and warnings) parsing `text` reports, as printed; empty when it
 /// parses without any.

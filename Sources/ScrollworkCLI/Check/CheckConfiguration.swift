@@ -1,5 +1,6 @@
 import Foundation
 import Scrollwork
+import ScrollworkLayoutFile
 import Yams
 
 /// `.scrollwork.yml`: how `scrollwork check` runs in a project, the way
@@ -69,12 +70,12 @@ struct CheckConfiguration: Sendable, Equatable {
   /// Reads a configuration's text; `directory` anchors its globs.
   /// - Throws: ``LayoutFileErrors`` with every problem found.
   static func parse(_ text: String, path: String, directory: String) throws(LayoutFileErrors) -> CheckConfiguration {
-    let reader = YAMLReader(path: path, text: text)
+    let reader = YAMLReader(path: path)
     var config = CheckConfiguration(directory: directory)
     config.path = path
-    let root: Node?
+    let composed: Node?
     do {
-      root = try Yams.compose(yaml: text)
+      composed = try Yams.compose(yaml: text)
     } catch let error as YamlError {
       let (place, message) = LayoutFile.describe(error)
       throw LayoutFileErrors([LayoutFileIssue(path: path, line: place.line, column: place.column, message: message)])
@@ -82,7 +83,16 @@ struct CheckConfiguration: Sendable, Equatable {
       throw LayoutFileErrors([LayoutFileIssue(path: path, line: 1, column: 1, message: "YAML error: \(error)")])
     }
     // An empty file is the defaults.
-    guard let root else { return config }
+    guard let composed else { return config }
+    let budget = LayoutFile.nodeBudget(forLength: text.utf8.count)
+    if let over = LayoutFile.exceedsBudget(composed, budget: budget) {
+      throw LayoutFileErrors([
+        LayoutFileIssue(
+          path: path, line: over.mark?.line ?? 1, column: over.mark?.column ?? 1,
+          message: "The document expands to more than \(budget) nodes (an alias bomb?); refused.")
+      ])
+    }
+    let root = try YAMLNode(composed: composed, lines: LayoutFile.sourceLines(text), path: path)
     guard let pairs = reader.mapping(root, "The configuration") else { throw LayoutFileErrors(reader.issues) }
     for (key, keyNode, value) in pairs {
       switch key {
@@ -146,16 +156,16 @@ struct CheckConfiguration: Sendable, Equatable {
   }
 
   /// A list, or one scalar as a list of one (`devices: iphone-15`, `orientations: both`).
-  func list(_ node: Node, _ key: String, _ reader: YAMLReader) -> [Node] {
+  func list(_ node: YAMLNode, _ key: String, _ reader: YAMLReader) -> [YAMLNode] {
     if case .scalar = node { return [node] }
     return reader.sequence(node, key) ?? []
   }
 
-  func globs(_ node: Node, _ key: String, _ reader: YAMLReader) -> [Glob] {
+  func globs(_ node: YAMLNode, _ key: String, _ reader: YAMLReader) -> [Glob] {
     list(node, key, reader).compactMap { reader.string($0, key).map(Glob.init) }
   }
 
-  func rule(_ node: Node, _ key: String, _ reader: YAMLReader) -> String? {
+  func rule(_ node: YAMLNode, _ key: String, _ reader: YAMLReader) -> String? {
     guard let id = reader.string(node, key) else { return nil }
     guard LayoutRule.named(id) != nil else {
       reader.error(node, "Unknown rule '\(id)' in \(key); `scrollwork rules` lists them.")

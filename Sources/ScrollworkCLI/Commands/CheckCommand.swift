@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Scrollwork
 import ScrollworkIB
+import ScrollworkLayoutFile
 import ScrollworkRender
 
 /// `scrollwork check FILE...`: Xcode's layout checks for storyboards and xibs, on

@@ -45,22 +45,12 @@ struct DeviceOptions: ParsableArguments {
       return found
     }
     if let size {
-      guard let parsed = Self.parseSize(size) else {
+      guard let parsed = Device.parseSize(size) else {
         throw ValidationError("Bad --size '\(size)': expected WxH with positive numbers, e.g. 375x667.")
       }
       return Device(name: "custom-\(size)", portraitSize: parsed, scale: 2)
     }
     return nil
-  }
-
-  /// `375x667` (or `375×667`, `375,667`) as a size; nil unless both are positive
-  /// finite numbers up to 100,000.
-  static func parseSize(_ text: String) -> CGSize? {
-    let parts = text.split(whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" || $0 == "," })
-    guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
-      w.isFinite, h.isFinite, w > 0, h > 0, w <= 100_000, h <= 100_000
-    else { return nil }
-    return CGSize(width: w, height: h)
   }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Scrollwork
+import ScrollworkLayoutFile
 
 /// `scrollwork devices`: the device presets, their sizes, scales and safe areas.
 struct DevicesCommand: ParsableCommand {

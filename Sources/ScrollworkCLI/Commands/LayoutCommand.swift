@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Scrollwork
+import ScrollworkLayoutFile
 
 /// `scrollwork layout FILE`: lays out a layout file and prints each view's frame,
 /// the scroll views' content size, offset and adjusted inset, and the issues.

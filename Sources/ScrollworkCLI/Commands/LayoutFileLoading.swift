@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Scrollwork
+import ScrollworkLayoutFile
 
 /// Loading and building layout files for the subcommands that draw or lay them out:
 /// errors and warnings go to stderr as `FILE:LINE:COLUMN: error: message`, and

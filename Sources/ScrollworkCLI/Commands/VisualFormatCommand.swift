@@ -32,7 +32,7 @@ struct VisualFormatCommand: ParsableCommand {
   var options: String?
 
   func run() throws {
-    let names = views.map { commaSeparated($0) } ?? Self.viewNames(in: format)
+    let names = views.map { commaSeparated($0) } ?? LayoutConstraint.viewNames(inVisualFormat: format)
     var metricValues: [String: Any] = [:]
     for pair in commaSeparated(metrics ?? "") {
       let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
@@ -43,9 +43,9 @@ struct VisualFormatCommand: ParsableCommand {
     }
     var opts = LayoutConstraint.FormatOptions()
     for name in commaSeparated(options ?? "") {
-      guard let option = Self.formatOptions[name] else {
-        throw ValidationError(
-          "Unknown option '\(name)'. Known: \(Self.formatOptions.keys.sorted().joined(separator: ", ")).")
+      guard let option = LayoutConstraint.FormatOptions(named: name) else {
+        let known = LayoutConstraint.FormatOptions.namedOptions.map(\.name).joined(separator: ", ")
+        throw ValidationError("Unknown option '\(name)'. Known: \(known).")
       }
       opts.insert(option)
     }
@@ -67,33 +67,4 @@ struct VisualFormatCommand: ParsableCommand {
       throw ExitCode(2)
     }
   }
-
-
-  /// The distinct view names of a format in order of appearance: each identifier
-  /// right after a `[`.
-  ///
-  /// - Complexity: O(*n*) in the length of the format (a set keeps the repeated-name
-  ///   check constant-time, so a 100 KB format with 12,000 views stays fast).
-  static func viewNames(in format: String) -> [String] {
-    var names: [String] = []
-    var seen = Set<String>()
-    var chars = Array(format)[...]
-    while let open = chars.firstIndex(of: "[") {
-      chars = chars[(open + 1)...]
-      let name = String(chars.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-      if !name.isEmpty, seen.insert(name).inserted { names.append(name) }
-    }
-    return names
-  }
-
-  /// The options by their Swift names.
-  static let formatOptions: [String: LayoutConstraint.FormatOptions] = [
-    "alignAllLeft": .alignAllLeft, "alignAllRight": .alignAllRight, "alignAllTop": .alignAllTop,
-    "alignAllBottom": .alignAllBottom, "alignAllLeading": .alignAllLeading, "alignAllTrailing": .alignAllTrailing,
-    "alignAllCenterX": .alignAllCenterX, "alignAllCenterY": .alignAllCenterY,
-    "alignAllLastBaseline": .alignAllLastBaseline, "alignAllBaseline": .alignAllBaseline,
-    "alignAllFirstBaseline": .alignAllFirstBaseline, "directionLeadingToTrailing": .directionLeadingToTrailing,
-    "directionLeftToRight": .directionLeftToRight, "directionRightToLeft": .directionRightToLeft,
-    "spacingEdgeToEdge": .spacingEdgeToEdge, "spacingBaselineToBaseline": .spacingBaselineToBaseline,
-  ]
 }

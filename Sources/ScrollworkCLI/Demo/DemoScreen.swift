@@ -1,5 +1,6 @@
 import Foundation
 import Scrollwork
+import ScrollworkLayoutFile
 
 /// One tutorial screen of `scrollwork demo`: a title, the seed it rebuilds, and the
 /// states it is shown in (portrait, keyboard up, a page scrolled to, rotated …).

@@ -1,5 +1,6 @@
 import Foundation
 import Scrollwork
+import ScrollworkLayoutFile
 
 extension DemoScreen {
   // MARK: 3. Image viewer (seed 002, demo 1)

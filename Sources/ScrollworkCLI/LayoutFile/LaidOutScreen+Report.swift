@@ -1,5 +1,6 @@
 import Foundation
 import Scrollwork
+import ScrollworkLayoutFile
 
 extension LaidOutScreen {
   /// The report as JSON values:

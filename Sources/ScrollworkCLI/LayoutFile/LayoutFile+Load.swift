@@ -1,7 +1,11 @@
 import Foundation
 import Scrollwork
+import ScrollworkLayoutFile
 import Yams
 
+/// The layout files' front end: the file read from disk, its text composed into a
+/// YAML tree by Yams (libyaml), the tree bounded and converted into the library's
+/// ``YAMLNode``, then read by `LayoutFile(document:path:)`.
 extension LayoutFile {
   /// Files larger than this (10 MB) are refused before parsing.
   public static let maximumFileSize = 10 * 1024 * 1024
@@ -53,14 +57,14 @@ extension LayoutFile {
   ///   first syntax error, as libyaml does; everything else is collected).
   /// - Complexity: O(n) in the size of the text, within ``nodeBudget`` nodes.
   public static func parse(_ text: String, path: String) throws(LayoutFileErrors) -> LayoutFile {
-    let reader = YAMLReader(path: path, text: text)
+    let lines = sourceLines(text)
     func fail(_ line: Int, _ column: Int, _ message: String) -> LayoutFileErrors {
       LayoutFileErrors([LayoutFileIssue(path: path, line: line, column: column, message: message)])
     }
     if text.utf8.count > maximumFileSize {
       throw fail(0, 0, "The text is \(text.utf8.count) bytes; layout files may be at most \(maximumFileSize) bytes.")
     }
-    if let place = aliasUsedAsKey(in: reader.lines) {
+    if let place = aliasUsedAsKey(in: lines) {
       throw fail(place.line, place.column, "An alias may not be used as a mapping key.")
     }
     let root: Node
@@ -83,12 +87,16 @@ extension LayoutFile {
         over.mark?.line ?? 1, over.mark?.column ?? 1,
         "The document expands to more than \(budget) nodes (an alias bomb?); refused.")
     }
-    var file = LayoutFile(path: path)
-    file.read(root, reader)
-    file.validate(reader)
-    if reader.hasErrors { throw LayoutFileErrors(reader.issues) }
-    file.warnings = LayoutFileErrors.sorted(reader.issues)
-    return file
+    return try LayoutFile(document: YAMLNode(composed: root, lines: lines, path: path), path: path)
+  }
+
+  /// The text's lines as Unicode scalars (for exact columns inside strings).
+  static func sourceLines(_ text: String) -> [[Unicode.Scalar]] {
+    var lines: [[Unicode.Scalar]] = [[]]
+    for c in text.unicodeScalars {
+      if c == "\n" { lines.append([]) } else { lines[lines.count - 1].append(c) }
+    }
+    return lines
   }
 
   /// The first node past `budget` when the tree is walked with aliases expanded,

@@ -1,77 +1,67 @@
 import Foundation
 import Scrollwork
-import Yams
 
-/// Reads values out of a composed YAML tree, collecting every problem as a
+/// Reads values out of a composed YAML tree (``YAMLNode``), collecting every problem as a
 /// ``LayoutFileIssue`` at the node's line and column instead of stopping at the first.
 ///
 /// Each accessor returns nil after recording an error when the node has the wrong
 /// shape; callers go on with the next key, so one pass reports everything.
-final class YAMLReader {
-  let path: String
-  /// The file's lines as Unicode scalars (for exact columns inside strings).
-  let lines: [[Unicode.Scalar]]
-  private(set) var issues: [LayoutFileIssue] = []
+package final class YAMLReader {
+  package let path: String
+  package private(set) var issues: [LayoutFileIssue] = []
 
-  init(path: String, text: String) {
+  package init(path: String) {
     self.path = path
-    var lines: [[Unicode.Scalar]] = [[]]
-    for c in text.unicodeScalars {
-      if c == "\n" { lines.append([]) } else { lines[lines.count - 1].append(c) }
-    }
-    self.lines = lines
   }
 
-  var hasErrors: Bool { issues.contains { $0.severity == .error } }
+  package var hasErrors: Bool { issues.contains { $0.severity == .error } }
 
   /// Records an error at the node (or at `place`).
-  func error(_ node: Node?, _ message: String) {
-    let m = node?.mark
+  package func error(_ node: YAMLNode?, _ message: String) {
+    let m = node?.place
     issues.append(LayoutFileIssue(path: path, line: m?.line ?? 0, column: m?.column ?? 0, message: message))
   }
 
-  func error(at place: SourcePlace, _ message: String) {
+  package func error(at place: SourcePlace, _ message: String) {
     issues.append(LayoutFileIssue(path: path, line: place.line, column: place.column, message: message))
   }
 
-  func warning(_ node: Node?, _ message: String) {
-    let m = node?.mark
+  package func warning(_ node: YAMLNode?, _ message: String) {
+    let m = node?.place
     issues.append(
       LayoutFileIssue(path: path, line: m?.line ?? 0, column: m?.column ?? 0, severity: .warning, message: message))
   }
 
-  func place(_ node: Node) -> SourcePlace {
-    SourcePlace(line: node.mark?.line ?? 0, column: node.mark?.column ?? 0)
-  }
+  package func place(_ node: YAMLNode) -> SourcePlace { node.place }
 
   // MARK: Shapes
 
   /// The pairs of a mapping with string keys, in file order.
-  func mapping(_ node: Node, _ what: String) -> [(key: String, keyNode: Node, value: Node)]? {
+  package func mapping(_ node: YAMLNode, _ what: String) -> [(key: String, keyNode: YAMLNode, value: YAMLNode)]? {
     guard case .mapping(let m) = node else {
       error(node, "\(what) must be a mapping (key: value), not \(describe(node)).")
       return nil
     }
-    var pairs: [(String, Node, Node)] = []
-    for (k, v) in m {
-      guard case .scalar(let s) = k else {
-        error(k, "Keys must be plain names, not \(describe(k)).")
+    var pairs: [(String, YAMLNode, YAMLNode)] = []
+    for pair in m.pairs {
+      guard case .scalar(let s) = pair.key else {
+        error(pair.key, "Keys must be plain names, not \(describe(pair.key)).")
         continue
       }
-      pairs.append((s.string, k, v))
+      pairs.append((s.string, pair.key, pair.value))
     }
     return pairs
   }
 
-  func sequence(_ node: Node, _ what: String) -> [Node]? {
+  package func sequence(_ node: YAMLNode, _ what: String) -> [YAMLNode]? {
     guard case .sequence(let s) = node else {
       error(node, "\(what) must be a list, not \(describe(node)).")
       return nil
     }
-    return Array(s)
+    return s.items
   }
 
-  func string(_ node: Node, _ what: String) -> String? {
+  package func string(_ node: YAMLNode, _ what: String) -> String? {
     guard case .scalar(let s) = node else {
       error(node, "\(what) must be a string, not \(describe(node)).")
       return nil
@@ -80,7 +70,7 @@ final class YAMLReader {
   }
 
   /// A finite number (YAML int or float; `.nan` and `.inf` are refused).
-  func number(_ node: Node, _ what: String) -> Double? {
+  package func number(_ node: YAMLNode, _ what: String) -> Double? {
     guard case .scalar(let s) = node else {
       error(node, "\(what) must be a number, not \(describe(node)).")
       return nil
@@ -98,7 +88,7 @@ final class YAMLReader {
     return value
   }
 
-  func integer(_ node: Node, _ what: String) -> Int? {
+  package func integer(_ node: YAMLNode, _ what: String) -> Int? {
     guard let v = number(node, what) else { return nil }
     guard v == v.rounded(), abs(v) < 1e9 else {
       error(node, "\(what) must be a whole number, not '\(num(CGFloat(v)))'.")
@@ -107,7 +97,7 @@ final class YAMLReader {
     return Int(v)
   }
 
-  func bool(_ node: Node, _ what: String) -> Bool? {
+  package func bool(_ node: YAMLNode, _ what: String) -> Bool? {
     guard case .scalar = node, let b = node.bool else {
       error(node, "\(what) must be true or false, not \(describe(node)).")
       return nil
@@ -116,13 +106,13 @@ final class YAMLReader {
   }
 
   /// A list of exactly `count` numbers.
-  func numbers(_ node: Node, count: Int, _ what: String, example: String) -> [Double]? {
-    guard case .sequence(let s) = node, s.count == count else {
+  package func numbers(_ node: YAMLNode, count: Int, _ what: String, example: String) -> [Double]? {
+    guard case .sequence(let s) = node, s.items.count == count else {
       error(node, "\(what) must be a list of \(count) numbers, like \(example).")
       return nil
     }
     var values: [Double] = []
-    for item in s {
+    for item in s.items {
       guard let v = number(item, what) else { return nil }
       values.append(v)
     }
@@ -131,7 +121,7 @@ final class YAMLReader {
 
   /// `[top, left, bottom, right]`, `{top, left, bottom, right}` (missing keys 0) or
   /// one number for all four.
-  func insets(_ node: Node, _ what: String) -> EdgeInsets? {
+  package func insets(_ node: YAMLNode, _ what: String) -> EdgeInsets? {
     if case .mapping = node {
       guard let pairs = mapping(node, what) else { return nil }
       var e = EdgeInsets.zero
@@ -156,13 +146,13 @@ final class YAMLReader {
   }
 
   /// `[width, height]`.
-  func size(_ node: Node, _ what: String) -> CGSize? {
+  package func size(_ node: YAMLNode, _ what: String) -> CGSize? {
     guard let v = numbers(node, count: 2, what, example: "[width, height]") else { return nil }
     return CGSize(width: v[0], height: v[1])
   }
 
   /// A priority: a number in (0, 1000] or a name (`high`, `defaultLow + 1`).
-  func priority(_ node: Node, _ what: String) -> Float? {
+  package func priority(_ node: YAMLNode, _ what: String) -> Float? {
     guard case .scalar(let s) = node else {
       error(node, "\(what) must be a priority, not \(describe(node)).")
       return nil
@@ -183,7 +173,7 @@ final class YAMLReader {
 
   /// `[horizontal, vertical]` priorities, `{horizontal, vertical}` (a missing axis is
   /// nil: the view keeps its own default), or one for both axes.
-  func priorityPair(_ node: Node, _ what: String) -> (Float?, Float?)? {
+  package func priorityPair(_ node: YAMLNode, _ what: String) -> (Float?, Float?)? {
     if case .mapping = node {
       guard let pairs = mapping(node, what) else { return nil }
       var h: Float?
@@ -202,16 +192,16 @@ final class YAMLReader {
       guard let p = priority(node, what) else { return nil }
       return (p, p)
     }
-    guard case .sequence(let s) = node, s.count == 2 else {
+    guard case .sequence(let s) = node, s.items.count == 2 else {
       error(node, "\(what) must be [horizontal, vertical] priorities or one priority.")
       return nil
     }
-    guard let h = priority(s[0], what), let v = priority(s[1], what) else { return nil }
+    guard let h = priority(s.items[0], what), let v = priority(s.items[1], what) else { return nil }
     return (h, v)
   }
 
   /// One of `table`'s names.
-  func choice<T>(_ node: Node, _ table: [(String, T)], _ what: String) -> T? {
+  package func choice<T>(_ node: YAMLNode, _ table: [(String, T)], _ what: String) -> T? {
     guard case .scalar(let s) = node else {
       error(node, "\(what) must be one of \(table.map(\.0).joined(separator: ", ")).")
       return nil
@@ -223,34 +213,24 @@ final class YAMLReader {
     return found.1
   }
 
-  func describe(_ node: Node) -> String {
+  package func describe(_ node: YAMLNode) -> String {
     switch node {
     case .scalar(let s): "'\(s.string)'"
     case .mapping: "a mapping"
     case .sequence: "a list"
-    case .alias: "an alias"
     }
   }
 
   // MARK: Places inside strings
 
   /// Where offset 0 of a scalar's value is in the file, when the value appears there
-  /// character for character (plain or quoted, one line, no escapes); else the
-  /// scalar's own place (inexact).
-  func stringPlace(_ node: Node) -> StringPlace {
-    guard case .scalar(let s) = node, let mark = node.mark else {
-      return StringPlace(line: node.mark?.line ?? 0, column: node.mark?.column ?? 0, exact: false)
+  /// character for character (``YAMLNode/Scalar/valueColumn``); else the node's own
+  /// place (inexact).
+  package func stringPlace(_ node: YAMLNode) -> StringPlace {
+    guard case .scalar(let s) = node, let column = s.valueColumn else {
+      return StringPlace(line: node.place.line, column: node.place.column, exact: false)
     }
-    let quoted = s.style == .singleQuoted || s.style == .doubleQuoted
-    let start = mark.column - 1 + (quoted ? 1 : 0)
-    let value = Array(s.string.unicodeScalars)
-    if mark.line >= 1, mark.line <= lines.count, !value.contains("\n") {
-      let line = lines[mark.line - 1]
-      if start >= 0, start + value.count <= line.count, Array(line[start..<(start + value.count)]) == value {
-        return StringPlace(line: mark.line, column: start + 1, exact: true)
-      }
-    }
-    return StringPlace(line: mark.line, column: mark.column, exact: false)
+    return StringPlace(line: s.place.line, column: column, exact: true)
   }
 }
 
@@ -258,6 +238,11 @@ final class YAMLReader {
 public struct SourcePlace: Sendable, Equatable {
   public var line: Int
   public var column: Int
+
+  public init(line: Int, column: Int) {
+    self.line = line
+    self.column = column
+  }
 }
 
 /// Where a string's characters are in the file, so that an offset in the string

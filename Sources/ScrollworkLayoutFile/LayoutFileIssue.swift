@@ -40,8 +40,8 @@ public struct LayoutFileIssue: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// Every error found in a layout file (never only the first), plus its warnings:
-/// what ``LayoutFile/load(path:)``, ``LayoutFile/parse(_:path:)`` and
-/// ``LayoutFile/build(device:orientation:)`` throw.
+/// what ``LayoutFile/init(document:path:)`` and ``LayoutFile/build(device:orientation:contentSizeCategory:)``
+/// throw (and the `scrollwork` tool's `LayoutFile.load(path:)` and `LayoutFile.parse(_:path:)`).
 public struct LayoutFileErrors: Error, Sendable, CustomStringConvertible {
   /// The issues in file order (line, then column); at least one is an error.
   public let issues: [LayoutFileIssue]

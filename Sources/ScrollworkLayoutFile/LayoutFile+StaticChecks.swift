@@ -63,7 +63,7 @@ extension LayoutFile {
   /// The first view of a format string whose parent differs from the first one's
   /// (with its offset in the string), or the root used with `|`; nil when fine.
   func sharedSuperviewProblem(_ text: String, metrics: [String: Double], parentOf: [String: String?]) -> (Int, String)? {
-    let names = VisualFormatCommand.viewNames(in: text).filter { metrics[$0] == nil && parentOf[$0] != nil }
+    let names = LayoutConstraint.viewNames(inVisualFormat: text).filter { metrics[$0] == nil && parentOf[$0] != nil }
     guard let firstName = names.first, let firstParent = parentOf[firstName] else { return nil }
     let scalars = Array(text.unicodeScalars)
     func offset(of name: String) -> Int {

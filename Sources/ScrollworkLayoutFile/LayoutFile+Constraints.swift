@@ -1,6 +1,5 @@
 import Foundation
 import Scrollwork
-import Yams
 
 extension LayoutFile {
   /// Whether a constraint string is visual format rather than an equation: it
@@ -12,19 +11,19 @@ extension LayoutFile {
 
   /// One entry of `constraints:`: a string (equation or VFL), `{vfl, metrics,
   /// options}` or `{id, expr, priority}`.
-  mutating func readConstraint(_ node: Node, _ r: YAMLReader) {
+  mutating func readConstraint(_ node: YAMLNode, _ r: YAMLReader) {
     if case .scalar(let s) = node {
       readConstraintString(s.string, id: nil, priority: nil, metrics: [:], options: [], node: node, r)
       return
     }
     guard let pairs = r.mapping(node, "A constraint") else { return }
-    var textNode: Node?
+    var textNode: YAMLNode?
     var isVFL = false
     var id: String?
-    var priority: (Float, Node)?
+    var priority: (Float, YAMLNode)?
     var metrics: [String: Double] = [:]
     var options: LayoutConstraint.FormatOptions = []
-    var idNode: Node?
+    var idNode: YAMLNode?
     for (key, keyNode, value) in pairs {
       switch key {
       case "vfl", "format":
@@ -49,9 +48,9 @@ extension LayoutFile {
           if let n = r.number(v, "metric '\(name)'") { metrics[name] = n }
         }
       case "options":
-        let items: [Node]
-        if case .sequence(let s) = value { items = Array(s) } else { items = [value] }
-        let table = VisualFormatCommand.formatOptions.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        let items: [YAMLNode]
+        if case .sequence(let s) = value { items = s.items } else { items = [value] }
+        let table = LayoutConstraint.FormatOptions.namedOptions.map { ($0.name, $0.option) }
         for item in items {
           if let o = r.choice(item, table, "format option") { options.insert(o) }
         }
@@ -78,8 +77,8 @@ extension LayoutFile {
   }
 
   private mutating func readConstraintString(
-    _ text: String, id: String?, priority: (Float, Node)?, metrics: [String: Double],
-    options: LayoutConstraint.FormatOptions, node: Node, _ r: YAMLReader, forceVFL: Bool = false
+    _ text: String, id: String?, priority: (Float, YAMLNode)?, metrics: [String: Double],
+    options: LayoutConstraint.FormatOptions, node: YAMLNode, _ r: YAMLReader, forceVFL: Bool = false
   ) {
     let place = r.stringPlace(node)
     if forceVFL || Self.isVisualFormat(text) {
@@ -104,7 +103,7 @@ extension LayoutFile {
   // MARK: Actions
 
   /// One entry of `actions:`: a mapping with one key (the action's name).
-  mutating func readAction(_ node: Node, _ r: YAMLReader) {
+  mutating func readAction(_ node: YAMLNode, _ r: YAMLReader) {
     guard let pairs = r.mapping(node, "An action") else { return }
     guard pairs.count == 1, let (name, keyNode, value) = pairs.first else {
       r.error(node, "An action is a mapping with one key: rotate, keyboard, focus, scrollTo, offset, set, text or contentSizeCategory.")
@@ -112,15 +111,15 @@ extension LayoutFile {
     }
     let place = r.place(keyNode)
     func add(_ action: LayoutAction) { actions.append(ActionSpec(action: action, place: place)) }
-    func fields(_ allowed: [String]) -> [String: Node]? {
+    func fields(_ allowed: [String]) -> [String: YAMLNode]? {
       guard let list = r.mapping(value, "'\(name)'") else { return nil }
-      var found: [String: Node] = [:]
+      var found: [String: YAMLNode] = [:]
       for (key, keyNode, v) in list {
         if allowed.contains(key) { found[key] = v } else { r.warning(keyNode, "Unknown key '\(key)' in '\(name)' (ignored).") }
       }
       return found
     }
-    func viewID(_ f: [String: Node]) -> (String, Node)? {
+    func viewID(_ f: [String: YAMLNode]) -> (String, YAMLNode)? {
       guard let v = f["view"] else {
         r.error(value, "'\(name)' needs 'view' (an id).")
         return nil
@@ -139,7 +138,7 @@ extension LayoutFile {
         add(.keyboard(height: nil))
         return
       }
-      let heightNode: Node?
+      let heightNode: YAMLNode?
       if case .scalar = value { heightNode = value } else { heightNode = fields(["height"])?["height"] }
       guard let heightNode else {
         if case .mapping = value { r.error(value, "'keyboard' needs 'height' (points), or 'hide'.") }

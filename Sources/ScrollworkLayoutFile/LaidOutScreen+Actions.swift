@@ -87,8 +87,8 @@ extension LaidOutScreen {
   }
 
   /// A docked keyboard covering the bottom `height` points of the root: the root's
-  /// ``View/keyboardFrame`` (the keyboard layout guides follow), then for each scroll
-  /// view the keyboard overlaps ``ScrollView/keyboardWillShow(frame:in:)`` (the
+  /// `View.keyboardFrame` (the keyboard layout guides follow), then for each scroll
+  /// view the keyboard overlaps `ScrollView.keyboardWillShow(frame:in:)` (the
   /// bottom inset becomes the overlap, the first responder is scrolled into view);
   /// scroll views it does not overlap get their insets back. A focused view that is
   /// not a text field is scrolled into view too.

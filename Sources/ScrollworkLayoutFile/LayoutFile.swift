@@ -6,14 +6,17 @@ import Scrollwork
 /// The format is documented in `Documentation/LayoutFiles.md`.
 ///
 /// ```swift
-/// let file = try LayoutFile.load(path: "Examples/login-form.yaml")
+/// // `document` is the file's composed YAML as a YAMLNode tree; the scrollwork
+/// // tool composes it with Yams (`LayoutFile.load(path:)` in ScrollworkCLI).
+/// let file = try LayoutFile(document: document, path: "Examples/login-form.yaml")
 /// let screen = try file.build(device: nil, orientation: nil)   // laid out once
 /// screen.runActions()
-/// print(screen.jsonReport())
+/// print(screen.diagnostics())
 /// ```
 ///
-/// Loading checks everything that can be checked without views (syntax, keys,
-/// numbers, ids, the parent tree, equations, actions); ``build(device:orientation:)``
+/// Reading (``init(document:path:)``) checks everything that can be checked without
+/// views (keys, shapes, numbers, ids, the parent tree, equations, actions; the front
+/// end checks the YAML syntax); ``build(device:orientation:contentSizeCategory:)``
 /// checks the rest (visual format strings, attribute pairings, font files). Both
 /// report every error of the file at once, each with its line and column.
 public struct LayoutFile: Sendable {
@@ -44,7 +47,7 @@ public struct LayoutFile: Sendable {
   var referencedIDs: [IDReference] = []
 
   /// The file's directory, against which font files are found.
-  var directory: URL { URL(fileURLWithPath: path).deletingLastPathComponent() }
+  package var directory: URL { URL(fileURLWithPath: path).deletingLastPathComponent() }
 
   /// The view with this id.
   public func view(_ id: String) -> ViewSpec? { views.first { $0.id == id } }

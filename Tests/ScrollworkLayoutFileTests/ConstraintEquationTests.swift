@@ -2,7 +2,7 @@ import Foundation
 import Scrollwork
 import Testing
 
-@testable import ScrollworkCLI
+@testable import ScrollworkLayoutFile
 
 @Suite("Layout files: the equation grammar")
 struct ConstraintEquationTests {

@@ -1,15 +1,14 @@
 import Foundation
 import Scrollwork
-import Yams
 
 extension LayoutFile {
   /// Reads the top-level mapping: device, size, scale, orientation,
   /// layoutDirection, views, constraints, actions (`expected` and `description`
   /// are allowed and ignored; other keys are warned about).
-  mutating func read(_ root: Node, _ r: YAMLReader) {
+  mutating func read(_ root: YAMLNode, _ r: YAMLReader) {
     guard let pairs = r.mapping(root, "A layout file") else { return }
-    var deviceNode: Node?
-    var sizeNode: Node?
+    var deviceNode: YAMLNode?
+    var sizeNode: YAMLNode?
     var sawViews = false
     for (key, keyNode, value) in pairs {
       switch key {
@@ -24,7 +23,7 @@ extension LayoutFile {
       case "size":
         sizeNode = value
         if case .scalar(let s) = value, value.int == nil {
-          guard let size = DeviceOptions.parseSize(s.string) else {
+          guard let size = Device.parseSize(s.string) else {
             r.error(value, "size must be [width, height] or WxH with positive numbers, not '\(s.string)'.")
             continue
           }
@@ -121,7 +120,7 @@ extension LayoutFile {
     return id.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
   }
 
-  func readView(_ node: Node, isRoot: Bool, _ r: YAMLReader) -> ViewSpec? {
+  func readView(_ node: YAMLNode, isRoot: Bool, _ r: YAMLReader) -> ViewSpec? {
     guard let pairs = r.mapping(node, "A view") else { return nil }
     guard let idPair = pairs.first(where: { $0.key == "id" }) else {
       r.error(node, "A view needs an 'id'.")
@@ -157,7 +156,7 @@ extension LayoutFile {
     return spec
   }
 
-  private func readViewKey(_ key: String, _ value: Node, _ spec: inout ViewSpec, isRoot: Bool, _ r: YAMLReader) {
+  private func readViewKey(_ key: String, _ value: YAMLNode, _ spec: inout ViewSpec, isRoot: Bool, _ r: YAMLReader) {
     switch key {
     case "id", "type": break
     case "parent":
@@ -180,8 +179,8 @@ extension LayoutFile {
         ("flexibleRightMargin", .flexibleRightMargin), ("flexibleTopMargin", .flexibleTopMargin),
         ("flexibleHeight", .flexibleHeight), ("flexibleBottomMargin", .flexibleBottomMargin),
       ]
-      let items: [Node]
-      if case .sequence(let s) = value { items = Array(s) } else { items = [value] }
+      let items: [YAMLNode]
+      if case .sequence(let s) = value { items = s.items } else { items = [value] }
       var mask: AutoresizingMask = []
       for item in items {
         if let m = r.choice(item, names, "autoresizing") { mask.insert(m) }
@@ -295,7 +294,7 @@ extension LayoutFile {
   }
 
   /// A content size category by name (`large`, `accessibilityExtraLarge`, `AX3`).
-  static func readContentSizeCategory(_ node: Node, _ r: YAMLReader) -> ContentSizeCategory? {
+  static func readContentSizeCategory(_ node: YAMLNode, _ r: YAMLReader) -> ContentSizeCategory? {
     guard let name = r.string(node, "contentSizeCategory") else { return nil }
     guard let category = ContentSizeCategory(name: name) else {
       r.error(node, "Unknown content size category '\(name)': one of \(ContentSizeCategory.names.joined(separator: ", ")) (or AX1 … AX5).")
@@ -305,7 +304,7 @@ extension LayoutFile {
   }
 
   /// A text style by its Swift name (`body`, `largeTitle`).
-  static func readTextStyle(_ node: Node, _ r: YAMLReader) -> Font.TextStyle? {
+  static func readTextStyle(_ node: YAMLNode, _ r: YAMLReader) -> Font.TextStyle? {
     guard let name = r.string(node, "font style") else { return nil }
     guard let style = Font.TextStyle(rawValue: name) else {
       r.error(node, "Unknown text style '\(name)': one of \(Font.TextStyle.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -316,7 +315,7 @@ extension LayoutFile {
 
   /// `font: 17`, `font: body` (a Dynamic Type text style) or
   /// `font: { size: 17, file: "x.otf", weight: bold }` / `font: { style: headline }`.
-  func readFont(_ node: Node, _ r: YAMLReader) -> FontSpec? {
+  func readFont(_ node: YAMLNode, _ r: YAMLReader) -> FontSpec? {
     if case .scalar(let scalar) = node, node.float == nil, Font.TextStyle(rawValue: scalar.string) != nil {
       var spec = FontSpec(size: 17, file: nil, bold: false, place: r.place(node))
       spec.style = Self.readTextStyle(node, r)

@@ -28,8 +28,8 @@ extension LayoutFile {
   /// Builds the views, activates the constraints and lays the screen out once.
   ///
   /// The root is the screen: its frame is the device's size in the orientation, its
-  /// ``View/screen`` the device's (scale and layout direction, per hierarchy) and its
-  /// ``View/deviceSafeAreaInsets`` the device's safe area. Every other view stops
+  /// `View.screen` the device's (scale and layout direction, per hierarchy) and its
+  /// `View.deviceSafeAreaInsets` the device's safe area. Every other view stops
   /// translating its autoresizing mask unless it gives a `frame`. Scroll views'
   /// `contentOffset` is applied after the first layout, unclamped.
   ///

@@ -45,12 +45,12 @@ public final class LaidOutScreen {
   /// The scroll views, in file order.
   var scrollViews: [ScrollView] { views.compactMap { $0.view as? ScrollView } }
 
-  /// The laid-out hierarchy as renderers read it (``LayoutSnapshot``).
+  /// The laid-out hierarchy as renderers read it (`LayoutSnapshot`).
   public func snapshot() -> LayoutSnapshot { LayoutSnapshot(of: root) }
 
-  /// Every diagnostic of the hierarchy (``View/layoutDiagnostics()``).
+  /// Every diagnostic of the hierarchy (`View.layoutDiagnostics()`).
   public func diagnostics() -> [LayoutDiagnostic] { root.layoutDiagnostics() }
 
   /// The id of a view in a diagnostic: its file id, else its description.
-  func id(of view: View) -> String { view.accessibilityIdentifier ?? view.description }
+  package func id(of view: View) -> String { view.accessibilityIdentifier ?? view.description }
 }
