@@ -4,8 +4,8 @@
 // step the tableau's invariants must hold; errors must be thrown, never crash.
 //   Scripts/fuzz.sh solver [SECONDS]
 
-import FuzzSupport
 import Foundation
+import FuzzSupport
 import LayoutSolver
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -44,14 +44,20 @@ public func solverFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) ->
       if !added.isEmpty {
         let value = input.double()
         let c = added[input.choose(added.count)]
-        do { try solver.setConstant(value, of: c); log("setConstant \(value) of \(c)") } catch {
+        do {
+          try solver.setConstant(value, of: c)
+          log("setConstant \(value) of \(c)")
+        } catch {
           log("setConstant \(value) of \(c) -> \(error)")
         }
       }
     case 4:
       let v = variables[input.choose(8)]
       let strength = strengths[1 + input.choose(3)]
-      do { try solver.addEditVariable(v, strength: strength); log("addEdit \(v) \(strength)") } catch {
+      do {
+        try solver.addEditVariable(v, strength: strength)
+        log("addEdit \(v) \(strength)")
+      } catch {
         log("addEdit \(v) -> \(error)")
       }
     case 5:
@@ -61,7 +67,10 @@ public func solverFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) ->
         log("removeEdit \(v)")
       } else {
         let value = input.double()
-        do { try solver.suggestValue(value, for: v); log("suggest \(value) for \(v)") } catch {
+        do {
+          try solver.suggestValue(value, for: v)
+          log("suggest \(value) for \(v)")
+        } catch {
           log("suggest \(value) for \(v) -> \(error)")
         }
       }

@@ -3,6 +3,7 @@
 // driver instead of libFuzzer's own `main`.
 
 /// libFuzzer's entry point for programs that have their own `main` (LLVM ≥ 12).
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @_silgen_name("LLVMFuzzerRunDriver")
 func LLVMFuzzerRunDriver(
   _ argc: UnsafeMutablePointer<CInt>,

@@ -41,7 +41,8 @@ extension Solver {
       }
       for cell in objective.cells
       where cell.symbol.kind != .dummy && !t.isBasic[Int(cell.symbol.id)]
-        && t.reducedCostSign(cell.symbol.id) < 0 {
+        && t.reducedCostSign(cell.symbol.id) < 0
+      {
         problems.append("objective is not optimal: \(cell.symbol.dumpName) can enter")
       }
     }

@@ -35,7 +35,8 @@ public enum SolverError: Error, CustomStringConvertible {
     case .requiredEditStrength(let v): "an edit variable cannot be required: \(v)"
     case .invalidStrength(let s, let c):
       "invalid strength \(s) (must be finite and in (0, 1000])" + (c.map { ": \($0)" } ?? "")
-    case .nonFiniteConstraint(let c): "constraint has a number that is not finite or too large (coefficients beyond ±1e6, constants beyond ±1e15): \(c)"
+    case .nonFiniteConstraint(let c):
+      "constraint has a number that is not finite or too large (coefficients beyond ±1e6, constants beyond ±1e15): \(c)"
     case .nonFiniteSuggestion(let v, let x): "value \(x) suggested for \(v) is not finite or beyond ±1e15"
     case .unsatisfiable(let c, let conflicts):
       "unsatisfiable constraint: \(c)"

@@ -110,8 +110,7 @@ public struct IBChecker {
     // placeholders and other size classes' constraints are left out by design, and
     // those into cells and bars with the content check does not lay out (Limits).
     for skipped in layout.skippedConstraints
-    where skipped.reason.hasSuffix("not in the scene's view hierarchy") || skipped.reason.hasPrefix("refused")
-    {
+    where skipped.reason.hasSuffix("not in the scene's view hierarchy") || skipped.reason.hasPrefix("refused") {
       let terms = layout.documentConstraints[skipped.id].map { " (\($0.summary))" } ?? ""
       add(
         "warning", "unused-constraint", skipped.line,
@@ -211,7 +210,8 @@ public struct IBChecker {
         {
           add(
             "warning", "off-screen", e.line,
-            "\(describe(view, layout)) at \(Self.rect(f)) extends off the \(Self.n(b.width))×\(Self.n(b.height)) screen", view: view)
+            "\(describe(view, layout)) at \(Self.rect(f)) extends off the \(Self.n(b.width))×\(Self.n(b.height)) screen",
+            view: view)
         }
       }
       if let label = view as? Label, label.numberOfLines == 1, let needed = view.documentIntrinsicSizeIfAny,
@@ -219,7 +219,8 @@ public struct IBChecker {
       {
         add(
           "warning", "clipped-text", e.line,
-          "\(describe(view, layout)) text is clipped: it needs \(Self.n(needed.width)) pt, gets \(Self.n(view.frame.width)) pt", view: view)
+          "\(describe(view, layout)) text is clipped: it needs \(Self.n(needed.width)) pt, gets \(Self.n(view.frame.width)) pt",
+          view: view)
       }
     }
     return out

@@ -46,8 +46,11 @@ extension IBDocument {
     pluginVersion = root.child("dependencies")?.children("plugIn").first?["version"]
     let device = root.child("device")
     // Xcode 5–7 documents without <device> name their simulated screen instead (§9).
-    let simulated = root.child("simulatedMetricsContainer")?.children.first { $0.name == "simulatedScreenMetrics" }?["type"]
-    let simulatedIDs = ["retina4": "retina4_0", "retina35": "retina3_5", "retina47": "retina4_7", "retina55": "retina5_5"]
+    let simulated = root.child("simulatedMetricsContainer")?.children.first { $0.name == "simulatedScreenMetrics" }?[
+      "type"]
+    let simulatedIDs = [
+      "retina4": "retina4_0", "retina35": "retina3_5", "retina47": "retina4_7", "retina55": "retina5_5",
+    ]
     deviceID = device?["id"] ?? simulated.flatMap { simulatedIDs[$0] }
     orientation = device?["orientation"] == "landscape" ? .landscape : .portrait
     usesSafeAreas = root["useSafeAreas"] == "YES"
@@ -122,7 +125,9 @@ struct DocumentReader {
   mutating func readScenes(_ scenes: IBElement?) throws(IBError) -> [IBScene] {
     guard let scenes else { return [] }
     // Relationship segues: which controllers sit in a navigation or tab bar controller.
-    var navigated = Set<String>(), tabbed = Set<String>(), navigationControllers: [String: [String]] = [:]
+    var navigated = Set<String>()
+    var tabbed = Set<String>()
+    var navigationControllers: [String: [String]] = [:]
     var tabChildren: [String] = []
     for scene in scenes.children {
       guard scene.name == "scene" else {
@@ -201,7 +206,8 @@ struct DocumentReader {
           name: controller["customClass"] ?? controller["userLabel"] ?? controller["title"]
             ?? controller.child("navigationItem")?["title"] ?? controller.name,
           line: scene.line, root: root, controllerGuides: guides,
-          hasNavigationBar: !embedded.contains(id) && navigated.contains(id) || (topBar.map { $0.name != "nil" } ?? false),
+          hasNavigationBar: !embedded.contains(id) && navigated.contains(id)
+            || (topBar.map { $0.name != "nil" } ?? false),
           hasTabBar: tabbed.contains(id) || (bottomBar.map { $0.name == "simulatedTabBarMetrics" } ?? false),
           freeformSize: freeform.flatMap { f in
             guard let w = f["width"].flatMap(Double.init), let h = f["height"].flatMap(Double.init) else { return nil }
@@ -232,7 +238,8 @@ struct DocumentReader {
         IBScene(
           id: root.id, name: object["customClass"] ?? object["userLabel"] ?? root.customClass ?? root.element,
           line: object.line, root: root, controllerGuides: [], hasNavigationBar: false, hasTabBar: false,
-          freeformSize: nil, statusBarHidden: false, isEmbedded: false, container: nil, controllerID: nil, hasToolbar: false, isContainer: false))
+          freeformSize: nil, statusBarHidden: false, isEmbedded: false, container: nil, controllerID: nil,
+          hasToolbar: false, isContainer: false))
       result[result.count - 1].flaggedViews = IBFlaggedView.all(in: object)
       result[result.count - 1].hierarchyIDs = Self.ids(in: element)
     }
@@ -265,7 +272,8 @@ struct DocumentReader {
     }
     var view = IBView(
       element: e.name, id: id, customClass: e["customClass"], userLabel: e["userLabel"], key: e["key"], line: e.line,
-      frame: nil, autoresizingMask: nil, translatesAutoresizingMask: e["translatesAutoresizingMaskIntoConstraints"] != "NO",
+      frame: nil, autoresizingMask: nil,
+      translatesAutoresizingMask: e["translatesAutoresizingMaskIntoConstraints"] != "NO",
       isMisplaced: e["misplaced"] == "YES", isAmbiguous: e["ambiguous"] == "YES", isHidden: e["hidden"] == "YES",
       hasFixedFrame: e["fixedFrame"] == "YES", margins: nil,
       preservesSuperviewMargins: e["preservesSuperviewLayoutMargins"] == "YES",
@@ -337,7 +345,9 @@ struct DocumentReader {
         for mask in child.children("mask") {
           for ref in mask.children {
             guard let r = ref["reference"] else { continue }
-            if ref.name == "exclude" { variation.excluded.insert(r) } else if ref.name == "include" {
+            if ref.name == "exclude" {
+              variation.excluded.insert(r)
+            } else if ref.name == "include" {
               variation.included.insert(r)
             }
           }

@@ -171,9 +171,11 @@ public struct IBView: Sendable {
   public var constraints: [IBConstraint]
   /// Whether a table or collection view's cells live below this view (opaque content).
   public var isOpaqueContainer: Bool {
-    ["tableView", "collectionView", "tableViewCell", "collectionViewCell", "tableViewCellContentView",
+    [
+      "tableView", "collectionView", "tableViewCell", "collectionViewCell", "tableViewCellContentView",
       "collectionReusableView", "navigationBar", "tabBar", "toolbar", "pickerView", "datePicker",
-      "mapView", "wkWebView", "webView"].contains(element)
+      "mapView", "wkWebView", "webView",
+    ].contains(element)
   }
 }
 
@@ -250,7 +252,9 @@ extension IBConstraint {
     if let secondItem {
       text += "\(secondItem).\(secondAttribute)"
       if multiplier != 1 { text += " × \(IBConformanceReport.n(multiplier))" }
-      if constant != 0 { text += constant < 0 ? " - \(IBConformanceReport.n(-constant))" : " + \(IBConformanceReport.n(constant))" }
+      if constant != 0 {
+        text += constant < 0 ? " - \(IBConformanceReport.n(-constant))" : " + \(IBConformanceReport.n(constant))"
+      }
     } else {
       text += IBConformanceReport.n(constant)
     }

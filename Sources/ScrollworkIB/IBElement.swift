@@ -53,7 +53,8 @@ public final class IBElement: @unchecked Sendable {
     let ok = parser.parse()
     if !ok || builder.root == nil || builder.stack.count > 0 {
       let line = builder.errorLine ?? max(parser.lineNumber, builder.lastLine)
-      let reason = parser.parserError.map { Self.reason(of: $0) } ?? "the document ends before its root element is closed"
+      let reason =
+        parser.parserError.map { Self.reason(of: $0) } ?? "the document ends before its root element is closed"
       throw IBError(.malformedXML, line: line, "malformed XML: \(reason)")
     }
     guard let root = builder.root else { throw IBError(.malformedXML, line: 0, "malformed XML: empty document") }
@@ -98,7 +99,9 @@ public final class IBElement: @unchecked Sendable {
     // The prolog: everything before the first start tag (`<` then a letter).
     var line = 1
     var i = data.startIndex
-    let lt = UInt8(ascii: "<"), bang = UInt8(ascii: "!"), newline = UInt8(ascii: "\n")
+    let lt = UInt8(ascii: "<")
+    let bang = UInt8(ascii: "!")
+    let newline = UInt8(ascii: "\n")
     while i < data.endIndex {
       let byte = data[i]
       if byte == newline { line += 1 }
@@ -129,7 +132,9 @@ public final class IBElement: @unchecked Sendable {
     data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> (offset: Int, line: Int, target: String)? in
       let b = raw.bindMemory(to: UInt8.self)
       let n = b.count
-      let lt = UInt8(ascii: "<"), question = UInt8(ascii: "?"), gt = UInt8(ascii: ">")
+      let lt = UInt8(ascii: "<")
+      let question = UInt8(ascii: "?")
+      let gt = UInt8(ascii: ">")
       func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D }
       var line = 1
       var i = 0
@@ -176,12 +181,20 @@ public final class IBElement: @unchecked Sendable {
         var hi: UInt8 = 0xBF
         switch c {
         case 0xC2...0xDF: need = 1
-        case 0xE0: need = 2; lo = 0xA0
+        case 0xE0:
+          need = 2
+          lo = 0xA0
         case 0xE1...0xEC, 0xEE...0xEF: need = 2
-        case 0xED: need = 2; hi = 0x9F
-        case 0xF0: need = 3; lo = 0x90
+        case 0xED:
+          need = 2
+          hi = 0x9F
+        case 0xF0:
+          need = 3
+          lo = 0x90
         case 0xF1...0xF3: need = 3
-        case 0xF4: need = 3; hi = 0x8F
+        case 0xF4:
+          need = 3
+          hi = 0x8F
         default: return (i, line)
         }
         guard i + need < n else { return (i, line) }

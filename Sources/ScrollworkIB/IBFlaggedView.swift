@@ -21,7 +21,8 @@ public struct IBFlaggedView: Sendable, Equatable {
     var result: [IBFlaggedView] = []
     var stack = [e]
     while let x = stack.popLast() {
-      let misplaced = x["misplaced"] == "YES", ambiguous = x["ambiguous"] == "YES"
+      let misplaced = x["misplaced"] == "YES"
+      let ambiguous = x["ambiguous"] == "YES"
       if misplaced || ambiguous, let id = x["id"] {
         result.append(IBFlaggedView(element: x.name, id: id, line: x.line, misplaced: misplaced, ambiguous: ambiguous))
       }

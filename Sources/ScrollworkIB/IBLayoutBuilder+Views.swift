@@ -51,7 +51,8 @@ struct Builder {
     // margins never included the status and navigation bars: those were the
     // controller's top and bottom layout guides.
     view.insetsLayoutMarginsFromSafeArea =
-      e.insetsMarginsFromSafeArea && (document.usesSafeAreas || (document.kind == .xib && document.buildNumber >= 15000))
+      e.insetsMarginsFromSafeArea
+      && (document.usesSafeAreas || (document.kind == .xib && document.buildNumber >= 15000))
     view.setContentHuggingPriority(LayoutPriority(e.hugging.0), for: .horizontal)
     view.setContentHuggingPriority(LayoutPriority(e.hugging.1), for: .vertical)
     view.setContentCompressionResistancePriority(LayoutPriority(e.compression.0), for: .horizontal)

@@ -154,7 +154,8 @@ struct EquationParser {
 
   mutating func equation() throws(EquationError) -> ConstraintEquation {
     guard case .name(let parts, let offsets) = current.kind else {
-      throw EquationError(message: "Expected item.attribute at the start, found \(currentText).", offset: current.offset)
+      throw EquationError(
+        message: "Expected item.attribute at the start, found \(currentText).", offset: current.offset)
     }
     let first = try operand(parts, offsets, isFirst: true)
     advance()
@@ -193,7 +194,8 @@ struct EquationParser {
         if isSymbol("*") {
           advance()
           guard case .name(let parts, let offsets) = current.kind else {
-            throw EquationError(message: "Expected item.attribute after '*', found \(currentText).", offset: current.offset)
+            throw EquationError(
+              message: "Expected item.attribute after '*', found \(currentText).", offset: current.offset)
           }
           itemTerm = (try operand(parts, offsets, isFirst: false), sign * n)
           advance()
@@ -217,7 +219,8 @@ struct EquationParser {
         }
         itemTerm = (op, sign * factor)
       default:
-        throw EquationError(message: "Expected a number or item.attribute, found \(currentText).", offset: current.offset)
+        throw EquationError(
+          message: "Expected a number or item.attribute, found \(currentText).", offset: current.offset)
       }
       if let (op, factor) = itemTerm {
         if second != nil {
@@ -266,13 +269,15 @@ struct EquationParser {
     if rest.count > 1 {
       let (name, offset) = rest[0]
       throw EquationError(
-        message: "Unknown guide '\(name)': expected one of \(ConstraintEquation.Guide.allCases.map(\.rawValue).joined(separator: ", ")).",
+        message:
+          "Unknown guide '\(name)': expected one of \(ConstraintEquation.Guide.allCases.map(\.rawValue).joined(separator: ", ")).",
         offset: offset)
     }
     if let (name, offset) = rest.first {
       guard let attribute = ConstraintEquation.Attribute.named(name) else {
         throw EquationError(
-          message: "Unknown attribute '\(name)': expected one of \(ConstraintEquation.Attribute.allNames.joined(separator: ", ")).",
+          message:
+            "Unknown attribute '\(name)': expected one of \(ConstraintEquation.Attribute.allNames.joined(separator: ", ")).",
           offset: offset)
       }
       op.attribute = attribute
@@ -297,7 +302,8 @@ struct EquationParser {
     case .name(let parts, _) where parts.count == 1:
       guard let named = ConstraintEquation.priorityNames[parts[0]] else {
         throw EquationError(
-          message: "Unknown priority '\(parts[0])': use a number in (0, 1000] or required, defaultHigh, high, defaultLow, low, fittingSizeLevel.",
+          message:
+            "Unknown priority '\(parts[0])': use a number in (0, 1000] or required, defaultHigh, high, defaultLow, low, fittingSizeLevel.",
           offset: start)
       }
       value = Double(named)

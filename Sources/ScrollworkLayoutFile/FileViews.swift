@@ -52,12 +52,30 @@ extension ViewKind {
   func makeView(intrinsicSize: CGSize?) -> View {
     if let size = intrinsicSize {
       switch self {
-      case .view: let v = SizedView(); v.fixedIntrinsicSize = size; return v
-      case .scrollView: let v = SizedScrollView(); v.fixedIntrinsicSize = size; return v
-      case .imageView: let v = SizedImageView(); v.fixedIntrinsicSize = size; return v
-      case .textField: let v = SizedTextField(); v.fixedIntrinsicSize = size; return v
-      case .button: let v = SizedButton(); v.fixedIntrinsicSize = size; return v
-      case .switch: let v = SizedSwitch(); v.fixedIntrinsicSize = size; return v
+      case .view:
+        let v = SizedView()
+        v.fixedIntrinsicSize = size
+        return v
+      case .scrollView:
+        let v = SizedScrollView()
+        v.fixedIntrinsicSize = size
+        return v
+      case .imageView:
+        let v = SizedImageView()
+        v.fixedIntrinsicSize = size
+        return v
+      case .textField:
+        let v = SizedTextField()
+        v.fixedIntrinsicSize = size
+        return v
+      case .button:
+        let v = SizedButton()
+        v.fixedIntrinsicSize = size
+        return v
+      case .switch:
+        let v = SizedSwitch()
+        v.fixedIntrinsicSize = size
+        return v
       case .label, .stackView: break  // refused when reading (their content decides)
       }
     }

@@ -33,7 +33,11 @@ extension LaidOutScreen {
       let size = scroll.contentSize
       let b = scroll.bounds.size
       let horizontal = axis.map { $0 == .horizontal } ?? (size.width > b.width || size.height <= b.height)
-      if horizontal { scroll.scroll(toPage: page, animated: false) } else { scroll.scroll(toVerticalPage: page, animated: false) }
+      if horizontal {
+        scroll.scroll(toPage: page, animated: false)
+      } else {
+        scroll.scroll(toVerticalPage: page, animated: false)
+      }
     case .offset(let id, let x, let y):
       guard let scroll = view(id) as? ScrollView else { return }
       let current = scroll.contentOffset

@@ -81,7 +81,9 @@ extension LayoutFile {
     }
     for spec in views {
       guard let v = byID[spec.id] else { continue }
-      if let message = apply(spec, to: v, isRoot: v === root, category: category) { fail(spec.font?.place ?? spec.place, message) }
+      if let message = apply(spec, to: v, isRoot: v === root, category: category) {
+        fail(spec.font?.place ?? spec.place, message)
+      }
     }
     // Constraints, in file order.
     var constraintsByID: [String: [LayoutConstraint]] = [:]
@@ -216,7 +218,8 @@ extension LayoutFile {
   }
 
   /// The constraints of one equation (several for `edges`, `size`, `center`).
-  private func makeConstraints(_ e: ConstraintEquation, _ byID: [String: View]) throws(BuildError) -> [LayoutConstraint] {
+  private func makeConstraints(_ e: ConstraintEquation, _ byID: [String: View]) throws(BuildError) -> [LayoutConstraint]
+  {
     let first = try item(e.first, byID)
     guard let firstAttribute = e.first.attribute else { throw BuildError(message: "No attribute.", offset: 0) }
     let firstAttributes = firstAttribute.expanded
@@ -226,7 +229,8 @@ extension LayoutFile {
       secondItem = try item(s, byID)
       secondAttributes = (s.attribute ?? firstAttribute).expanded
       guard secondAttributes.count == firstAttributes.count else {
-        throw BuildError(message: "'\(firstAttribute.name)' cannot be related to '\(s.attribute?.name ?? "")'.", offset: s.offset)
+        throw BuildError(
+          message: "'\(firstAttribute.name)' cannot be related to '\(s.attribute?.name ?? "")'.", offset: s.offset)
       }
     }
     var made: [LayoutConstraint] = []
@@ -247,7 +251,9 @@ extension LayoutFile {
 
   /// The view or guide an operand names (ids and guides were checked when loading).
   private func item(_ op: ConstraintEquation.Operand, _ byID: [String: View]) throws(BuildError) -> AnyObject {
-    guard let v = byID[op.viewID] else { throw BuildError(message: "Unknown view id '\(op.viewID)'.", offset: op.offset) }
+    guard let v = byID[op.viewID] else {
+      throw BuildError(message: "Unknown view id '\(op.viewID)'.", offset: op.offset)
+    }
     guard let guide = op.guide else { return v }
     switch guide {
     case .contentLayoutGuide, .frameLayoutGuide:

@@ -65,7 +65,9 @@ extension LayoutFile {
     guard let text = r.string(textNode, isVFL ? "vfl" : "expr") else { return }
     if isVFL {
       if let idNode { r.warning(idNode, "'id' names equations only; a visual format string's id is ignored.") }
-      if let (_, node) = priority { r.warning(node, "'priority' applies to equations; use '@' inside the format string.") }
+      if let (_, node) = priority {
+        r.warning(node, "'priority' applies to equations; use '@' inside the format string.")
+      }
     } else {
       if !metrics.isEmpty || !options.isEmpty {
         r.warning(node, "'metrics' and 'options' apply to visual format strings (ignored).")
@@ -106,7 +108,10 @@ extension LayoutFile {
   mutating func readAction(_ node: YAMLNode, _ r: YAMLReader) {
     guard let pairs = r.mapping(node, "An action") else { return }
     guard pairs.count == 1, let (name, keyNode, value) = pairs.first else {
-      r.error(node, "An action is a mapping with one key: rotate, keyboard, focus, scrollTo, offset, set, text or contentSizeCategory.")
+      r.error(
+        node,
+        "An action is a mapping with one key: rotate, keyboard, focus, scrollTo, offset, set, text or contentSizeCategory."
+      )
       return
     }
     let place = r.place(keyNode)
@@ -115,7 +120,11 @@ extension LayoutFile {
       guard let list = r.mapping(value, "'\(name)'") else { return nil }
       var found: [String: YAMLNode] = [:]
       for (key, keyNode, v) in list {
-        if allowed.contains(key) { found[key] = v } else { r.warning(keyNode, "Unknown key '\(key)' in '\(name)' (ignored).") }
+        if allowed.contains(key) {
+          found[key] = v
+        } else {
+          r.warning(keyNode, "Unknown key '\(key)' in '\(name)' (ignored).")
+        }
       }
       return found
     }
@@ -178,8 +187,14 @@ extension LayoutFile {
       if f["x"] == nil && f["y"] == nil { return r.error(value, "'offset' needs 'x' and/or 'y'.") }
       var x: CGFloat?
       var y: CGFloat?
-      if let n = f["x"] { guard let v = r.number(n, "x") else { return }; x = v }
-      if let n = f["y"] { guard let v = r.number(n, "y") else { return }; y = v }
+      if let n = f["x"] {
+        guard let v = r.number(n, "x") else { return }
+        x = v
+      }
+      if let n = f["y"] {
+        guard let v = r.number(n, "y") else { return }
+        y = v
+      }
       add(.offset(id, x: x, y: y))
       referencedIDs.append(IDReference(id, r.place(idNode), .scrollView))
     case "set":
@@ -188,11 +203,19 @@ extension LayoutFile {
         if f["constraint"] == nil { r.error(value, "'set' needs 'constraint' (a constraint id).") }
         return
       }
-      if f["constant"] == nil && f["priority"] == nil { return r.error(value, "'set' needs 'constant' and/or 'priority'.") }
+      if f["constant"] == nil && f["priority"] == nil {
+        return r.error(value, "'set' needs 'constant' and/or 'priority'.")
+      }
       var constant: CGFloat?
       var priority: Float?
-      if let n = f["constant"] { guard let v = r.number(n, "constant") else { return }; constant = v }
-      if let n = f["priority"] { guard let p = r.priority(n, "priority") else { return }; priority = p }
+      if let n = f["constant"] {
+        guard let v = r.number(n, "constant") else { return }
+        constant = v
+      }
+      if let n = f["priority"] {
+        guard let p = r.priority(n, "priority") else { return }
+        priority = p
+      }
       add(.setConstraint(id, constant: constant, priority: priority))
       referencedIDs.append(IDReference(id, r.place(cNode), .constraint))
     case "text":

@@ -43,14 +43,17 @@ extension LayoutFile {
         }
         customScale = s
       case "orientation":
-        orientation = r.choice(value, [("portrait", DeviceOrientation.portrait), ("landscape", .landscape)], "orientation")
+        orientation = r.choice(
+          value, [("portrait", DeviceOrientation.portrait), ("landscape", .landscape)], "orientation")
       case "contentSizeCategory":
         contentSizeCategory = Self.readContentSizeCategory(value, r)
       case "layoutDirection":
         if let d = r.choice(
           value,
-          [("ltr", UserInterfaceLayoutDirection.leftToRight), ("rtl", .rightToLeft), ("leftToRight", .leftToRight),
-           ("rightToLeft", .rightToLeft)], "layoutDirection")
+          [
+            ("ltr", UserInterfaceLayoutDirection.leftToRight), ("rtl", .rightToLeft), ("leftToRight", .leftToRight),
+            ("rightToLeft", .rightToLeft),
+          ], "layoutDirection")
         {
           layoutDirection = d
         }
@@ -117,7 +120,9 @@ extension LayoutFile {
   static func isValidID(_ id: String) -> Bool {
     guard let first = id.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic)
     else { return false }
-    return id.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+    return id.unicodeScalars.allSatisfy {
+      $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+    }
   }
 
   func readView(_ node: YAMLNode, isRoot: Bool, _ r: YAMLReader) -> ViewSpec? {
@@ -188,7 +193,7 @@ extension LayoutFile {
       spec.autoresizing = mask
     case "intrinsicSize", "intrinsicContentSize":
       guard let s = r.size(value, key) else { return }
-      guard (s.width >= 0 || s.width == -1), (s.height >= 0 || s.height == -1) else {
+      guard s.width >= 0 || s.width == -1, s.height >= 0 || s.height == -1 else {
         r.error(value, "\(key) values must be at least 0, or -1 for none.")
         return
       }
@@ -205,7 +210,8 @@ extension LayoutFile {
       spec.layoutMargins = r.insets(value, key)
     case "directionalLayoutMargins":
       if let e = r.insets(value, key) {
-        spec.directionalLayoutMargins = DirectionalEdgeInsets(top: e.top, leading: e.left, bottom: e.bottom, trailing: e.right)
+        spec.directionalLayoutMargins = DirectionalEdgeInsets(
+          top: e.top, leading: e.left, bottom: e.bottom, trailing: e.right)
       }
     case "preservesSuperviewLayoutMargins": spec.preservesSuperviewLayoutMargins = r.bool(value, key)
     case "insetsLayoutMarginsFromSafeArea": spec.insetsLayoutMarginsFromSafeArea = r.bool(value, key)
@@ -214,15 +220,19 @@ extension LayoutFile {
     case "semanticContentAttribute":
       spec.semanticContentAttribute = r.choice(
         value,
-        [("unspecified", SemanticContentAttribute.unspecified), ("playback", .playback), ("spatial", .spatial),
-         ("forceLeftToRight", .forceLeftToRight), ("forceRightToLeft", .forceRightToLeft)], key)
+        [
+          ("unspecified", SemanticContentAttribute.unspecified), ("playback", .playback), ("spatial", .spatial),
+          ("forceLeftToRight", .forceLeftToRight), ("forceRightToLeft", .forceRightToLeft),
+        ], key)
     case "pagingEnabled", "isPagingEnabled": spec.pagingEnabled = r.bool(value, key)
     case "contentInset": spec.contentInset = r.insets(value, key)
     case "contentInsetAdjustmentBehavior":
       spec.contentInsetAdjustmentBehavior = r.choice(
         value,
-        [("automatic", ScrollView.ContentInsetAdjustmentBehavior.automatic), ("scrollableAxes", .scrollableAxes),
-         ("never", .never), ("always", .always)], key)
+        [
+          ("automatic", ScrollView.ContentInsetAdjustmentBehavior.automatic), ("scrollableAxes", .scrollableAxes),
+          ("never", .never), ("always", .always),
+        ], key)
     case "contentOffset":
       if let v = r.numbers(value, count: 2, key, example: "[x, y]") { spec.contentOffset = CGPoint(x: v[0], y: v[1]) }
     case "contentSize":
@@ -235,18 +245,25 @@ extension LayoutFile {
     case "distribution":
       spec.distribution = r.choice(
         value,
-        [("fill", StackView.Distribution.fill), ("fillEqually", .fillEqually), ("fillProportionally", .fillProportionally),
-         ("equalSpacing", .equalSpacing), ("equalCentering", .equalCentering)], key)
+        [
+          ("fill", StackView.Distribution.fill), ("fillEqually", .fillEqually),
+          ("fillProportionally", .fillProportionally),
+          ("equalSpacing", .equalSpacing), ("equalCentering", .equalCentering),
+        ], key)
     case "alignment" where spec.kind == .stackView:
       spec.stackAlignment = r.choice(
         value,
-        [("fill", StackView.Alignment.fill), ("leading", .leading), ("top", .top), ("firstBaseline", .firstBaseline),
-         ("center", .center), ("trailing", .trailing), ("bottom", .bottom), ("lastBaseline", .lastBaseline)], key)
+        [
+          ("fill", StackView.Alignment.fill), ("leading", .leading), ("top", .top), ("firstBaseline", .firstBaseline),
+          ("center", .center), ("trailing", .trailing), ("bottom", .bottom), ("lastBaseline", .lastBaseline),
+        ], key)
     case "alignment", "textAlignment":
       spec.textAlignment = r.choice(
         value,
-        [("left", TextAlignment.left), ("center", .center), ("right", .right), ("justified", .justified),
-         ("natural", .natural)], key)
+        [
+          ("left", TextAlignment.left), ("center", .center), ("right", .right), ("justified", .justified),
+          ("natural", .natural),
+        ], key)
     case "spacing":
       if case .scalar(let s) = value, s.string == "system" {
         spec.spacing = StackView.spacingUseSystem
@@ -297,7 +314,10 @@ extension LayoutFile {
   static func readContentSizeCategory(_ node: YAMLNode, _ r: YAMLReader) -> ContentSizeCategory? {
     guard let name = r.string(node, "contentSizeCategory") else { return nil }
     guard let category = ContentSizeCategory(name: name) else {
-      r.error(node, "Unknown content size category '\(name)': one of \(ContentSizeCategory.names.joined(separator: ", ")) (or AX1 … AX5).")
+      r.error(
+        node,
+        "Unknown content size category '\(name)': one of \(ContentSizeCategory.names.joined(separator: ", ")) (or AX1 … AX5)."
+      )
       return nil
     }
     return category
@@ -307,7 +327,9 @@ extension LayoutFile {
   static func readTextStyle(_ node: YAMLNode, _ r: YAMLReader) -> Font.TextStyle? {
     guard let name = r.string(node, "font style") else { return nil }
     guard let style = Font.TextStyle(rawValue: name) else {
-      r.error(node, "Unknown text style '\(name)': one of \(Font.TextStyle.allCases.map(\.rawValue).joined(separator: ", ")).")
+      r.error(
+        node, "Unknown text style '\(name)': one of \(Font.TextStyle.allCases.map(\.rawValue).joined(separator: ", "))."
+      )
       return nil
     }
     return style
@@ -350,13 +372,16 @@ extension LayoutFile {
         spec.bold = r.bool(value, "bold") ?? false
       case "style":
         spec.style = Self.readTextStyle(value, r)
-        if spec.style == .headline && !pairs.contains(where: { $0.0 == "weight" || $0.0 == "bold" }) { spec.bold = true }
+        if spec.style == .headline && !pairs.contains(where: { $0.0 == "weight" || $0.0 == "bold" }) {
+          spec.bold = true
+        }
       default:
         r.warning(keyNode, "Unknown font key '\(key)' (ignored).")
       }
     }
     if spec.style != nil, let sizeKey = pairs.first(where: { $0.0 == "size" }) {
-      r.error(sizeKey.1, "Give a font 'size' or a text 'style', not both: a style's size follows the content size category.")
+      r.error(
+        sizeKey.1, "Give a font 'size' or a text 'style', not both: a style's size follows the content size category.")
     }
     if spec.style != nil, spec.file != nil {
       r.error(node, "A text 'style' uses the system font: give 'file' with a 'size', not with a 'style'.")

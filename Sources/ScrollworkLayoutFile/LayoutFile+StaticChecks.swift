@@ -24,7 +24,8 @@ extension LayoutFile {
       switch spec {
       case .visualFormat(let text, let metrics, let options, let place):
         do {
-          _ = try LayoutConstraint.constraintsOrThrow(withVisualFormat: text, options: options, metrics: metrics, views: standIns)
+          _ = try LayoutConstraint.constraintsOrThrow(
+            withVisualFormat: text, options: options, metrics: metrics, views: standIns)
         } catch {
           r.error(at: place.place(error.index), "Visual format error: \(error.message)")
           continue
@@ -62,7 +63,8 @@ extension LayoutFile {
 
   /// The first view of a format string whose parent differs from the first one's
   /// (with its offset in the string), or the root used with `|`; nil when fine.
-  func sharedSuperviewProblem(_ text: String, metrics: [String: Double], parentOf: [String: String?]) -> (Int, String)? {
+  func sharedSuperviewProblem(_ text: String, metrics: [String: Double], parentOf: [String: String?]) -> (Int, String)?
+  {
     let names = LayoutConstraint.viewNames(inVisualFormat: text).filter { metrics[$0] == nil && parentOf[$0] != nil }
     guard let firstName = names.first, let firstParent = parentOf[firstName] else { return nil }
     let scalars = Array(text.unicodeScalars)

@@ -12,7 +12,9 @@ extension LayoutFile {
     for (i, v) in views.enumerated() {
       if let first = index[v.id] {
         r.error(
-          at: v.place, "Duplicate id '\(v.id)' (first defined at line \(views[first].place.line), column \(views[first].place.column)).")
+          at: v.place,
+          "Duplicate id '\(v.id)' (first defined at line \(views[first].place.line), column \(views[first].place.column))."
+        )
         duplicate.insert(i)
       } else {
         index[v.id] = i
@@ -78,7 +80,8 @@ extension LayoutFile {
         let first = views.first { cycle.contains($0.id) } ?? v
         r.error(
           at: first.parentPlace ?? first.place,
-          "Parent cycle: \((cycle + [cycle[0]]).joined(separator: " -> ")); every view must lead up to the root '\(rootID)'.")
+          "Parent cycle: \((cycle + [cycle[0]]).joined(separator: " -> ")); every view must lead up to the root '\(rootID)'."
+        )
       }
       for id in chain { state[id] = 2 }
     }
@@ -109,7 +112,8 @@ extension LayoutFile {
             at: place.place(op.offset),
             "'\(op.viewID)' is a \(kind.rawValue); \(g.rawValue) belongs to scroll views.")
         }
-        if op.guide != nil, case .single(let a) = op.attribute, a.isMargin || a == .firstBaseline || a == .lastBaseline {
+        if op.guide != nil, case .single(let a) = op.attribute, a.isMargin || a == .firstBaseline || a == .lastBaseline
+        {
           r.error(at: place.place(op.attributeOffset), "Layout guides have no \(a) attribute.")
         }
       }

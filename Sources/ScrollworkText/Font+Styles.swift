@@ -56,6 +56,7 @@ extension Font {
   /// The font of a text style at a content size category (`.unspecified`: `.large`).
   package static func preferredFont(forTextStyle style: TextStyle, category: ContentSizeCategory) -> Font {
     let base = style == .headline ? boldSystemFont(ofSize: style.pointSize) : systemFont(ofSize: style.pointSize)
-    return base.scaled(DynamicTypeScaling(textStyle: style, basePointSize: style.pointSize, maximumPointSize: 0), for: category)
+    return base.scaled(
+      DynamicTypeScaling(textStyle: style, basePointSize: style.pointSize, maximumPointSize: 0), for: category)
   }
 }

@@ -14,7 +14,8 @@ import Testing
   }
 
   @Test func initializerReducesTheExpression() {
-    let e = Expression([Term(x), Term(y, coefficient: 2), Term(x, coefficient: 3), Term(y, coefficient: -2)], constant: 1)
+    let e = Expression(
+      [Term(x), Term(y, coefficient: 2), Term(x, coefficient: 3), Term(y, coefficient: -2)], constant: 1)
     let c = Constraint(e, .lessThanOrEqual, strength: .weak)
     expectExpression(c.expression, terms: [(x, 4)], constant: 1)
     #expect(c.relation == .lessThanOrEqual)

@@ -35,8 +35,10 @@ import Testing
 
   @Test func reducedMergesDuplicatesInOrderOfFirstAppearance() {
     let e = Expression(
-      [Term(y, coefficient: 2), Term(x, coefficient: 1), Term(z, coefficient: 5), Term(y, coefficient: 3),
-       Term(x, coefficient: 4)],
+      [
+        Term(y, coefficient: 2), Term(x, coefficient: 1), Term(z, coefficient: 5), Term(y, coefficient: 3),
+        Term(x, coefficient: 4),
+      ],
       constant: -1)
     expectExpression(e.reduced(), terms: [(y, 5), (x, 5), (z, 5)], constant: -1)
   }

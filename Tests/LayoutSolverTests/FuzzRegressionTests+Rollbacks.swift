@@ -1,5 +1,6 @@
-@testable import LayoutSolver
 import Testing
+
+@testable import LayoutSolver
 
 /// Rollbacks in ill-conditioned programs (SolverInternals.md §7): a 1.8e-6 coefficient
 /// beside coefficients near 60 puts entries near 2.5e7 in rows, and a required

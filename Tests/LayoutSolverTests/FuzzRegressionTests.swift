@@ -1,5 +1,6 @@
-@testable import LayoutSolver
 import Testing
+
+@testable import LayoutSolver
 
 /// Inputs libFuzzer found (Fuzz/Solver, issue 8), kept as regression tests.
 @Suite struct FuzzRegressionTests {

@@ -287,7 +287,8 @@ final class ProgramRunner {
     if added.isEmpty {
       let stranger = variables[0] == 1
       let error = #expect(throws: SolverError.self) { try self.solver.remove(stranger) }
-      if let error, case .unknownConstraint = error {} else {
+      if let error, case .unknownConstraint = error {
+      } else {
         Issue.record("removing an unknown constraint threw \(String(describing: error))")
       }
       return
@@ -409,7 +410,9 @@ func buildSolver(for system: UniqueSystem) -> (Solver, [Variable]) {
 }
 
 /// Records an issue unless the two value lists agree within a relative 1e-6.
-func expectSameValues(_ actual: [Double], _ expected: [Double], _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+func expectSameValues(
+  _ actual: [Double], _ expected: [Double], _ what: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
   let same = zip(actual, expected).allSatisfy { abs($0 - $1) <= 1e-6 * max(1, abs($1)) }
   #expect(same, "\(what): expected \(expected), got \(actual)", sourceLocation: sourceLocation)
 }

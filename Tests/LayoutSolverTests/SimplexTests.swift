@@ -26,7 +26,10 @@ import Testing
   /// 3x1 + 4x2 + 2x3 ≤ 8, x ≥ 0. The dictionary method needs two pivots (x1 enters,
   /// then x3 enters while x1's slack leaves) to reach the unique optimum (2, 0, 1), z = 13.
   @Test func chvatalExampleReachesTheOptimumAfterSeveralPivots() throws {
-    let x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3"), z = Variable("z")
+    let x1 = Variable("x1")
+    let x2 = Variable("x2")
+    let x3 = Variable("x3")
+    let z = Variable("z")
     let solver = Solver()
     let constraints = [
       x1 >= 0, x2 >= 0, x3 >= 0,
@@ -50,7 +53,10 @@ import Testing
   /// largest-coefficient rule visits all 2³ vertices (7 pivots) before the unique
   /// optimum (0, 0, 10000), z = 10000.
   @Test func kleeMintyCubeReachesTheFarVertex() throws {
-    let x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3"), z = Variable("z")
+    let x1 = Variable("x1")
+    let x2 = Variable("x2")
+    let x3 = Variable("x3")
+    let z = Variable("z")
     let solver = Solver()
     let constraints = [
       x1 >= 0, x2 >= 0, x3 >= 0,
@@ -72,7 +78,9 @@ import Testing
   /// Co. problem: maximise 3x1 + 5x2 subject to x1 ≤ 4, 2x2 ≤ 12, 3x1 + 2x2 ≤ 18, x ≥ 0.
   /// Unique optimum (2, 6), Z = 36.
   @Test func wyndorGlassProductMix() throws {
-    let x1 = Variable("x1"), x2 = Variable("x2"), z = Variable("z")
+    let x1 = Variable("x1")
+    let x2 = Variable("x2")
+    let z = Variable("z")
     let solver = Solver()
     addAll([x1 >= 0, x2 >= 0, x1 <= 4, 2 * x2 <= 12, 3 * x1 + 2 * x2 <= 18], to: solver)
     try optimise(solver, z, 3 * x1 + 5 * x2, toward: 1e6)
@@ -85,7 +93,8 @@ import Testing
   /// `3x1 + 5x2 >= 1000 @250`, instead of an edit variable: its violation
   /// 1000 − (3x1 + 5x2) is minimised at the same vertex.
   @Test func objectiveAsAWeakInequality() throws {
-    let x1 = Variable("x1"), x2 = Variable("x2")
+    let x1 = Variable("x1")
+    let x2 = Variable("x2")
     let solver = Solver()
     addAll(
       [x1 >= 0, x2 >= 0, x1 <= 4, 2 * x2 <= 12, 3 * x1 + 2 * x2 <= 18, (3 * x1 + 5 * x2 >= 1000) | .weak],
@@ -99,7 +108,9 @@ import Testing
   /// 0.4x1 + 0.5x2 subject to 0.3x1 + 0.1x2 ≤ 2.7, 0.5x1 + 0.5x2 = 6,
   /// 0.6x1 + 0.4x2 ≥ 6, x ≥ 0. Unique optimum (7.5, 4.5), Z = 5.25.
   @Test func radiationTherapyMinimisation() throws {
-    let x1 = Variable("x1"), x2 = Variable("x2"), z = Variable("z")
+    let x1 = Variable("x1")
+    let x2 = Variable("x2")
+    let z = Variable("z")
     let solver = Solver()
     let constraints = [
       x1 >= 0, x2 >= 0,
@@ -122,7 +133,10 @@ import Testing
   /// x ≥ 0. Unique optimum (1, 0, 1, 0), objective −5/4. The solver must terminate.
   @Test  // no time limit: a starved CI runner tripped it; the pivot limit in `optimize` stops a cycle
   func bealeDegenerateLPTerminates() throws {
-    let x4 = Variable("x4"), x5 = Variable("x5"), x6 = Variable("x6"), x7 = Variable("x7")
+    let x4 = Variable("x4")
+    let x5 = Variable("x5")
+    let x6 = Variable("x6")
+    let x7 = Variable("x7")
     let z = Variable("z")
     let solver = Solver()
     let constraints = [
@@ -146,7 +160,10 @@ import Testing
   /// Unique optimum (1, 0, 1, 0), z = 1. The solver must terminate.
   @Test  // no time limit: a starved CI runner tripped it; the pivot limit in `optimize` stops a cycle
   func chvatalCyclingExampleTerminates() throws {
-    let x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3"), x4 = Variable("x4")
+    let x1 = Variable("x1")
+    let x2 = Variable("x2")
+    let x3 = Variable("x3")
+    let x4 = Variable("x4")
     let z = Variable("z")
     let solver = Solver()
     addAll(
@@ -171,7 +188,10 @@ import Testing
   /// (x1 = 5.5 + 2.5t, x2 = t, x3 = 12.5 − 0.5t, 0 ≤ t ≤ 3). We check z, feasibility and
   /// that the point lies on that segment.
   @Test func kiwiMaximisationFindsTheOptimalEdge() throws {
-    let x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3"), z = Variable("z")
+    let x1 = Variable("x1")
+    let x2 = Variable("x2")
+    let x3 = Variable("x3")
+    let z = Variable("z")
     let solver = Solver()
     let constraints = [
       x1 >= 0, x2 >= 0, x3 >= 0,
@@ -199,7 +219,9 @@ import Testing
   /// left end is pushed to 90 (xm = 95, xl = 90, xr = 100), "only one pivot ... in
   /// moving from 50 to 95" when sliding one pixel at a time.
   @Test func paperMidpointDraggedAgainstTheWall() throws {
-    let xl = Variable("xl"), xm = Variable("xm"), xr = Variable("xr")
+    let xl = Variable("xl")
+    let xm = Variable("xm")
+    let xr = Variable("xr")
     let solver = Solver()
     let constraints = [2 * xm == xl + xr, xl + 10 <= xr, xr <= 100, xl >= 0]
     addAll(constraints, to: solver)
@@ -229,7 +251,9 @@ import Testing
 
   /// The same figure dragged straight to 95 in one suggestion.
   @Test func paperMidpointJumpsToTheWall() throws {
-    let xl = Variable("xl"), xm = Variable("xm"), xr = Variable("xr")
+    let xl = Variable("xl")
+    let xm = Variable("xm")
+    let xr = Variable("xr")
     let solver = Solver()
     addAll([2 * xm == xl + xr, xl + 10 <= xr, xr <= 100, xl >= 0], to: solver)
     try solver.addEditVariable(xm, strength: .strong)
@@ -243,7 +267,9 @@ import Testing
   /// xr ≤ 100 and xl ≤ xr − 10 give xm ≤ 95. The strong edit is violated as little as
   /// possible, so the figure stays at the wall.
   @Test func paperMidpointCannotPassTheWall() throws {
-    let xl = Variable("xl"), xm = Variable("xm"), xr = Variable("xr")
+    let xl = Variable("xl")
+    let xm = Variable("xm")
+    let xr = Variable("xr")
     let solver = Solver()
     addAll([2 * xm == xl + xr, xl + 10 <= xr, xr <= 100, xl >= 0], to: solver)
     try solver.addEditVariable(xm, strength: .strong)
@@ -277,7 +303,8 @@ import Testing
   /// (500), so v2 = 2 and v1 = −2; this is the same under kiwi's weights and under
   /// lexicographic priorities.
   @Test func kiwiSolvingWithStrength() throws {
-    let v1 = Variable("foo"), v2 = Variable("bar")
+    let v1 = Variable("foo")
+    let v2 = Variable("bar")
     let solver = Solver()
     addAll([v1 + v2 == 0, v1 == 10, (v2 >= 0) | .weak], to: solver)
     expectValue(solver, v1, 10)
@@ -317,7 +344,9 @@ import Testing
   /// rows infeasible and needs the dual simplex. 2xm = 180 with xr ≤ 100 and
   /// xl ≤ xr − 20 ≤ 80 forces xl = 80, xr = 100.
   @Test func kiwiHandlingInfeasibleConstraints() throws {
-    let xm = Variable("xm"), xl = Variable("xl"), xr = Variable("xr")
+    let xm = Variable("xm")
+    let xl = Variable("xl")
+    let xr = Variable("xr")
     let solver = Solver()
     try solver.addEditVariable(xm, strength: .strong)
     try solver.addEditVariable(xl, strength: .weak)
@@ -341,7 +370,9 @@ import Testing
   /// xl + xr = 120 and xl + 20 ≤ xr, which is ≥ 40 and reaches 40 for any
   /// xl ∈ [30, 50]; only the sum and the bounds are determined.
   @Test func kiwiHandlingInfeasibleConstraintsIntermediateState() throws {
-    let xm = Variable("xm"), xl = Variable("xl"), xr = Variable("xr")
+    let xm = Variable("xm")
+    let xl = Variable("xl")
+    let xr = Variable("xr")
     let solver = Solver()
     try solver.addEditVariable(xm, strength: .strong)
     try solver.addEditVariable(xl, strength: .weak)
@@ -351,7 +382,8 @@ import Testing
     try solver.suggestValue(50, for: xr)
     try solver.suggestValue(30, for: xl)
     expectValue(solver, xm, 60)
-    let l = solver.value(of: xl), r = solver.value(of: xr)
+    let l = solver.value(of: xl)
+    let r = solver.value(of: xr)
     expectNear(l + r, 120)
     #expect(l >= 30 - 1e-6 && l <= 50 + 1e-6, "xl = \(l)")
     expectNear(abs(l - 30) + abs(r - 50), 40)

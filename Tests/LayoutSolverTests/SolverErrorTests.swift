@@ -11,14 +11,17 @@ import Testing
     #expect(SolverError.unknownConstraint(c).description == "unknown constraint: x - 1 >= 0")
     #expect(
       SolverError.nonFiniteConstraint(Double.infinity * x == 0).description
-        == "constraint has a number that is not finite or too large (coefficients beyond ±1e6, constants beyond ±1e15): inf * x == 0")
+        == "constraint has a number that is not finite or too large (coefficients beyond ±1e6, constants beyond ±1e15): inf * x == 0"
+    )
   }
 
   @Test func editErrorsDescribeTheVariable() {
     #expect(SolverError.duplicateEditVariable(x).description == "duplicate edit variable: x")
     #expect(SolverError.unknownEditVariable(x).description == "unknown edit variable: x")
     #expect(SolverError.requiredEditStrength(x).description == "an edit variable cannot be required: x")
-    #expect(SolverError.nonFiniteSuggestion(x, .infinity).description == "value inf suggested for x is not finite or beyond ±1e15")
+    #expect(
+      SolverError.nonFiniteSuggestion(x, .infinity).description
+        == "value inf suggested for x is not finite or beyond ±1e15")
   }
 
   @Test func invalidStrengthDescribesTheRangeAndTheConstraint() {

@@ -290,7 +290,8 @@ import Testing
 
   @Test func removingAnEqualityWhoseVariableIsStillFixedElsewhere() throws {
     // Found by PropertyTests: v2 + v0 == 0 and -v2 == 0, then remove the first.
-    let v0 = Variable("v0"), v2 = Variable("v2")
+    let v0 = Variable("v0")
+    let v2 = Variable("v2")
     let solver = Solver()
     let first = v2 + v0 == 0
     try solver.add(first)

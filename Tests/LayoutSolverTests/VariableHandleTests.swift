@@ -6,7 +6,8 @@ import Testing
 @Suite struct VariableHandleTests {
   @Test func handleReadsTheSameValueAsTheVariable() throws {
     let s = Solver()
-    let x = Variable("x"), y = Variable("y")
+    let x = Variable("x")
+    let y = Variable("y")
     try s.add(x == 20)
     try s.add(y == x + 5)
     let hx = try #require(s.handle(for: x))
@@ -43,12 +44,16 @@ import Testing
 
   @Test func fixedByRequiredEqualities() throws {
     let s = Solver()
-    let a = Variable("a"), b = Variable("b"), c = Variable("c"), d = Variable("d"), e = Variable("e")
+    let a = Variable("a")
+    let b = Variable("b")
+    let c = Variable("c")
+    let d = Variable("d")
+    let e = Variable("e")
     try s.add(a == 100)
-    try s.add(b == a - 30)         // fixed through a
-    try s.add(c >= 10)             // an inequality: free upward
+    try s.add(b == a - 30)  // fixed through a
+    try s.add(c >= 10)  // an inequality: free upward
     try s.add((d == 50) | .strong)  // optional: a stronger constraint could move it
-    try s.add(e == c + 1)          // depends on a free variable
+    try s.add(e == c + 1)  // depends on a free variable
     #expect(s.isFixedByRequiredEqualities(a))
     #expect(s.isFixedByRequiredEqualities(b))
     #expect(!s.isFixedByRequiredEqualities(c))

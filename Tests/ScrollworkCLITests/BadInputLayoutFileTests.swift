@@ -62,16 +62,25 @@ struct BadInputLayoutFileTests {
       ("view", "frame", "frame must be a list of 4 numbers, like [x, y, width, height].", false),
       ("view", "autoresizing", autoresizing, true),
       ("view", "autoresizingMask", autoresizing, true),
-      ("view", "semanticContentAttribute",
-       "semanticContentAttribute must be one of unspecified, playback, spatial, forceLeftToRight, forceRightToLeft.", false),
-      ("scrollView", "contentInsetAdjustmentBehavior",
-       "contentInsetAdjustmentBehavior must be one of automatic, scrollableAxes, never, always.", false),
+      (
+        "view", "semanticContentAttribute",
+        "semanticContentAttribute must be one of unspecified, playback, spatial, forceLeftToRight, forceRightToLeft.",
+        false
+      ),
+      (
+        "scrollView", "contentInsetAdjustmentBehavior",
+        "contentInsetAdjustmentBehavior must be one of automatic, scrollableAxes, never, always.", false
+      ),
       ("scrollView", "contentOffset", "contentOffset must be a list of 2 numbers, like [x, y].", false),
       ("stackView", "axis", "axis must be one of horizontal, vertical.", false),
-      ("stackView", "distribution",
-       "distribution must be one of fill, fillEqually, fillProportionally, equalSpacing, equalCentering.", false),
-      ("stackView", "alignment",
-       "alignment must be one of fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline.", false),
+      (
+        "stackView", "distribution",
+        "distribution must be one of fill, fillEqually, fillProportionally, equalSpacing, equalCentering.", false
+      ),
+      (
+        "stackView", "alignment",
+        "alignment must be one of fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline.", false
+      ),
       ("stackView", "spacing", "spacing must be a number, not a list.", false),
       ("stackView", "arranged", "an arranged view id must be a string, not a list.", true),
       ("stackView", "arrangedSubviews", "an arranged view id must be a string, not a list.", true),
@@ -97,10 +106,18 @@ struct BadInputLayoutFileTests {
     rows.append(("button", "contentEdgeInsets", "contentEdgeInsets \(insets)", false))
     rows.append(("scrollView", "contentSize", "contentSize \(size)", false))
     for (kind, keys) in [
-      ("view", ["preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea", "hidden", "isHidden", "clipsToBounds"]),
+      (
+        "view",
+        ["preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea", "hidden", "isHidden", "clipsToBounds"]
+      ),
       ("scrollView", ["pagingEnabled", "isPagingEnabled"]),
-      ("stackView", ["layoutMarginsRelativeArrangement", "isLayoutMarginsRelativeArrangement", "baselineRelativeArrangement",
-                     "isBaselineRelativeArrangement"]),
+      (
+        "stackView",
+        [
+          "layoutMarginsRelativeArrangement", "isLayoutMarginsRelativeArrangement", "baselineRelativeArrangement",
+          "isBaselineRelativeArrangement",
+        ]
+      ),
       ("switch", ["on", "isOn"]),
     ] {
       for key in keys { rows.append((kind, key, "\(key) \(bool)", false)) }
@@ -123,7 +140,10 @@ struct BadInputLayoutFileTests {
 
   @Test("a wrong type for id and type")
   func wrongIDType() {
-    #expect(Self.issues("views:\n  - id: root\n  - { id: [[1]] }\n") == ["t.yaml:3:11: error: id must be a string, not a list."])
+    #expect(
+      Self.issues("views:\n  - id: root\n  - { id: [[1]] }\n") == [
+        "t.yaml:3:11: error: id must be a string, not a list."
+      ])
     #expect(
       Self.issues("views:\n  - id: root\n  - { id: a, type: [[1]] }\n") == [
         "t.yaml:3:20: error: type must be a string, not a list."

@@ -27,7 +27,8 @@ struct BadInputProcessTests {
 
   @Test("the bundled font file as a layout file")
   func fontAsLayout() throws {
-    let font = CommandRunner.repositoryRoot.appendingPathComponent("Sources/ScrollworkText/Resources/Fonts/Inter-Regular.otf")
+    let font = CommandRunner.repositoryRoot.appendingPathComponent(
+      "Sources/ScrollworkText/Resources/Fonts/Inter-Regular.otf")
     let r = try CommandRunner.run(["layout", font.path])
     #expect(r.status == 2)
     #expect(r.stderr == "\(font.path): error: The file is not UTF-8 text.\n")
@@ -60,12 +61,16 @@ struct BadInputProcessTests {
   @Test("an alias bomb through the command line")
   func aliasBomb() throws {
     var lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
-    for i in 1...9 { lines.append("a\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 10).joined(separator: ", ") + "]") }
+    for i in 1...9 {
+      lines.append("a\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 10).joined(separator: ", ") + "]")
+    }
     lines.append("views: [{id: root}]")
     let url = try Self.file("bomb.yaml", Data((lines.joined(separator: "\n") + "\n").utf8))
     let r = try CommandRunner.run(["layout", url.path])
     #expect(r.status == 2)
-    #expect(r.stderr == "\(url.path):1:37: error: The document expands to more than 1000000 nodes (an alias bomb?); refused.\n")
+    #expect(
+      r.stderr
+        == "\(url.path):1:37: error: The document expands to more than 1000000 nodes (an alias bomb?); refused.\n")
   }
 
   @Test("vfl: UIKit's text and caret on stderr, status 2; a 100 KB format is fine")
@@ -74,7 +79,8 @@ struct BadInputProcessTests {
     #expect(r.status == 2)
     #expect(
       r.stderr
-        == "Unable to parse constraint format: \nCannot tell if this - is a minus sign or an accidental extra bar in the connection. Use parentheses around negative numbers. \n[a]--[b] \n    ^\n")
+        == "Unable to parse constraint format: \nCannot tell if this - is a minus sign or an accidental extra bar in the connection. Use parentheses around negative numbers. \n[a]--[b] \n    ^\n"
+    )
     let ascii = try CommandRunner.run(["vfl", "[caf\u{E9}]"])
     #expect(ascii.status == 2)
     #expect(ascii.stderr == "Unable to parse constraint format: It contains non-ASCII characters.\n")

@@ -99,7 +99,9 @@ import Testing
       try fm.createDirectory(at: dir.appendingPathComponent(folder), withIntermediateDirectories: true)
     }
     let clean = try Data(contentsOf: dir.appendingPathComponent("Clean.xib"))
-    for path in ["App/Screens/A.xib", "App/Screens/B.xib", "Pods/Lib/C.xib", "App/Legacy/D.xib", "App/Screens/notes.txt"] {
+    for path in [
+      "App/Screens/A.xib", "App/Screens/B.xib", "Pods/Lib/C.xib", "App/Legacy/D.xib", "App/Screens/notes.txt",
+    ] {
       try clean.write(to: dir.appendingPathComponent(path))
     }
     try Data("included: ['App/**/*.xib', 'Pods/**']\nexcluded: [App/Legacy, 'Pods/*/C.xib']\nreporter: junit\n".utf8)
@@ -135,7 +137,10 @@ import Testing
       ("- a\n- b\n", "c.yml:1:1: error: The configuration must be a mapping (key: value), not a list."),
       ("reporter: [json\n", "c.yml:2:1: error: YAML syntax error"),
       ("orientations: sideways\n", "c.yml:1:15: error: Bad orientation 'sideways': portrait, landscape or both."),
-      ("reporter: yaml\n", "c.yml:1:11: error: Unknown reporter 'yaml': xcode, json, sarif, github-actions, checkstyle, junit, markdown, html."),
+      (
+        "reporter: yaml\n",
+        "c.yml:1:11: error: Unknown reporter 'yaml': xcode, json, sarif, github-actions, checkstyle, junit, markdown, html."
+      ),
     ]
     for (text, error) in cases {
       try Data(text.utf8).write(to: dir.appendingPathComponent("c.yml"))
@@ -181,7 +186,8 @@ import Testing
     // The new, wider view's width of 500 misplaces it: only that one is new.
     var text = CheckReporterDocuments.findings
     text = text.replacingOccurrences(of: "    <scenes>\n", with: "    <!-- a -->\n    <!-- b -->\n    <scenes>\n")
-    text = text.replacingOccurrences(of: "constant=\"400\" id=\"wwd-00-aaa\"", with: "constant=\"500\" id=\"wwd-00-aaa\"")
+    text = text.replacingOccurrences(
+      of: "constant=\"400\" id=\"wwd-00-aaa\"", with: "constant=\"500\" id=\"wwd-00-aaa\"")
     try Data(text.utf8).write(to: dir.appendingPathComponent("Scene.storyboard"))
     let after = try Self.run(["check", "Scene.storyboard", "--baseline", "baseline.json"], in: dir)
     #expect(
@@ -190,7 +196,8 @@ import Testing
     )
     // A warning does not fail by default; --strict makes it fail.
     #expect(after.status == 0)
-    #expect(try Self.run(["check", "Scene.storyboard", "--baseline", "baseline.json", "--strict"], in: dir).status == 1)
+    #expect(
+      try Self.run(["check", "Scene.storyboard", "--baseline", "baseline.json", "--strict"], in: dir).status == 1)
   }
 
   @Test func unusableBaselineExitsTwo() throws {
@@ -230,7 +237,9 @@ import Testing
     let one = try CommandRunner.run(["rules", "misplaced-view"])
     let rule = try #require(LayoutRule.named("misplaced-view"))
     #expect(
-      one.stdout == "misplaced-view (warning, interface-builder)\n\(rule.summary)\nFix: \(rule.help)\nExample: \(rule.example)\n")
+      one.stdout
+        == "misplaced-view (warning, interface-builder)\n\(rule.summary)\nFix: \(rule.help)\nExample: \(rule.example)\n"
+    )
     #expect(try CommandRunner.run(["rules", "no-such-rule"]).status == 2)
   }
 

@@ -2,11 +2,11 @@ import Foundation
 import ScrollworkTestSupport
 import Testing
 
+@testable import ScrollworkCLI
+
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
-
-@testable import ScrollworkCLI
 
 /// Properties of the pieces of `check`'s CI support, over many generated inputs (a
 /// fixed-seed SplitMix64 keeps runs reproducible; `SCROLLWORK_PROPERTY_SEED` explores): baselines, globs, columns and

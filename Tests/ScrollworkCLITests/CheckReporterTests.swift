@@ -3,11 +3,11 @@ import Scrollwork
 import ScrollworkTestSupport
 import Testing
 
+@testable import ScrollworkCLI
+
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
-
-@testable import ScrollworkCLI
 
 /// Every `scrollwork check --reporter` (issue 18), end to end through the built
 /// `scrollwork`, on ``CheckReporterDocuments``: three findings in `Scene.storyboard`
@@ -24,7 +24,8 @@ import Testing
     let dir = try CheckReporterDocuments.directory()
     defer { try? FileManager.default.removeItem(at: dir) }
     let args =
-      ["check", "Scene.storyboard", "Clean.xib", "--devices", "iphone-se-1"] + (reporter.map { ["--reporter", $0] } ?? [])
+      ["check", "Scene.storyboard", "Clean.xib", "--devices", "iphone-se-1"]
+      + (reporter.map { ["--reporter", $0] } ?? [])
       + extra
     return try CommandRunner.run(args, in: dir)
   }
@@ -33,7 +34,8 @@ import Testing
     "view (amb-00-aaa): amb-00-aaa.width is free: add amb-00-aaa.trailing == roo-00-aaa.trailing - 40; amb-00-aaa.height is free: add amb-00-aaa.bottom == roo-00-aaa.bottom - 40"
   static let misplaced =
     "view 'Banner, top: 5%' (mis-00-aaa) is misplaced: the document stores (20, 40, 100, 50), the constraints give (40, 40, 100, 50)"
-  static let offScreen = "view (wid-00-aaa) at (20, 100, 400, 50) extends off the 320×568 screen (on iphone-se-1, portrait)"
+  static let offScreen =
+    "view (wid-00-aaa) at (20, 100, 400, 50) extends off the 320×568 screen (on iphone-se-1, portrait)"
 
   @Test func xcodeIsTheDefaultWithColumnsAndRuleIDs() throws {
     let expected = """
@@ -247,7 +249,8 @@ import Testing
     var generator = SplitMix64(seed: PropertySeed.resolve(default: 0x6_17E5).value)
     let alphabet = Array("%\r\n,:a%25b ")
     for _ in 0..<200 {
-      let s = String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+      let s = String(
+        (0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
       let data = GitHubActionsReporter.data(s)
       let property = GitHubActionsReporter.property(s)
       #expect(!data.contains("\n") && !data.contains("\r"))

@@ -53,7 +53,8 @@ enum CommandRunner {
     let process = Process()
     if let fileSizeLimit {
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
-      process.arguments = ["-c", "trap '' XFSZ; ulimit -f \(fileSizeLimit) && exec \"$0\" \"$@\"", url.path] + arguments
+      process.arguments =
+        ["-c", "trap '' XFSZ; ulimit -f \(fileSizeLimit) && exec \"$0\" \"$@\"", url.path] + arguments
     } else {
       process.executableURL = url
       process.arguments = arguments

@@ -104,9 +104,10 @@ import Testing
   @Test("§7.1 screen 6: explicit size constraints changed at run time; bounds.origin shifts by 10")
   func contentSizeAndBounds() throws {
     let s = try states(5)
-    #expect(s.compactMap { row($0, "scrollView")?.contentSize } == [
-      CGSize(width: 375, height: 250), CGSize(width: 375, height: 1000), CGSize(width: 750, height: 1000),
-    ])
+    #expect(
+      s.compactMap { row($0, "scrollView")?.contentSize } == [
+        CGSize(width: 375, height: 250), CGSize(width: 375, height: 1000), CGSize(width: 750, height: 1000),
+      ])
     // §7.2: the status bar inset appears once the content is taller than the screen.
     #expect(s.prefix(3).compactMap { row($0, "scrollView")?.adjustedContentInset?.top } == [0, 20, 20])
     #expect(row(s[3], "box")?.frame == CGRect(x: 20, y: 20, width: 100, height: 100))

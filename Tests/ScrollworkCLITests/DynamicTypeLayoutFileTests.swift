@@ -104,13 +104,14 @@ struct DynamicTypeLayoutFileTests {
       #expect(Self.frames(s) == Self.frames(fresh), "\(path.map(\.name))")
     }
     // Read from a file, with rotation in between.
-    let text = Self.goodScreen + """
+    let text =
+      Self.goodScreen + """
 
-      actions:
-        - contentSizeCategory: accessibilityExtraLarge
-        - rotate: landscape
-        - rotate: portrait
-      """
+        actions:
+          - contentSizeCategory: accessibilityExtraLarge
+          - rotate: landscape
+          - rotate: portrait
+        """
     let s = try Self.build(text)
     s.runActions()
     #expect(Self.frames(s) == Self.frames(try Self.build(Self.goodScreen, category: .accessibilityExtraLarge)))

@@ -22,12 +22,17 @@ private func expectView(
   adjustedContentInset: [Double]? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let entry = (json?["views"] as? [String: Any])?[id] as? [String: Any]
-  #expect(close(numbers(entry?["frame"]), frame), "\(id).frame = \(String(describing: entry?["frame"]))", sourceLocation: sourceLocation)
+  #expect(
+    close(numbers(entry?["frame"]), frame), "\(id).frame = \(String(describing: entry?["frame"]))",
+    sourceLocation: sourceLocation)
   if let contentSize {
     #expect(close(numbers(entry?["contentSize"]), contentSize), "\(id).contentSize", sourceLocation: sourceLocation)
-    #expect(close(numbers(entry?["contentOffset"]), contentOffset ?? [0, 0]), "\(id).contentOffset = \(String(describing: entry?["contentOffset"]))", sourceLocation: sourceLocation)
     #expect(
-      close(numbers(entry?["adjustedContentInset"]), adjustedContentInset ?? [0, 0, 0, 0]), "\(id).adjustedContentInset",
+      close(numbers(entry?["contentOffset"]), contentOffset ?? [0, 0]),
+      "\(id).contentOffset = \(String(describing: entry?["contentOffset"]))", sourceLocation: sourceLocation)
+    #expect(
+      close(numbers(entry?["adjustedContentInset"]), adjustedContentInset ?? [0, 0, 0, 0]),
+      "\(id).adjustedContentInset",
       sourceLocation: sourceLocation)
   } else {
     #expect(entry?["contentSize"] == nil, "\(id) is not a scroll view", sourceLocation: sourceLocation)
@@ -204,7 +209,10 @@ struct ExampleFileTests {
     #expect(r.status == 1)
     let json = r.json
     let issues = (json?["issues"] as? [[String: Any]]) ?? []
-    #expect(issues.map { $0["code"] as? String } == ["unsatisfiable-constraints", "ambiguous-scroll-content-height", "ambiguous-layout"])
+    #expect(
+      issues.map { $0["code"] as? String } == [
+        "unsatisfiable-constraints", "ambiguous-scroll-content-height", "ambiguous-layout",
+      ])
     #expect(issues.map { $0["views"] as? [String] } == [["boxView"], ["scrollView"], ["contentView"]])
     #expect(issues.map { $0["severity"] as? String } == ["error", "error", "error"])
     expectView(json, "scrollView", frame: [0, 0, 375, 667], contentSize: [375, 0])
@@ -216,7 +224,8 @@ struct ExampleFileTests {
     let r = try CommandRunner.run(["layout", "Examples/Broken/broken.yaml", "--json"])
     #expect(r.status == 2)
     #expect(r.stdout == "")
-    let prefix = "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: "
+    let prefix =
+      "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: "
     #expect(
       r.stderr.split(separator: "\n").map(String.init) == [
         "Examples/Broken/broken.yaml:5:1: warning: Unknown key 'orientaton' (ignored).",

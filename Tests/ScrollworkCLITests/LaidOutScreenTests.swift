@@ -6,7 +6,9 @@ import Testing
 @testable import ScrollworkLayoutFile
 
 /// Parses, builds and lays out `text` (no actions run yet).
-private func screen(_ text: String, device: Device? = nil, orientation: DeviceOrientation? = nil) throws -> LaidOutScreen {
+private func screen(_ text: String, device: Device? = nil, orientation: DeviceOrientation? = nil) throws
+  -> LaidOutScreen
+{
   try LayoutFile.parse(text, path: "t.yaml").build(device: device, orientation: orientation)
 }
 
@@ -23,7 +25,9 @@ struct LaidOutScreenTests {
       - rotate: landscape
     """
 
-  @Test("§6 rotate swaps the root's size and the device's safe area: 375 × 812 (44, 34) → 812 × 375 (44 left and right, 21 bottom)")
+  @Test(
+    "§6 rotate swaps the root's size and the device's safe area: 375 × 812 (44, 34) → 812 × 375 (44 left and right, 21 bottom)"
+  )
   func rotateSwapsSafeArea() throws {
     let s = try screen(Self.safeAreaFile)
     #expect(s.root.frame == CGRect(x: 0, y: 0, width: 375, height: 812))
@@ -74,7 +78,9 @@ struct LaidOutScreenTests {
       - { id: w, expr: "title.width == 100 @750" }
     """
 
-  @Test("§7.6 the keyboard insets only the scroll views it covers; focus on a plain view scrolls it into view; hide restores")
+  @Test(
+    "§7.6 the keyboard insets only the scroll views it covers; focus on a plain view scrolls it into view; hide restores"
+  )
   func keyboardAndFocus() throws {
     let s = try screen(Self.twoScrollViews)
     let top = try #require(s.view("top") as? ScrollView)
@@ -195,7 +201,8 @@ struct LaidOutScreenTests {
     let views = try #require(object["views"] as? [String: [String: Any]])
     #expect(Set(views.keys) == ["root", "top", "bottom", "content", "target", "title"])
     #expect(s.constraintsByID.keys.sorted() == ["h", "w"])
-    #expect(Set(views["bottom"]?.keys.map { $0 } ?? []) == ["frame", "contentSize", "contentOffset", "adjustedContentInset"])
+    #expect(
+      Set(views["bottom"]?.keys.map { $0 } ?? []) == ["frame", "contentSize", "contentOffset", "adjustedContentInset"])
     #expect(Set(views["target"]?.keys.map { $0 } ?? []) == ["frame"])
     #expect(s.jsonReport(issues: []).contains("-0") == false)
   }

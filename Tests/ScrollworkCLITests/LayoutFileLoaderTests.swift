@@ -156,7 +156,8 @@ struct LayoutFileLoaderTests {
         - "a.leading == root.left"
         - "a.top == root.safeAreaLayoutGuide.topMargin"
       """
-    let prefix = "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: "
+    let prefix =
+      "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: "
     #expect(
       issues(text) == [
         "t.yaml:5:15: error: 'root' is a view; contentLayoutGuide belongs to scroll views.",
@@ -170,7 +171,10 @@ struct LayoutFileLoaderTests {
   @Test("shapes: not a mapping, no views, empty views, empty file, numbers as strings")
   func shapes() {
     #expect(issues("- 1\n- 2\n") == ["t.yaml:1:1: error: A layout file must be a mapping (key: value), not a list."])
-    #expect(issues("device: iphone-x\n") == ["t.yaml:1:1: error: Missing 'views': a list of views whose first is the root (the screen)."])
+    #expect(
+      issues("device: iphone-x\n") == [
+        "t.yaml:1:1: error: Missing 'views': a list of views whose first is the root (the screen)."
+      ])
     #expect(issues("views: []\n") == ["t.yaml:1:8: error: views is empty: the first view is the root (the screen)."])
     #expect(issues("") == ["t.yaml:1:1: error: The file is empty: expected a mapping with a 'views' list."])
     #expect(
@@ -214,14 +218,17 @@ struct LayoutFileLoaderTests {
         "t.yaml:2:6: error: An alias may not be used as a mapping key."
       ])
     // Aliases used as values are fine.
-    #expect(issues("views:\n  - { id: root, layoutMargins: &m [8, 8, 8, 8] }\n  - { id: a, layoutMargins: *m }\n") == [])
+    #expect(
+      issues("views:\n  - { id: root, layoutMargins: &m [8, 8, 8, 8] }\n  - { id: a, layoutMargins: *m }\n") == [])
   }
 
   @Test("files larger than 10 MB are refused")
   func tooLarge() {
     let text = "views: [{id: root}]\n#" + String(repeating: "x", count: LayoutFile.maximumFileSize)
     #expect(
-      issues(text) == ["t.yaml: error: The text is \(text.utf8.count) bytes; layout files may be at most 10485760 bytes."])
+      issues(text) == [
+        "t.yaml: error: The text is \(text.utf8.count) bytes; layout files may be at most 10485760 bytes."
+      ])
   }
 
   @Test("load(path:) reports a missing file and a folder without crashing")
@@ -263,7 +270,9 @@ struct LayoutFileLoaderTests {
         .setConstraint("c", constant: nil, priority: 750), .text("f", "x"),
       ])
     #expect(
-      issues("views: [{id: root}]\nactions:\n  - spin: 3\n  - { rotate: upside }\n  - keyboard: { height: -1 }\n  - text: { view: root, value: x }\n") == [
+      issues(
+        "views: [{id: root}]\nactions:\n  - spin: 3\n  - { rotate: upside }\n  - keyboard: { height: -1 }\n  - text: { view: root, value: x }\n"
+      ) == [
         "t.yaml:3:5: error: Unknown action 'spin': expected rotate, keyboard, focus, scrollTo, offset, set or text.",
         "t.yaml:4:15: error: Unknown orientation 'upside': expected one of portrait, landscape.",
         "t.yaml:5:25: error: The keyboard height must not be negative.",

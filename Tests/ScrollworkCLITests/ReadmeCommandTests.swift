@@ -56,7 +56,8 @@ struct ReadmeCommandTests {
     defer { try? FileManager.default.removeItem(at: dir) }
     let files = try Self.yamlExamples()
     let r = try CommandRunner.run(
-      ["report"] + files + ["--devices", "iphone-se-2,iphone-15", "--orientation", "both", "-o", "report.html"], in: dir)
+      ["report"] + files + ["--devices", "iphone-se-2,iphone-15", "--orientation", "both", "-o", "report.html"], in: dir
+    )
     #expect(r.status == 0 || r.status == 1, "exit \(r.status): \(r.stderr.suffix(500))")
     let html = try String(contentsOf: dir.appendingPathComponent("report.html"), encoding: .utf8)
     #expect(html.hasPrefix("<!DOCTYPE html>"))

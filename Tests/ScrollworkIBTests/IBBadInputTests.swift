@@ -129,7 +129,8 @@ import Testing
     #expect(e.kind == .missingReference)
     #expect(
       e.description
-        == "line \(TestDocuments.line(of: "nope-99-id", in: text)): constraint 'mis-00-id' refers to a missing item 'nope-99-id'")
+        == "line \(TestDocuments.line(of: "nope-99-id", in: text)): constraint 'mis-00-id' refers to a missing item 'nope-99-id'"
+    )
   }
 
   /// Unknown attributes and elements on a constraint are ignored with a warning

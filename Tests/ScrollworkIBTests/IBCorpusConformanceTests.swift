@@ -31,7 +31,10 @@ import Testing
     let fixtures = Set(
       try FileManager.default.contentsOfDirectory(atPath: Corpus.fixtures.path).filter { $0.hasSuffix(".oracle") })
     #expect(!documents.isEmpty)
-    #expect(documents.subtracting(fixtures).sorted() == [], "documents without a fixture (write them with `scrollwork conformance DIR --write-fixtures Tests/ScrollworkIBTests/Fixtures`)")
+    #expect(
+      documents.subtracting(fixtures).sorted() == [],
+      "documents without a fixture (write them with `scrollwork conformance DIR --write-fixtures Tests/ScrollworkIBTests/Fixtures`)"
+    )
     #expect(fixtures.subtracting(documents).sorted() == [], "fixtures whose document left the corpus")
   }
 
@@ -66,7 +69,8 @@ import Testing
     #expect(report.contentTotals.matching >= 48, "\(summary)")
     let outside = report.totalsOutsideManifest
     #expect(outside.within >= 1491, "\(summary)")
-    #expect(summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
+    #expect(
+      summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }
 
   /// `check`'s verdicts against the flags Xcode stored. Floors at the figures measured

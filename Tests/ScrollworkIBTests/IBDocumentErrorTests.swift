@@ -60,10 +60,12 @@ import Testing
   }
 
   @Test func otherRootOrPlatformIsRefused() throws {
-    #expect(error("<plist version=\"1.0\"/>")?.description == "line 1: the root element is <plist>, expected <document>")
+    #expect(
+      error("<plist version=\"1.0\"/>")?.description == "line 1: the root element is <plist>, expected <document>")
     #expect(
       error("<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\"/>")?.description
-        == "line 1: document type 'com.apple.InterfaceBuilder3.Cocoa.XIB' is not an iOS (Cocoa Touch) storyboard or xib")
+        == "line 1: document type 'com.apple.InterfaceBuilder3.Cocoa.XIB' is not an iOS (Cocoa Touch) storyboard or xib"
+    )
   }
 
   @Test func unknownElementInConstraints() throws {
@@ -101,7 +103,8 @@ import Testing
     #expect(e.kind == .missingReference)
     #expect(
       e.description
-        == "line \(TestDocuments.line(of: "gone-00-id", in: text)): constraint 'ref-00-id' refers to a missing item 'gone-00-id'")
+        == "line \(TestDocuments.line(of: "gone-00-id", in: text)): constraint 'ref-00-id' refers to a missing item 'gone-00-id'"
+    )
   }
 
   @Test func badConstraintValues() throws {
@@ -113,13 +116,16 @@ import Testing
                                 </constraints>
         """)
     }
-    #expect(error(constraint("firstAttribute=\"middle\""))?.message == "constraint 'val-00-id' has an unknown attribute 'middle'")
+    #expect(
+      error(constraint("firstAttribute=\"middle\""))?.message
+        == "constraint 'val-00-id' has an unknown attribute 'middle'")
     #expect(error(constraint("constant=\"8\""))?.message == "constraint 'val-00-id' has no firstAttribute")
     #expect(
       error(constraint("firstAttribute=\"width\" relation=\"about\""))?.message
         == "constraint 'val-00-id' has an unknown relation 'about'")
     #expect(
-      error(constraint("firstAttribute=\"width\" secondItem=\"root-00-id\" secondAttribute=\"width\" multiplier=\"3:0\""))?
+      error(
+        constraint("firstAttribute=\"width\" secondItem=\"root-00-id\" secondAttribute=\"width\" multiplier=\"3:0\""))?
         .message == "constraint 'val-00-id' has a bad multiplier '3:0'")
     #expect(
       error(constraint("firstAttribute=\"width\" constant=\"wide\""))?.message

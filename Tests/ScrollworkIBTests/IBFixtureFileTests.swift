@@ -10,7 +10,8 @@ import Testing
 /// present.
 @Suite struct IBFixtureFileTests {
   static func fixtureNames() throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: Corpus.fixtures.path).filter { $0.hasSuffix(".oracle") }.sorted()
+    try FileManager.default.contentsOfDirectory(atPath: Corpus.fixtures.path).filter { $0.hasSuffix(".oracle") }
+      .sorted()
   }
 
   @Test func everyFixtureReadsAndNamesItsDocument() throws {

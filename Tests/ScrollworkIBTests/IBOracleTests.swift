@@ -9,7 +9,8 @@ import Testing
 @Suite struct IBOracleTests {
   @Test func sha256KnownVectors() {
     #expect(ScrollworkIB.SHA256.hex(Data()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-    #expect(ScrollworkIB.SHA256.hex(Data("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    #expect(
+      ScrollworkIB.SHA256.hex(Data("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     #expect(
       ScrollworkIB.SHA256.hex(Data("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
         == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
@@ -58,7 +59,10 @@ import Testing
     #expect(throws: IBError(.badAttribute, line: 2, "fixture: unknown record 'frames'")) {
       try IBFixture(text: "scrollwork-ib-oracle 3\nframes x 1 2 3 4\n")
     }
-    #expect(throws: IBError(.badAttribute, line: 3, "fixture: unknown flag in 'flags v misplaced wrong' (misplaced, ambiguous)")) {
+    #expect(
+      throws: IBError(
+        .badAttribute, line: 3, "fixture: unknown flag in 'flags v misplaced wrong' (misplaced, ambiguous)")
+    ) {
       try IBFixture(text: "scrollwork-ib-oracle 3\nscene s root 1 1 device none name S\nflags v misplaced wrong\n")
     }
   }

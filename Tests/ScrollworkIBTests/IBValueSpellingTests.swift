@@ -78,7 +78,10 @@ import Testing
         "line \(TestDocuments.line(of: "p03-00-id", in: text)): warning: constraint 'p03-00-id': priority -5 is outside (0, 1000]; it is laid out with priority 1",
       ])
     let layout = IBLayoutBuilder(document: document).build(scene: document.scenes[0])
-    #expect(["p01-00-id", "p02-00-id", "p03-00-id", "p04-00-id"].map { layout.constraints[$0]?.priority.rawValue } == [1000, 1, 1, 750])
+    #expect(
+      ["p01-00-id", "p02-00-id", "p03-00-id", "p04-00-id"].map { layout.constraints[$0]?.priority.rawValue } == [
+        1000, 1, 1, 750,
+      ])
   }
 
   /// A constraint to something the scene does not lay out (here the view
@@ -134,7 +137,10 @@ import Testing
     let layout = IBLayoutBuilder(document: document, options: IBOracle.canvasOptions(for: document)).build(
       scene: document.scenes[0])
     #expect(layout.skippedConstraints.map(\.id) == ["t05-00-id"])
-    #expect(layout.skippedConstraints.map(\.reason) == ["refers to 'lbl-00-id', inside content that is not laid out (cells, bars)"])
+    #expect(
+      layout.skippedConstraints.map(\.reason) == [
+        "refers to 'lbl-00-id', inside content that is not laid out (cells, bars)"
+      ])
     #expect(IBChecker(document: document).check().filter { $0.code == "unused-constraint" } == [])
   }
 

@@ -1,9 +1,8 @@
 import Foundation
-import Testing
-
 import Scrollwork
 import ScrollworkIB
 import ScrollworkTestSupport
+import Testing
 
 /// The example on ScrollworkIB's DocC landing page
 /// (`Sources/ScrollworkIB/ScrollworkIB.docc/ScrollworkIB.md`), kept compiling and its results
@@ -40,9 +39,10 @@ import ScrollworkTestSupport
               </constraints>
       """
     let data = Data(TestDocuments.storyboard(box).utf8)
-    #expect(try frames(ofStoryboard: data) == [
-      "box-00-id \(CGRect(x: 20, y: 40, width: 100, height: 50))",
-      "root-00-id \(CGRect(x: 0, y: 0, width: 375, height: 667))",
-    ])
+    #expect(
+      try frames(ofStoryboard: data) == [
+        "box-00-id \(CGRect(x: 20, y: 40, width: 100, height: 50))",
+        "root-00-id \(CGRect(x: 0, y: 0, width: 375, height: 667))",
+      ])
   }
 }

@@ -81,18 +81,30 @@ struct ConstraintEquationTests {
       ("a.width = 10", "Unknown relation '=': use '=='.", 8),
       ("a.width => 10", "Unknown relation '=': use '=='.", 8),
       ("a == b.width", "Expected an attribute after 'a' (for example 'a.top').", 1),
-      ("a.wdth == 10", "Unknown attribute 'wdth': expected one of left, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline, leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin, centerXWithinMargins, centerYWithinMargins, edges, size, center.", 2),
+      (
+        "a.wdth == 10",
+        "Unknown attribute 'wdth': expected one of left, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline, leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin, centerXWithinMargins, centerYWithinMargins, edges, size, center.",
+        2
+      ),
       ("a.width ==", "Expected a constant or item.attribute after '=='.", 10),
       ("a.width == b.width + c.width", "Only one item may appear on the right-hand side.", 21),
       ("a.width == 10 @0", "Priority 0 is outside (0, 1000].", 15),
       ("a.width == 10 @1001", "Priority 1001 is outside (0, 1000].", 15),
-      ("a.width == 10 @urgent", "Unknown priority 'urgent': use a number in (0, 1000] or required, defaultHigh, high, defaultLow, low, fittingSizeLevel.", 15),
+      (
+        "a.width == 10 @urgent",
+        "Unknown priority 'urgent': use a number in (0, 1000] or required, defaultHigh, high, defaultLow, low, fittingSizeLevel.",
+        15
+      ),
       ("a.width == 10 10", "Unexpected '10' after the equation.", 14),
       ("a.width == b.width / 0", "Division by zero.", 21),
       ("a.width == 2 * 3", "Expected item.attribute after '*', found '3'.", 15),
       ("a.width == 1e999", "'1e999' is not a finite number.", 11),
       ("a.width == 10 # c", "Unexpected character '#'.", 14),
-      ("a.b.c.top == 1", "Unknown guide 'b': expected one of contentLayoutGuide, frameLayoutGuide, safeAreaLayoutGuide, layoutMarginsGuide, keyboardLayoutGuide, readableContentGuide.", 2),
+      (
+        "a.b.c.top == 1",
+        "Unknown guide 'b': expected one of contentLayoutGuide, frameLayoutGuide, safeAreaLayoutGuide, layoutMarginsGuide, keyboardLayoutGuide, readableContentGuide.",
+        2
+      ),
       ("a..top == 1", "Expected a name before '.'.", 2),
       ("== 1", "Expected item.attribute at the start, found '=='.", 0),
     ])

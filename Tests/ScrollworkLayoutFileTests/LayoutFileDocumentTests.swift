@@ -77,7 +77,9 @@ struct LayoutFileDocumentTests {
   @Test("numbers are what the front end resolved: an unresolved '2' is not a number")
   func resolvedScalars() throws {
     let file = try LayoutFile(
-      document: document([(s("size", 3, 1), list(3, 7, [n(320, 3, 8), n(480, 3, 13)])), (s("scale", 4, 1), n(3, 4, 8))]),
+      document: document([
+        (s("size", 3, 1), list(3, 7, [n(320, 3, 8), n(480, 3, 13)])), (s("scale", 4, 1), n(3, 4, 8)),
+      ]),
       path: "c.yaml")
     #expect(file.customSize == CGSize(width: 320, height: 480))
     #expect(file.customScale == 3)

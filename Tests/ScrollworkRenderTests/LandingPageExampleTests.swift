@@ -1,8 +1,7 @@
 import Foundation
-import Testing
-
 import Scrollwork
 import ScrollworkRender
+import Testing
 
 /// The example on ScrollworkRender's DocC landing page
 /// (`Sources/ScrollworkRender/ScrollworkRender.docc/ScrollworkRender.md`), kept compiling and its
@@ -23,11 +22,16 @@ import ScrollworkRender
     let snapshot = LayoutSnapshot(of: root)
     let issues = RenderIssue.issues(of: root)
     let svg = SVGRenderer().render(snapshot, issues: issues)
-    let page = HTMLReport(title: "Layouts", files: [
-      .init(title: "hello", screens: [
-        .init(deviceName: "iphone-se-2", orientation: .portrait, snapshot: snapshot, issues: issues),
-      ]),
-    ]).html()
+    let page = HTMLReport(
+      title: "Layouts",
+      files: [
+        .init(
+          title: "hello",
+          screens: [
+            .init(deviceName: "iphone-se-2", orientation: .portrait, snapshot: snapshot, issues: issues)
+          ])
+      ]
+    ).html()
 
     // The label is centred to the pixel (@3x) and sized by its text.
     let size = TextLayout.ceilToPixels(label.intrinsicContentSize, scale: 3)

@@ -5,10 +5,11 @@ import Testing
 
 /// Number formatting and escaping: what makes output byte-stable and well-formed.
 @Suite struct MarkupTests {
-  @Test(arguments: [
-    (12.0, "12"), (41.666666, "41.667"), (-0.0001, "0"), (0.5, "0.5"), (-3.25, "-3.25"), (100.0004, "100"),
-    (0.0305, "0.031"), (1e20, "0"), (.infinity, "0"), (.nan, "0"), (-.infinity, "0"), (2.01, "2.01"),
-  ] as [(CGFloat, String)])
+  @Test(
+    arguments: [
+      (12.0, "12"), (41.666666, "41.667"), (-0.0001, "0"), (0.5, "0.5"), (-3.25, "-3.25"), (100.0004, "100"),
+      (0.0305, "0.031"), (1e20, "0"), (.infinity, "0"), (.nan, "0"), (-.infinity, "0"), (2.01, "2.01"),
+    ] as [(CGFloat, String)])
   func numbersHaveAtMostThreeDecimalsAndNoNegativeZero(value: CGFloat, text: String) {
     #expect(Markup.number(value) == text)
   }

@@ -104,7 +104,8 @@ import Testing
     #expect(pager.jsonString().contains("\"isPagingEnabled\" : true"))
     #expect(try LayoutSnapshot(jsonString: pager.jsonString()) == pager)
     let plain = LayoutSnapshot(
-      root: .init(id: "v0", type: "UIView", frame: .zero, bounds: .zero)).jsonString()
+      root: .init(id: "v0", type: "UIView", frame: .zero, bounds: .zero)
+    ).jsonString()
     for key in ["adjustedContentInset", "isPagingEnabled", "backgroundColor", "textLayout"] {
       #expect(!plain.contains(key))
     }

@@ -1,8 +1,8 @@
 import Foundation
+import ScrollworkSnapKit
 import Testing
 
 @testable import Scrollwork
-import ScrollworkSnapKit
 
 /// Where the DSL keeps the constraints it installed (on the view or guide itself, as
 /// SnapKit's associated object): many views give exactly the anchors' constraints,

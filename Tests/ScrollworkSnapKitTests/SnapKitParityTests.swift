@@ -23,7 +23,8 @@ struct SnapKitParityTests {
     container.addLayoutGuide(guide)
     let insets: ConstraintInsets = ConstraintInsets(top: 25, left: 25, bottom: 25, right: 25)
     guide.snp.makeConstraints { make in make.edges.equalToSuperview().inset(insets) }
-    let directional: ConstraintDirectionalInsets = ConstraintDirectionalInsets(top: 5, leading: 10, bottom: 15, trailing: 20)
+    let directional: ConstraintDirectionalInsets = ConstraintDirectionalInsets(
+      top: 5, leading: 10, bottom: 15, trailing: 20)
     v1.snp.makeConstraints { make in make.directionalEdges.equalTo(guide.snp.directionalEdges).inset(directional) }
     container.layoutIfNeeded()
     #expect(guide.layoutFrame == CGRect(x: 25, y: 25, width: 350, height: 350))
@@ -38,7 +39,8 @@ struct SnapKitParityTests {
     container.accessibilityIdentifier = "container"
     var made: [Constraint] = []
     v1.snp.makeConstraints { make in
-      made.append(make.edges.equalTo(container).inset(ConstraintInsets(top: 25, left: 25, bottom: 25, right: 25)).constraint)
+      made.append(
+        make.edges.equalTo(container).inset(ConstraintInsets(top: 25, left: 25, bottom: 25, right: 25)).constraint)
     }
     container.layoutIfNeeded()
     #expect(v1.frame == CGRect(x: 25, y: 25, width: 350, height: 350))

@@ -1,9 +1,10 @@
+import LayoutSolver
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import LayoutSolver
 
 /// Prints the solver's internal counters to stderr when SCROLLWORK_BENCH_STATS is set.
 enum BenchStatistics {

@@ -61,7 +61,10 @@ struct DSLScenario {
   func run() throws -> JSONValue {
     var rows: [JSONValue] = []
     for n in counts {
-      var anchors: [Double] = [], make: [Double] = [], update: [Double] = [], remove: [Double] = []
+      var anchors: [Double] = []
+      var make: [Double] = []
+      var update: [Double] = []
+      var remove: [Double] = []
       for _ in 0..<reps {
         let (root, views) = Self.hierarchy(n)
         var t = Timing.now()

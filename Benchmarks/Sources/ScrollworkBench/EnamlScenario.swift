@@ -180,8 +180,10 @@ struct EnamlScenario {
     let insetRight = boxLeft + w - 10
     let midline = value(form.midline)
     for (r, (lb, fl)) in zip(form.labels, form.fields).enumerated() {
-      let lbLeft = value(lb.left), lbWidth = value(lb.width)
-      let flLeft = value(fl.left), flRight = flLeft + value(fl.width)
+      let lbLeft = value(lb.left)
+      let lbWidth = value(lb.width)
+      let flLeft = value(fl.left)
+      let flRight = flLeft + value(fl.width)
       try BenchFailure.check(
         lbLeft + lbWidth + 10 <= flLeft + eps, "row \(r): label right \(lbLeft + lbWidth) + 10 > field left \(flLeft)")
       try BenchFailure.check(
@@ -247,10 +249,11 @@ struct EnamlScenario {
       let build = Timing.summarize(tb)
       let add = Timing.summarize(ta)
       let resizeUs = Timing.round(Timing.median(tr) * 1e6, 3)
-      runs.append(.object([
-        ("K", .int(k)), ("constraints", .int(ncons)), ("build", build), ("add", add),
-        ("resize", Timing.summarize(tr)), ("resize_us_median", .double(resizeUs)),
-      ]))
+      runs.append(
+        .object([
+          ("K", .int(k)), ("constraints", .int(ncons)), ("build", build), ("add", add),
+          ("resize", Timing.summarize(tr)), ("resize_us_median", .double(resizeUs)),
+        ]))
       printError(
         "\(pad(k, 8)) | \(pad(ncons, 11)) | \(pad(Timing.fixed(Timing.median(tb) * 1e3, 3), 8)) | "
           + "\(pad(Timing.fixed(Timing.median(ta) * 1e3, 3), 7)) | \(pad(Timing.fixed(resizeUs, 3), 8)) "

@@ -218,10 +218,11 @@ struct GridScenario {
     for (k, c) in cons.enumerated() {
       try s.add(c)
       if probe > 0 && k % 500 == 0 && Timing.now() - t0 > probe {
-        return .unfinished(.object([
-          ("added", .int(k + 1)), ("of", .int(cons.count)),
-          ("seconds", .double(Timing.round(Timing.now() - t0, 2))),
-        ]))
+        return .unfinished(
+          .object([
+            ("added", .int(k + 1)), ("of", .int(cons.count)),
+            ("seconds", .double(Timing.round(Timing.now() - t0, 2))),
+          ]))
       }
     }
     t["add"] = Timing.now() - t0
@@ -296,7 +297,9 @@ struct GridScenario {
         }
         if let unfinished {
           runs.append(.object([("N", .int(n)), ("kind", .string(kind.rawValue)), ("unfinished", unfinished)]))
-          printError("\(Timing.formatRow([kind.rawValue, String(n)], [10, 7])) | UNFINISHED \(unfinished.rendered(compact: true))")
+          printError(
+            "\(Timing.formatRow([kind.rawValue, String(n)], [10, 7])) | UNFINISHED \(unfinished.rendered(compact: true))"
+          )
           continue
         }
         let perChange = Timing.round(samples.medianMs("sweep") / Double(sweepCount), 5)

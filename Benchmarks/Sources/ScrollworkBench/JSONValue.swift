@@ -34,7 +34,10 @@ indirect enum JSONValue {
     case .null:
       out += "null"
     case .array(let items):
-      guard !items.isEmpty else { out += "[]"; return }
+      guard !items.isEmpty else {
+        out += "[]"
+        return
+      }
       out += "[" + newline
       for (i, item) in items.enumerated() {
         out += indent(level + 1)
@@ -43,7 +46,10 @@ indirect enum JSONValue {
       }
       out += indent(level) + "]"
     case .object(let fields):
-      guard !fields.isEmpty else { out += "{}"; return }
+      guard !fields.isEmpty else {
+        out += "{}"
+        return
+      }
       out += "{" + newline
       for (i, (key, value)) in fields.enumerated() {
         out += indent(level + 1) + Self.quoted(key) + ": "

@@ -39,7 +39,8 @@ struct LayoutScenario {
   init(arguments tokens: ArraySlice<String>) throws(Arguments.UsageError) {
     let args = try Arguments(tokens, flags: Self.flags)
     counts = try args.intList("n")
-    modes = try args.choices("rows", allowed: ["fixed", "mixed"]).compactMap(ScrollStackScenario.RowMode.init(rawValue:))
+    modes = try args.choices("rows", allowed: ["fixed", "mixed"]).compactMap(
+      ScrollStackScenario.RowMode.init(rawValue:))
     reps = try args.int("reps", minimum: 1)
     outPath = args.string("out")
   }
@@ -132,17 +133,19 @@ struct LayoutScenario {
       let f = row.frame
       var want = f.height
       if let label = row as? Label {
-        want = TextLayout.ceilToPixels(
-          TextLayout(text: label.text ?? "", font: label.font, width: width - 2 * s.marginX, numberOfLines: 0).size,
-          scale: Screen.main.scale
-        ).height
+        want =
+          TextLayout.ceilToPixels(
+            TextLayout(text: label.text ?? "", font: label.font, width: width - 2 * s.marginX, numberOfLines: 0).size,
+            scale: Screen.main.scale
+          ).height
       } else if let h = m.boxHeights[i] {
         want = h.constant
       }
       try BenchFailure.check(
         abs(f.minX - s.marginX) < 1e-6 && abs(f.width - (width - 2 * s.marginX)) < 1e-6
           && abs(f.minY - exactY) < pixel && abs(f.height - want) < pixel,
-        "\(stage): row \(i) frame \(f), expected x \(s.marginX) y \(exactY) width \(width - 2 * s.marginX) height \(want)")
+        "\(stage): row \(i) frame \(f), expected x \(s.marginX) y \(exactY) width \(width - 2 * s.marginX) height \(want)"
+      )
 
       exactY += want + s.spacing
     }
@@ -241,7 +244,8 @@ struct LayoutScenario {
   func run() throws -> JSONValue {
     var runs: [JSONValue] = []
     printError(
-      "# ms, median of reps; total× = model (build + layout) / solver (system + solve); solve× = model layout / solver solve")
+      "# ms, median of reps; total× = model (build + layout) / solver (system + solve); solve× = model layout / solver solve"
+    )
     printError(Timing.formatRow(Self.header, Self.widths))
     for mode in modes {
       for n in counts {

@@ -236,11 +236,12 @@ struct ScrollStackScenario {
       for (k, c) in cons.enumerated() {
         try s.add(c)
         if k % 500 == 0 && Timing.now() - t0 > probe {
-          return .unfinished(.object([
-            ("added", .int(k + 1)), ("of", .int(cons.count)),
-            ("seconds", .double(Timing.round(Timing.now() - t0, 2))),
-            ("build_ms", .double(Timing.round(t.value("build") * 1e3, 1))),
-          ]))
+          return .unfinished(
+            .object([
+              ("added", .int(k + 1)), ("of", .int(cons.count)),
+              ("seconds", .double(Timing.round(Timing.now() - t0, 2))),
+              ("build_ms", .double(Timing.round(t.value("build") * 1e3, 1))),
+            ]))
         }
       }
     } else {
@@ -374,7 +375,8 @@ struct ScrollStackScenario {
       for n in counts {
         let r = try runOne(n: n, mode: mode)
         if case .object(let fields) = r, let info = fields.first(where: { $0.0 == "unfinished" }) {
-          printError("\(Timing.formatRow([mode.rawValue, String(n)], [9, 7])) | UNFINISHED \(info.1.rendered(compact: true))")
+          printError(
+            "\(Timing.formatRow([mode.rawValue, String(n)], [9, 7])) | UNFINISHED \(info.1.rendered(compact: true))")
         }
         runs.append(r)
       }

@@ -56,7 +56,8 @@ extension Tableau {
       var entering: Symbol? = nil
       for cell in objective.cells
       where cell.coefficient < 0 && cell.symbol.kind != .dummy
-        && cell.symbol.id < (entering?.id ?? .max) {
+        && cell.symbol.id < (entering?.id ?? .max)
+      {
         entering = cell.symbol
       }
       guard let entering else { return }

@@ -374,11 +374,28 @@ struct Tableau {
 
   /// Forgets everything.
   mutating func reset() {
-    kinds = []; rows = []; isBasic = []; columns = []; stamps = []; stampTick = 0
-    owners = []; levels = []; objectives = []; artificial = nil; dirty = []; inDirty = []
-    infeasible = []; valueValid = []; cacheValue = []; externalIDs = []
-    staleRoots = []; recompute = []; recomputeAll = true
-    variables = [:]; constraints = [:]; edits = [:]
+    kinds = []
+    rows = []
+    isBasic = []
+    columns = []
+    stamps = []
+    stampTick = 0
+    owners = []
+    levels = []
+    objectives = []
+    artificial = nil
+    dirty = []
+    inDirty = []
+    infeasible = []
+    valueValid = []
+    cacheValue = []
+    externalIDs = []
+    staleRoots = []
+    recompute = []
+    recomputeAll = true
+    variables = [:]
+    constraints = [:]
+    edits = [:]
     epoch += 1
   }
 }
@@ -403,7 +420,8 @@ func heapPop(_ heap: inout [Int32]) -> Int32? {
   heap[0] = last
   var i = 0
   while true {
-    let l = 2 * i + 1, r = l + 1
+    let l = 2 * i + 1
+    let r = l + 1
     var largest = i
     if l < heap.count && heap[l] > heap[largest] { largest = l }
     if r < heap.count && heap[r] > heap[largest] { largest = r }

@@ -28,7 +28,9 @@ open class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
       multiplier: multiplier, constant: constant)
     c.validationError = LayoutConstraint.validate(
       attribute, other == nil ? nil : other?.attribute, multiplier: multiplier, constant: constant)
-    if item == nil || (other != nil && other?.item == nil) { c.validationError = c.validationError ?? .noCommonAncestor(c) }
+    if item == nil || (other != nil && other?.item == nil) {
+      c.validationError = c.validationError ?? .noCommonAncestor(c)
+    }
     return c
   }
 
@@ -38,12 +40,16 @@ open class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
   }
 
   /// `self >= anchor + constant`.
-  public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> LayoutConstraint {
+  public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat = 0)
+    -> LayoutConstraint
+  {
     make(.greaterThanOrEqual, anchor, constant: c)
   }
 
   /// `self <= anchor + constant`.
-  public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> LayoutConstraint {
+  public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat = 0)
+    -> LayoutConstraint
+  {
     make(.lessThanOrEqual, anchor, constant: c)
   }
 
@@ -65,16 +71,21 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
   }
 
   /// `self >= anchor + multiplier × standard spacing`.
-  public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+  public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat)
+    -> LayoutConstraint
+  {
     systemSpacing(.greaterThanOrEqual, anchor, multiplier)
   }
 
   /// `self <= anchor + multiplier × standard spacing`.
-  public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+  public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat)
+    -> LayoutConstraint
+  {
     systemSpacing(.lessThanOrEqual, anchor, multiplier)
   }
 
-  func systemSpacing(_ relation: LayoutRelation, _ anchor: LayoutXAxisAnchor, _ multiplier: CGFloat) -> LayoutConstraint {
+  func systemSpacing(_ relation: LayoutRelation, _ anchor: LayoutXAxisAnchor, _ multiplier: CGFloat) -> LayoutConstraint
+  {
     let c = make(relation, anchor, constant: multiplier * standardSpacing)
     c.isSystemSpacing = true
     return c
@@ -95,16 +106,21 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
   }
 
   /// `self >= anchor + multiplier × standard spacing`.
-  public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+  public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat)
+    -> LayoutConstraint
+  {
     systemSpacing(.greaterThanOrEqual, anchor, multiplier)
   }
 
   /// `self <= anchor + multiplier × standard spacing`.
-  public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+  public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat)
+    -> LayoutConstraint
+  {
     systemSpacing(.lessThanOrEqual, anchor, multiplier)
   }
 
-  func systemSpacing(_ relation: LayoutRelation, _ anchor: LayoutYAxisAnchor, _ multiplier: CGFloat) -> LayoutConstraint {
+  func systemSpacing(_ relation: LayoutRelation, _ anchor: LayoutYAxisAnchor, _ multiplier: CGFloat) -> LayoutConstraint
+  {
     let c = make(relation, anchor, constant: multiplier * standardSpacing)
     c.isSystemSpacing = true
     return c

@@ -48,7 +48,9 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
   }
 
   /// `self == multiplier × anchor + constant`.
-  public func constraint(equalTo anchor: LayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> LayoutConstraint {
+  public func constraint(equalTo anchor: LayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+    -> LayoutConstraint
+  {
     make(.equal, anchor, multiplier: m, constant: c)
   }
 
@@ -58,7 +60,9 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
   }
 
   /// `self >= multiplier × anchor + constant`.
-  public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> LayoutConstraint {
+  public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+    -> LayoutConstraint
+  {
     make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
   }
 
@@ -68,7 +72,9 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
   }
 
   /// `self <= multiplier × anchor + constant`.
-  public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> LayoutConstraint {
+  public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+    -> LayoutConstraint
+  {
     make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
   }
 }

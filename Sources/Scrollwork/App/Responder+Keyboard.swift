@@ -41,6 +41,8 @@ extension Responder {
 }
 
 /// The pre-Swift 4.2 spellings (`NSNotification.Name.UIKeyboardWillShow`), for older code.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// UIKit's pre-Swift-4.2 spellings, kept for ported code.
 extension Notification.Name {
   /// `Responder.keyboardWillShowNotification`.
   public static let UIKeyboardWillShow = Responder.keyboardWillShowNotification

@@ -47,7 +47,8 @@ public final class TraitCollection: Equatable, Hashable, Sendable, CustomStringC
 
   init(
     horizontal: UserInterfaceSizeClass = .unspecified, vertical: UserInterfaceSizeClass = .unspecified,
-    idiom: UserInterfaceIdiom = .unspecified, scale: CGFloat = 0, direction: TraitEnvironmentLayoutDirection = .unspecified,
+    idiom: UserInterfaceIdiom = .unspecified, scale: CGFloat = 0,
+    direction: TraitEnvironmentLayoutDirection = .unspecified,
     category: ContentSizeCategory = .unspecified
   ) {
     horizontalSizeClass = horizontal
@@ -77,8 +78,10 @@ public final class TraitCollection: Equatable, Hashable, Sendable, CustomStringC
 
   /// The traits of `collections` merged: for each trait, the last specified value wins.
   public convenience init(traitsFrom collections: [TraitCollection]) {
-    var h = UserInterfaceSizeClass.unspecified, v = UserInterfaceSizeClass.unspecified
-    var idiom = UserInterfaceIdiom.unspecified, scale: CGFloat = 0
+    var h = UserInterfaceSizeClass.unspecified
+    var v = UserInterfaceSizeClass.unspecified
+    var idiom = UserInterfaceIdiom.unspecified
+    var scale: CGFloat = 0
     var direction = TraitEnvironmentLayoutDirection.unspecified
     var category = ContentSizeCategory.unspecified
     for c in collections {

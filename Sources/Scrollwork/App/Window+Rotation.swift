@@ -23,7 +23,8 @@ extension Window {
   /// `shouldAutorotate` false), as on iOS.
   public func rotate(to orientation: DeviceOrientation, keyboardHeight: CGFloat? = nil) {
     guard orientation != self.orientation else { return }
-    if let root = rootViewController, !root.shouldAutorotate || !root.supportedInterfaceOrientations.allows(orientation) {
+    if let root = rootViewController, !root.shouldAutorotate || !root.supportedInterfaceOrientations.allows(orientation)
+    {
       return
     }
     let newSize = device.size(in: orientation)
@@ -61,12 +62,14 @@ extension Window {
     layoutIfNeeded()
 
     if let old = oldKeyboard, let new = keyboardFrameInWindow {
-      postKeyboard([Responder.keyboardWillChangeFrameNotification, Responder.keyboardWillShowNotification], from: old, to: new)
+      postKeyboard(
+        [Responder.keyboardWillChangeFrameNotification, Responder.keyboardWillShowNotification], from: old, to: new)
       layoutIfNeeded()
     }
     coordinator.finish { layoutIfNeeded() }
     if let old = oldKeyboard, let new = keyboardFrameInWindow {
-      postKeyboard([Responder.keyboardDidChangeFrameNotification, Responder.keyboardDidShowNotification], from: old, to: new)
+      postKeyboard(
+        [Responder.keyboardDidChangeFrameNotification, Responder.keyboardDidShowNotification], from: old, to: new)
     }
   }
 }

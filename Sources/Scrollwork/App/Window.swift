@@ -162,7 +162,8 @@ open class Window: View {
     let notchedPhone = !device.isPad && device.portraitSafeArea.bottom > 0
     if rootViewController?.prefersStatusBarHidden == true, !notchedPhone { d.top = 0 }
     let a = rootViewController?.storedAdditionalSafeAreaInsets ?? .zero
-    let insets = EdgeInsets(top: d.top + a.top, left: d.left + a.left, bottom: d.bottom + a.bottom, right: d.right + a.right)
+    let insets = EdgeInsets(
+      top: d.top + a.top, left: d.left + a.left, bottom: d.bottom + a.bottom, right: d.right + a.right)
     guard deviceSafeAreaInsets != insets else { return }
     deviceSafeAreaInsets = insets
     // Controllers hear of the change at their view's next layout (as in UIKit, a

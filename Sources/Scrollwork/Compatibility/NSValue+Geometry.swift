@@ -25,32 +25,33 @@ extension NSValue {
 }
 
 #if !canImport(ObjectiveC)
-/// [choice] Lets `userInfo[key] as? CGRect` read an `NSValue` of a rectangle (and
-/// `as? NSValue` a `CGRect`), as on Apple platforms, where `CGRect` bridges to
-/// `NSValue`. Keyboard notifications store `NSValue`s, as UIKit does, so both idioms of
-/// ported code work. swift-corelibs-foundation has no such bridge; should it add one,
-/// this conformance must go. On Apple platforms (where the ObjectiveC module exists)
-/// Foundation's own bridge is used and this one is not compiled.
-extension CGRect: @retroactive _ObjectiveCBridgeable {
-  public typealias _ObjectiveCType = NSValue
+  /// [choice] Lets `userInfo[key] as? CGRect` read an `NSValue` of a rectangle (and
+  /// `as? NSValue` a `CGRect`), as on Apple platforms, where `CGRect` bridges to
+  /// `NSValue`. Keyboard notifications store `NSValue`s, as UIKit does, so both idioms of
+  /// ported code work. swift-corelibs-foundation has no such bridge; should it add one,
+  /// this conformance must go. On Apple platforms (where the ObjectiveC module exists)
+  /// Foundation's own bridge is used and this one is not compiled.
+  // swift-format-ignore: AvoidRetroactiveConformances
+  extension CGRect: @retroactive _ObjectiveCBridgeable {
+    public typealias _ObjectiveCType = NSValue
 
-  public func _bridgeToObjectiveC() -> NSValue { NSValue(rect: self) }
+    public func _bridgeToObjectiveC() -> NSValue { NSValue(rect: self) }
 
-  public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout CGRect?) {
-    result = source.cgRectValue
-  }
-
-  public static func _conditionallyBridgeFromObjectiveC(_ source: NSValue, result: inout CGRect?) -> Bool {
-    guard source.holds("CGRect") else {
-      result = nil
-      return false
+    public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout CGRect?) {
+      result = source.cgRectValue
     }
-    result = source.rectValue
-    return true
-  }
 
-  public static func _unconditionallyBridgeFromObjectiveC(_ source: NSValue?) -> CGRect {
-    source?.cgRectValue ?? .zero
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSValue, result: inout CGRect?) -> Bool {
+      guard source.holds("CGRect") else {
+        result = nil
+        return false
+      }
+      result = source.rectValue
+      return true
+    }
+
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSValue?) -> CGRect {
+      source?.cgRectValue ?? .zero
+    }
   }
-}
 #endif

@@ -2,7 +2,8 @@ import Foundation
 
 /// How a view's content fills its bounds (`UIView.ContentMode`); renderers use it.
 public enum ContentMode: Int, Sendable {
-  case scaleToFill = 0, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+  case scaleToFill = 0
+  case scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
   case topLeft, topRight, bottomLeft, bottomRight
 }
 

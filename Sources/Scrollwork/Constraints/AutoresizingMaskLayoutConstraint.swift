@@ -68,10 +68,13 @@ public final class AutoresizingMaskLayoutConstraint: LayoutConstraint, Generated
       let w = length
       let r = total - minEdge - length
       func make(_ a1: LayoutAttribute, _ second: Bool, _ m: CGFloat, _ c: CGFloat) -> AutoresizingMaskLayoutConstraint {
-        AutoresizingMaskLayoutConstraint(view, a1, second ? parent : nil, second ? sizeAttr : .notAnAttribute, multiplier: second ? m : 1, constant: c, mask: text)
+        AutoresizingMaskLayoutConstraint(
+          view, a1, second ? parent : nil, second ? sizeAttr : .notAnAttribute, multiplier: second ? m : 1, constant: c,
+          mask: text)
       }
       // `S.size == v.max + R`, written as the superview relation.
-      let maxPin = AutoresizingMaskLayoutConstraint(parent, sizeAttr, view, maxAttr, multiplier: 1, constant: r, mask: text)
+      let maxPin = AutoresizingMaskLayoutConstraint(
+        parent, sizeAttr, view, maxAttr, multiplier: 1, constant: r, mask: text)
       switch (lead, flex, trail) {
       case (false, false, _):
         return [make(minAttr, false, 1, l), make(sizeAttr, false, 1, w)]

@@ -2,14 +2,26 @@
 /// with UIKit's raw values (UIKitBehaviour.md §0).
 public enum LayoutAttribute: Int, Sendable, CaseIterable, CustomStringConvertible {
   case notAnAttribute = 0
-  case left = 1, right = 2, top = 3, bottom = 4
-  case leading = 5, trailing = 6
-  case width = 7, height = 8
-  case centerX = 9, centerY = 10
-  case lastBaseline = 11, firstBaseline = 12
-  case leftMargin = 13, rightMargin = 14, topMargin = 15, bottomMargin = 16
-  case leadingMargin = 17, trailingMargin = 18
-  case centerXWithinMargins = 19, centerYWithinMargins = 20
+  case left = 1
+  case right = 2
+  case top = 3
+  case bottom = 4
+  case leading = 5
+  case trailing = 6
+  case width = 7
+  case height = 8
+  case centerX = 9
+  case centerY = 10
+  case lastBaseline = 11
+  case firstBaseline = 12
+  case leftMargin = 13
+  case rightMargin = 14
+  case topMargin = 15
+  case bottomMargin = 16
+  case leadingMargin = 17
+  case trailingMargin = 18
+  case centerXWithinMargins = 19
+  case centerYWithinMargins = 20
 
   /// The old name of ``lastBaseline``.
   public static let baseline = LayoutAttribute.lastBaseline

@@ -7,7 +7,10 @@ import Foundation
 /// a minimum height of 30 pt (iOS's system button height) and width of 30 pt.
 open class Button: Control {
   /// UIKit's button types; all lay out alike here.
-  public enum ButtonType: Int, Sendable { case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
+  public enum ButtonType: Int, Sendable {
+    case custom = 0
+    case system, detailDisclosure, infoLight, infoDark, contactAdd, close
+  }
 
   /// Control states for titles (`UIControl.State`); layout uses the normal title.
   public typealias State = Control.State

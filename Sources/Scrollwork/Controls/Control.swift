@@ -46,12 +46,14 @@ open class Control: View {
 
   /// How content sits horizontally in the bounds (`UIControl.ContentHorizontalAlignment`).
   public enum ContentHorizontalAlignment: Int, Sendable {
-    case center = 0, left, right, fill, leading, trailing
+    case center = 0
+    case left, right, fill, leading, trailing
   }
 
   /// How content sits vertically in the bounds (`UIControl.ContentVerticalAlignment`).
   public enum ContentVerticalAlignment: Int, Sendable {
-    case center = 0, top, bottom, fill
+    case center = 0
+    case top, bottom, fill
   }
 
   /// Whether the control responds to the user (default true).

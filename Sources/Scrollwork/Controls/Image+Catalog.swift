@@ -2,7 +2,10 @@ import Foundation
 
 extension Image {
   /// How an image draws (`UIImage.RenderingMode`; renderers).
-  public enum RenderingMode: Int, Sendable { case automatic = 0, alwaysOriginal, alwaysTemplate }
+  public enum RenderingMode: Int, Sendable {
+    case automatic = 0
+    case alwaysOriginal, alwaysTemplate
+  }
 
   /// An image from the app's asset catalog (UIKit's `UIImage(named:)`). Headless there
   /// is no asset catalog, so this is always nil, as UIKit's answer for a name the

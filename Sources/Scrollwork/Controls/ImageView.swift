@@ -6,7 +6,12 @@ import Foundation
 open class ImageView: View {
   /// The image; changing it changes the intrinsic size.
   open var image: Image? {
-    didSet { if image != oldValue { invalidateIntrinsicContentSize(); setNeedsLayout() } }
+    didSet {
+      if image != oldValue {
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+      }
+    }
   }
 
   /// Creates an image view sized to its image (UIKit's `init(image:)`).

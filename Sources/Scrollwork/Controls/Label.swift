@@ -159,10 +159,11 @@ open class Label: View {
     } else if let sizeCache, sizeCache.key == key {
       size = sizeCache.size
     } else {
-      size = TextLayout(
-        measured: measuredText(text), font: font, width: width, numberOfLines: numberOfLines,
-        lineBreakMode: lineBreakMode, buildsText: false
-      ).size
+      size =
+        TextLayout(
+          measured: measuredText(text), font: font, width: width, numberOfLines: numberOfLines,
+          lineBreakMode: lineBreakMode, buildsText: false
+        ).size
       sizeCache = (key, size)
     }
     let scale = contentScaleFactor

@@ -8,7 +8,10 @@ import Foundation
 /// height rounded up to pixels.
 open class TextField: Control {
   /// The border style (affects the intrinsic height).
-  public enum BorderStyle: Int, Sendable { case none = 0, line, bezel, roundedRect }
+  public enum BorderStyle: Int, Sendable {
+    case none = 0
+    case line, bezel, roundedRect
+  }
 
   /// The text.
   open var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
@@ -27,8 +30,11 @@ open class TextField: Control {
   open var borderStyle: BorderStyle = .none { didSet { invalidateIntrinsicContentSize() } }
 
   /// Keyboard types (`UIKeyboardType`); no effect on layout.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  // UIKit spells the case `URL`.
   public enum KeyboardType: Int, Sendable {
-    case `default` = 0, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress
+    case `default` = 0
+    case asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress
     case decimalPad, twitter, webSearch, asciiCapableNumberPad
   }
   /// The keyboard shown for the field (kept for UIKit code).
@@ -47,10 +53,14 @@ open class TextField: Control {
 
   /// The return key's title (`UIReturnKeyType`).
   public enum ReturnKeyType: Int, Sendable {
-    case `default` = 0, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+    case `default` = 0
+    case go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
   }
   /// When an overlay view shows (`UITextField.ViewMode`).
-  public enum ViewMode: Int, Sendable { case never = 0, whileEditing, unlessEditing, always }
+  public enum ViewMode: Int, Sendable {
+    case never = 0
+    case whileEditing, unlessEditing, always
+  }
   /// The return key (default `.default`).
   open var returnKeyType: ReturnKeyType = .default
   /// Automatic capitalization (default `.sentences`).
@@ -228,7 +238,8 @@ open class TextField: Control {
     let shown = (text?.isEmpty == false ? text : placeholder) ?? ""
     let scale = contentScaleFactor
     let width = ceilToPixels(font.width(of: shown), scale: scale) + 2 * TextField.padding + sideViewsWidth
-    let height = borderStyle == .roundedRect
+    let height =
+      borderStyle == .roundedRect
       ? max(34, ceilToPixels(font.lineHeight + 13, scale: scale))
       : ceilToPixels(font.lineHeight, scale: scale)
     return CGSize(width: width, height: height)
@@ -245,10 +256,16 @@ open class TextField: Control {
 }
 
 /// Automatic capitalization of typed text (`UITextAutocapitalizationType`).
-public enum TextAutocapitalizationType: Int, Sendable { case none = 0, words, sentences, allCharacters }
+public enum TextAutocapitalizationType: Int, Sendable {
+  case none = 0
+  case words, sentences, allCharacters
+}
 
 /// Automatic correction of typed text (`UITextAutocorrectionType`).
-public enum TextAutocorrectionType: Int, Sendable { case `default` = 0, no, yes }
+public enum TextAutocorrectionType: Int, Sendable {
+  case `default` = 0
+  case no, yes
+}
 
 /// The kind of content a field holds, for autofill (`UITextContentType`).
 public struct TextContentType: RawRepresentable, Hashable, Sendable {

@@ -71,8 +71,10 @@ extension AmbiguityProbe {
   private func edges(_ items: [AnyObject]) -> [[Double]] {
     items.map { item in
       guard let v = engine.variables(of: item) else { return [0, 0, 0, 0] }
-      let x = engine.solver.value(of: v.minX), w = engine.solver.value(of: v.width)
-      let y = engine.solver.value(of: v.minY), h = engine.solver.value(of: v.height)
+      let x = engine.solver.value(of: v.minX)
+      let w = engine.solver.value(of: v.width)
+      let y = engine.solver.value(of: v.minY)
+      let h = engine.solver.value(of: v.height)
       return [x, x + w, y, y + h]
     }
   }
@@ -121,7 +123,8 @@ extension AmbiguityProbe {
     /// and its value as the constraint reads it (mirrored in right-to-left).
     func edge(_ it: AnyObject, end: Bool) -> (moved: Bool, value: Double)? {
       guard let i = index[ObjectIdentifier(it)] else { return nil }
-      let rtl = axis == .horizontal && LayoutConstraint.hostView(of: it)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+      let rtl =
+        axis == .horizontal && LayoutConstraint.hostView(of: it)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
       // In right-to-left the leading edge is maxX, read negated (x' = −x).
       let slot = base + (rtl ? (end ? 0 : 1) : (end ? 1 : 0))
       let value = rtl ? -before[i][slot] : before[i][slot]
@@ -158,7 +161,8 @@ extension AmbiguityProbe {
         list.append(Candidate(fix: fix, rank: (dangling > 0 ? 0 : 2, 2 - dangling, order)))
       }
       // Siblings: the moving one's start edge after the fixed one's end edge.
-      for w in parent.subviews where w !== v && !((parent as? StackView)?.arrangedSubviews.contains { $0 === w } ?? false) {
+      for w in parent.subviews
+      where w !== v && !((parent as? StackView)?.arrangedSubviews.contains { $0 === w } ?? false) {
         guard let vi = index[ObjectIdentifier(v)], let wi = index[ObjectIdentifier(w)] else { continue }
         let after = vi > wi
         guard let mine = edge(v, end: !after), let theirs = edge(w, end: after), mine.moved, !theirs.moved else {
@@ -173,7 +177,8 @@ extension AmbiguityProbe {
           after
           ? SuggestedConstraint(v, startAttribute, .equal, w, endAttribute, constant: spacing)
           : SuggestedConstraint(v, endAttribute, .equal, w, startAttribute, constant: -spacing)
-        let dangling = isDangling(v, after ? startAttribute : endAttribute) + isDangling(w, after ? endAttribute : startAttribute)
+        let dangling =
+          isDangling(v, after ? startAttribute : endAttribute) + isDangling(w, after ? endAttribute : startAttribute)
         list.append(Candidate(fix: fix, rank: (dangling > 0 ? 0 : 2, 2 - dangling, abs(mine.value - theirs.value))))
       }
     }
@@ -182,10 +187,13 @@ extension AmbiguityProbe {
     let dimension: LayoutAttribute = axis == .horizontal ? .width : .height
     for v in items.compactMap({ $0 as? View }) where sizeMoved(v) {
       if let scroll = v.superview as? ScrollView {
-        list.append(Candidate(fix: SuggestedConstraint(v, dimension, .equal, scroll.frameLayoutGuide, dimension), rank: (1, 0, 0)))
+        list.append(
+          Candidate(fix: SuggestedConstraint(v, dimension, .equal, scroll.frameLayoutGuide, dimension), rank: (1, 0, 0))
+        )
       }
       let size = axis == .horizontal ? v.frame.width : v.frame.height
-      list.append(Candidate(fix: SuggestedConstraint(v, dimension, .equal, nil, constant: Self.snapSize(size)), rank: (3, 0, 0)))
+      list.append(
+        Candidate(fix: SuggestedConstraint(v, dimension, .equal, nil, constant: Self.snapSize(size)), rank: (3, 0, 0)))
     }
     let existing = activeConstraints()
     return

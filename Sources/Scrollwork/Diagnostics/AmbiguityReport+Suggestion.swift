@@ -52,8 +52,10 @@ extension AmbiguityReport {
     }
     let advice: String
     if let fix {
-      advice = "add \(fix)"
-        + (lowerBound != nil && upperBound != nil ? ", or raise the priority of one of the constraints that bound it" : "")
+      advice =
+        "add \(fix)"
+        + (lowerBound != nil && upperBound != nil
+          ? ", or raise the priority of one of the constraints that bound it" : "")
     } else if lowerBound != nil && upperBound != nil {
       let exact = attribute.layoutAttribute.isDimension ? "give it an exact \(attribute)" : "pin it exactly"
       advice = "\(exact), or raise the priority of one of the constraints that bound it"

@@ -113,7 +113,8 @@ extension LayoutConstraint {
     text += " "
     if multiplier < 0 { text += "-" }
     if abs(multiplier) != 1 { text += "\(fmt(abs(multiplier)))*" }
-    text += second is OffsetItem && multiplier != 1
+    text +=
+      second is OffsetItem && multiplier != 1
       ? "(\(operand(second, secondAttribute)))" : operand(second, secondAttribute)
     if constant != 0 {
       let c = isSystemSpacing ? "NSSpace(\(fmt(abs(constant))))" : fmt(abs(constant))

@@ -60,7 +60,8 @@ extension LayoutRule {
       summary: "The scroll view's content height is not determined by the constraints to its content layout guide.",
       help:
         "Chain the content from the content guide's top to its bottom with fixed heights or intrinsic sizes, or set the content guide's height.",
-      example: "A scroll view whose only subview is pinned to the content guide's top, leading and trailing, with no bottom."),
+      example:
+        "A scroll view whose only subview is pinned to the content guide's top, leading and trailing, with no bottom."),
     LayoutRule(
       id: "ambiguous-scroll-content-width", defaultSeverity: .error, source: .layout,
       summary: "The scroll view's content width is not determined by the constraints to its content layout guide.",
@@ -74,7 +75,8 @@ extension LayoutRule {
       help:
         "Let the label wrap (numberOfLines 0) and let its height follow the text (no fixed height), let it shrink (minimumScaleFactor), or give it room.",
       example:
-        "A body-style label in a row of fixed height 44: fine at the default text size, clipped at accessibilityExtraExtraExtraLarge."),
+        "A body-style label in a row of fixed height 44: fine at the default text size, clipped at accessibilityExtraExtraExtraLarge."
+    ),
     LayoutRule(
       id: "invalid-mutation", defaultSeverity: .error, source: .layout,
       summary: "A constraint was changed in a way UIKit refuses (such as a required priority on an active constraint).",
@@ -87,8 +89,10 @@ extension LayoutRule {
       example: "H:|-[a]-[b|"),
     LayoutRule(
       id: "layout-feedback-loop", defaultSeverity: .error, source: .layout,
-      summary: "Layout never settled: a lifecycle hook kept invalidating layout (changing a constant or the hierarchy) on every pass.",
-      help: "Change constraints in viewDidLayoutSubviews or layoutSubviews only when the value actually differs, or move the change to updateConstraints.",
+      summary:
+        "Layout never settled: a lifecycle hook kept invalidating layout (changing a constant or the hierarchy) on every pass.",
+      help:
+        "Change constraints in viewDidLayoutSubviews or layoutSubviews only when the value actually differs, or move the change to updateConstraints.",
       example: "viewDidLayoutSubviews adds 1 to a height constraint's constant and calls layoutIfNeeded() every time."),
     LayoutRule(
       id: "misplaced-view", defaultSeverity: .warning, source: .interfaceBuilder,
@@ -98,7 +102,8 @@ extension LayoutRule {
     LayoutRule(
       id: "off-screen", defaultSeverity: .warning, source: .interfaceBuilder,
       summary: "A view extends beyond the screen on a device and orientation.",
-      help: "Pin the view to both edges (or the safe area) instead of giving it a fixed size larger than small screens.",
+      help:
+        "Pin the view to both edges (or the safe area) instead of giving it a fixed size larger than small screens.",
       example: "A 400-pt wide view pinned to the leading edge, on a 320-pt screen."),
     LayoutRule(
       id: "outside-scroll-content", defaultSeverity: .warning, source: .interfaceBuilder,

@@ -103,7 +103,9 @@ extension ScrollView {
       let missing = end.isEmpty ? endName : startName
       let pinned = fixes.first { $0.secondItem === contentLayoutGuide }?.firstItem as? View
       let last = (pinned ?? extremeDescendant(axis: axis, last: end.isEmpty)).map(describe) ?? "the last view"
-      let which = end.isEmpty ? "the last view, \(last), needs a \(endName) constraint" : "\(last) needs a \(startName) constraint"
+      let which =
+        end.isEmpty
+        ? "the last view, \(last), needs a \(endName) constraint" : "\(last) needs a \(startName) constraint"
       return head + "nothing is pinned to its content's \(missing) edge (\(which))."
         + (checked ?? " Fix: pin \(last).\(missing) to \(guide).\(missing)")
     }
@@ -117,9 +119,12 @@ extension ScrollView {
       guard let v = r.view ?? r.layoutGuide?.owningView else { return false }
       return v !== self && v.isDescendant(of: self) && r.isAmbiguous(for: axis)
     }
-    if !vertical && inside.isEmpty || !vertical && inside.allSatisfy({ r in
-      r.freedoms.allSatisfy { $0.attribute.axis != axis || $0.attribute == .width }
-    }) {
+    if !vertical && inside.isEmpty
+      || !vertical
+        && inside.allSatisfy({ r in
+          r.freedoms.allSatisfy { $0.attribute.axis != axis || $0.attribute == .width }
+        })
+    {
       let content = start.first.map { describe($0.view) } ?? "the content view"
       return head + "the content's width is not tied to anything outside the scroll view."
         + (checked

@@ -36,18 +36,23 @@ extension Label {
     let name = accessibilityIdentifier.map { "'\($0)'" } ?? description
     let size = "\(font.pointSize.clean) pt"
     if atWidth.isTruncated {
-      let full = TextLayout(text: text, font: font, width: numberOfLines == 1 ? nil : width, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+      let full = TextLayout(
+        text: text, font: font, width: numberOfLines == 1 ? nil : width, numberOfLines: 0,
+        lineBreakMode: .byWordWrapping)
       if numberOfLines == 1 {
         let needed = ceilToPixels(full.size.width, scale: scale)
-        return "\(name) truncates its text: at \(size) the line needs \(needed.clean) pt and the label is \(width.clean) pt wide. "
+        return
+          "\(name) truncates its text: at \(size) the line needs \(needed.clean) pt and the label is \(width.clean) pt wide. "
           + "Fix: let it wrap (numberOfLines = 0) or give it the width (lower a neighbour's compression resistance, or its hugging)."
       }
-      return "\(name) truncates its text: at \(size) and its width of \(width.clean) pt the text needs \(full.lines.count) lines and numberOfLines is \(numberOfLines). "
+      return
+        "\(name) truncates its text: at \(size) and its width of \(width.clean) pt the text needs \(full.lines.count) lines and numberOfLines is \(numberOfLines). "
         + "Fix: set numberOfLines = 0 and let the height follow the text."
     }
     let needed = ceilToPixels(atWidth.size.height, scale: scale)
     guard needed > bounds.height + 0.5 / max(scale, 1) else { return nil }
-    return "\(name) clips its text: at \(size) and its width of \(width.clean) pt the text needs \(needed.clean) pt of height (\(atWidth.lines.count) line\(atWidth.lines.count == 1 ? "" : "s")) and the label is \(bounds.height.clean) pt tall. "
+    return
+      "\(name) clips its text: at \(size) and its width of \(width.clean) pt the text needs \(needed.clean) pt of height (\(atWidth.lines.count) line\(atWidth.lines.count == 1 ? "" : "s")) and the label is \(bounds.height.clean) pt tall. "
       + "Fix: remove the fixed height (or make it >=) so the label's intrinsic height holds."
   }
 }

@@ -89,7 +89,8 @@ final class FrameRecords {
           hasUnknown = true
         }
       }
-      if !v.storedLayoutGuides.isEmpty || v.hasMarginsGuide || v.hasSafeAreaGuide || v.hasReadableGuide || v.hasKeyboardGuide
+      if !v.storedLayoutGuides.isEmpty || v.hasMarginsGuide || v.hasSafeAreaGuide || v.hasReadableGuide
+        || v.hasKeyboardGuide
         || v is ScrollView
       {
         guideOwners.append(WeakView(v))

@@ -159,7 +159,8 @@ extension LayoutEngine {
   ///   content area (UIKitBehaviour.md §7.1); size and center stay the frame's.
   /// - Baselines come from ``View/forFirstBaselineLayout`` / ``View/baselineOffsets``;
   ///   views without text have both baselines at the bottom.
-  func expression(_ item: AnyObject, _ attribute: LayoutAttribute, rtl: Bool, partner: AnyObject?) -> LinearExpression? {
+  func expression(_ item: AnyObject, _ attribute: LayoutAttribute, rtl: Bool, partner: AnyObject?) -> LinearExpression?
+  {
     if let offset = item as? OffsetItem {
       // The distance runs in the anchors' own direction: from a leading anchor
       // towards the left in a right-to-left layout.

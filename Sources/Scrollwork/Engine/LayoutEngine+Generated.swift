@@ -49,16 +49,26 @@ extension LayoutEngine {
   /// (`UIView-Encapsulated-Layout-Width/Height`), or, in a fitting engine, the
   /// target size at the fitting priorities.
   func installRootConstraints() {
-    let left = LayoutConstraint(unchecked: root, .left, .equal, nil, .notAnAttribute, identifier: "UIView-Encapsulated-Layout-Left")
-    let top = LayoutConstraint(unchecked: root, .top, .equal, nil, .notAnAttribute, identifier: "UIView-Encapsulated-Layout-Top")
+    let left = LayoutConstraint(
+      unchecked: root, .left, .equal, nil, .notAnAttribute, identifier: "UIView-Encapsulated-Layout-Left")
+    let top = LayoutConstraint(
+      unchecked: root, .top, .equal, nil, .notAnAttribute, identifier: "UIView-Encapsulated-Layout-Top")
     let width: LayoutConstraint
     let height: LayoutConstraint
     if let fitting {
-      width = LayoutConstraint(unchecked: root, .width, .equal, nil, .notAnAttribute, constant: fitting.size.width, priority: fitting.horizontal, identifier: "fittingSizeHTarget")
-      height = LayoutConstraint(unchecked: root, .height, .equal, nil, .notAnAttribute, constant: fitting.size.height, priority: fitting.vertical, identifier: "fittingSizeVTarget")
+      width = LayoutConstraint(
+        unchecked: root, .width, .equal, nil, .notAnAttribute, constant: fitting.size.width,
+        priority: fitting.horizontal, identifier: "fittingSizeHTarget")
+      height = LayoutConstraint(
+        unchecked: root, .height, .equal, nil, .notAnAttribute, constant: fitting.size.height,
+        priority: fitting.vertical, identifier: "fittingSizeVTarget")
     } else {
-      width = LayoutConstraint(unchecked: root, .width, .equal, nil, .notAnAttribute, constant: root.frame.width, identifier: "UIView-Encapsulated-Layout-Width")
-      height = LayoutConstraint(unchecked: root, .height, .equal, nil, .notAnAttribute, constant: root.frame.height, identifier: "UIView-Encapsulated-Layout-Height")
+      width = LayoutConstraint(
+        unchecked: root, .width, .equal, nil, .notAnAttribute, constant: root.frame.width,
+        identifier: "UIView-Encapsulated-Layout-Width")
+      height = LayoutConstraint(
+        unchecked: root, .height, .equal, nil, .notAnAttribute, constant: root.frame.height,
+        identifier: "UIView-Encapsulated-Layout-Height")
     }
     generated.setRootConstraints([left, top, width, height])
     for c in generated.rootConstraints { add(c) }
@@ -239,7 +249,9 @@ extension LayoutEngine {
     if !autoresizing.isEmpty {
       var seen: Set<ObjectIdentifier> = []
       for v in autoresizing where seen.insert(ObjectIdentifier(v)).inserted && v.rootView === root {
-        if v.translatesAutoresizingMaskIntoConstraints { installAutoresizing(v) } else {
+        if v.translatesAutoresizingMaskIntoConstraints {
+          installAutoresizing(v)
+        } else {
           for c in generated.removeAutoresizing(of: v) { remove(c) }
         }
       }

@@ -17,10 +17,18 @@ extension LayoutEngine {
   func installSystemGuide(_ kind: LayoutGuide.SystemKind, of view: View) -> LayoutGuide {
     let guide: LayoutGuide
     switch kind {
-    case .layoutMargins: guide = view.systemMarginsGuide; view.hasMarginsGuide = true
-    case .safeArea: guide = view.systemSafeAreaGuide; view.hasSafeAreaGuide = true
-    case .keyboard: guide = view.systemKeyboardGuide; view.hasKeyboardGuide = true
-    default: guide = view.systemReadableGuide; view.hasReadableGuide = true
+    case .layoutMargins:
+      guide = view.systemMarginsGuide
+      view.hasMarginsGuide = true
+    case .safeArea:
+      guide = view.systemSafeAreaGuide
+      view.hasSafeAreaGuide = true
+    case .keyboard:
+      guide = view.systemKeyboardGuide
+      view.hasKeyboardGuide = true
+    default:
+      guide = view.systemReadableGuide
+      view.hasReadableGuide = true
     }
     guard generated.constraints(of: guide) == nil else { return guide }
     generated.setConstraints([], of: guide)
@@ -32,7 +40,9 @@ extension LayoutEngine {
         LayoutConstraint(unchecked: guide, .left, .equal, view, .left, identifier: "UIKeyboardLayoutGuide-left"),
         LayoutConstraint(unchecked: view, .right, .equal, guide, .right, identifier: "UIKeyboardLayoutGuide-right"),
         LayoutConstraint(unchecked: view, .bottom, .equal, guide, .bottom, identifier: "UIKeyboardLayoutGuide-bottom"),
-        LayoutConstraint(unchecked: guide, .height, .equal, nil, .notAnAttribute, constant: keyboardGuideHeight(of: view), identifier: "UIKeyboardLayoutGuide-height"),
+        LayoutConstraint(
+          unchecked: guide, .height, .equal, nil, .notAnAttribute, constant: keyboardGuideHeight(of: view),
+          identifier: "UIKeyboardLayoutGuide-height"),
       ]
       generated.guidesFollowSolution(of: view)
     case .layoutMargins, .safeArea:
@@ -40,21 +50,33 @@ extension LayoutEngine {
       let prefix = kind == .layoutMargins ? "UIView-" : "UIViewSafeAreaLayoutGuide-"
       let suffix = kind == .layoutMargins ? "Margin-guide-constraint" : ""
       list = [
-        LayoutConstraint(unchecked: guide, .left, .equal, view, .left, constant: insets.left, identifier: prefix + "left" + suffix),
-        LayoutConstraint(unchecked: view, .right, .equal, guide, .right, constant: insets.right, identifier: prefix + "right" + suffix),
-        LayoutConstraint(unchecked: guide, .top, .equal, view, .top, constant: insets.top, identifier: prefix + "top" + suffix),
-        LayoutConstraint(unchecked: view, .bottom, .equal, guide, .bottom, constant: insets.bottom, identifier: prefix + "bottom" + suffix),
+        LayoutConstraint(
+          unchecked: guide, .left, .equal, view, .left, constant: insets.left, identifier: prefix + "left" + suffix),
+        LayoutConstraint(
+          unchecked: view, .right, .equal, guide, .right, constant: insets.right, identifier: prefix + "right" + suffix),
+        LayoutConstraint(
+          unchecked: guide, .top, .equal, view, .top, constant: insets.top, identifier: prefix + "top" + suffix),
+        LayoutConstraint(
+          unchecked: view, .bottom, .equal, guide, .bottom, constant: insets.bottom,
+          identifier: prefix + "bottom" + suffix),
       ]
       generated.guidesFollowSolution(of: view)
     default:
       let margins = installSystemGuide(.layoutMargins, of: view)
-      let low = LayoutConstraint(unchecked: guide, .width, .equal, margins, .width, priority: LayoutPriority(999), identifier: "UIViewReadableContentGuide-width")
+      let low = LayoutConstraint(
+        unchecked: guide, .width, .equal, margins, .width, priority: LayoutPriority(999),
+        identifier: "UIViewReadableContentGuide-width")
       list = [
         LayoutConstraint(unchecked: guide, .top, .equal, margins, .top, identifier: "UIViewReadableContentGuide-top"),
-        LayoutConstraint(unchecked: guide, .bottom, .equal, margins, .bottom, identifier: "UIViewReadableContentGuide-bottom"),
-        LayoutConstraint(unchecked: guide, .centerX, .equal, margins, .centerX, identifier: "UIViewReadableContentGuide-centerX"),
-        LayoutConstraint(unchecked: guide, .width, .lessThanOrEqual, margins, .width, identifier: "UIViewReadableContentGuide-fit"),
-        LayoutConstraint(unchecked: guide, .width, .lessThanOrEqual, nil, .notAnAttribute, constant: readableContentWidth, identifier: "UIViewReadableContentGuide-readableWidth"),
+        LayoutConstraint(
+          unchecked: guide, .bottom, .equal, margins, .bottom, identifier: "UIViewReadableContentGuide-bottom"),
+        LayoutConstraint(
+          unchecked: guide, .centerX, .equal, margins, .centerX, identifier: "UIViewReadableContentGuide-centerX"),
+        LayoutConstraint(
+          unchecked: guide, .width, .lessThanOrEqual, margins, .width, identifier: "UIViewReadableContentGuide-fit"),
+        LayoutConstraint(
+          unchecked: guide, .width, .lessThanOrEqual, nil, .notAnAttribute, constant: readableContentWidth,
+          identifier: "UIViewReadableContentGuide-readableWidth"),
         low,
       ]
     }
@@ -77,15 +99,21 @@ extension LayoutEngine {
       var list: [LayoutConstraint]
       if g === frame {
         list = [
-          LayoutConstraint(unchecked: frame, .left, .equal, scroll, .left, identifier: "UIScrollView-frameLayoutGuide-left"),
-          LayoutConstraint(unchecked: frame, .top, .equal, scroll, .top, identifier: "UIScrollView-frameLayoutGuide-top"),
-          LayoutConstraint(unchecked: frame, .width, .equal, scroll, .width, identifier: "UIScrollView-frameLayoutGuide-width"),
-          LayoutConstraint(unchecked: frame, .height, .equal, scroll, .height, identifier: "UIScrollView-frameLayoutGuide-height"),
+          LayoutConstraint(
+            unchecked: frame, .left, .equal, scroll, .left, identifier: "UIScrollView-frameLayoutGuide-left"),
+          LayoutConstraint(
+            unchecked: frame, .top, .equal, scroll, .top, identifier: "UIScrollView-frameLayoutGuide-top"),
+          LayoutConstraint(
+            unchecked: frame, .width, .equal, scroll, .width, identifier: "UIScrollView-frameLayoutGuide-width"),
+          LayoutConstraint(
+            unchecked: frame, .height, .equal, scroll, .height, identifier: "UIScrollView-frameLayoutGuide-height"),
         ]
       } else {
         list = [
-          LayoutConstraint(unchecked: content, .left, .equal, scroll, .left, identifier: "UIScrollView-contentLayoutGuide-left"),
-          LayoutConstraint(unchecked: content, .top, .equal, scroll, .top, identifier: "UIScrollView-contentLayoutGuide-top"),
+          LayoutConstraint(
+            unchecked: content, .left, .equal, scroll, .left, identifier: "UIScrollView-contentLayoutGuide-left"),
+          LayoutConstraint(
+            unchecked: content, .top, .equal, scroll, .top, identifier: "UIScrollView-contentLayoutGuide-top"),
         ]
       }
       generated.setConstraints(list, of: g)
@@ -101,7 +129,10 @@ extension LayoutEngine {
     var m = view.directionalLayoutMargins.edgeInsets(for: view.effectiveUserInterfaceLayoutDirection)
     if view.insetsLayoutMarginsFromSafeArea {
       let s = safeAreaInsets(of: view)
-      m.top += s.top; m.left += s.left; m.bottom += s.bottom; m.right += s.right
+      m.top += s.top
+      m.left += s.left
+      m.bottom += s.bottom
+      m.right += s.right
     }
     if view.preservesSuperviewLayoutMargins, let parent = view.superview, generation > 0 {
       let pm = effectiveMargins(of: parent)
@@ -167,8 +198,10 @@ extension LayoutEngine {
   /// current solution implies. Returns whether any moved.
   func refreshGuideConstants(of view: View) -> Bool {
     var changed = false
-    for (kind, guide) in [(LayoutGuide.SystemKind.layoutMargins, view.hasMarginsGuide ? view.systemMarginsGuide : nil),
-                          (.safeArea, view.hasSafeAreaGuide ? view.systemSafeAreaGuide : nil)] {
+    for (kind, guide) in [
+      (LayoutGuide.SystemKind.layoutMargins, view.hasMarginsGuide ? view.systemMarginsGuide : nil),
+      (.safeArea, view.hasSafeAreaGuide ? view.systemSafeAreaGuide : nil),
+    ] {
       guard let guide, let list = generated.constraints(of: guide), list.count == 4 else { continue }
       let insets = kind == .layoutMargins ? effectiveMargins(of: view) : safeAreaInsets(of: view)
       let values = [insets.left, insets.right, insets.top, insets.bottom]

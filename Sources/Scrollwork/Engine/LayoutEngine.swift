@@ -70,8 +70,10 @@ final class LayoutEngine {
   /// True while the frame pass calls `layoutSubviews()` (frames are applied then).
   var isApplyingLayout: Bool { pass.isApplyingLayout }
 
-  init(root: View, temporary: Bool = false,
-       fitting: (size: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority)? = nil) {
+  init(
+    root: View, temporary: Bool = false,
+    fitting: (size: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority)? = nil
+  ) {
     self.root = root
     self.isTemporary = temporary
     self.fitting = fitting
@@ -159,7 +161,10 @@ final class LayoutEngine {
       return
     }
     broken[id] = nil
-    if !isTemporary, c.engine === self { c.engine = nil; c.isBroken = false }
+    if !isTemporary, c.engine === self {
+      c.engine = nil
+      c.isBroken = false
+    }
     guard let entry = installed.removeValue(forKey: id) else { return }
     if entry.solverConstraints.contains(where: { $0.strength.isRequired }) { structureGeneration &+= 1 }
     for sc in entry.solverConstraints {
@@ -320,7 +325,10 @@ final class LayoutEngine {
         affected.append(c)
       }
     }
-    for c in affected { remove(c); add(c) }
+    for c in affected {
+      remove(c)
+      add(c)
+    }
     view.forEachInSubtree { v in
       if v.hasMarginsGuide { generated.guidesFollowSolution(of: v) }
     }
@@ -432,7 +440,10 @@ extension LayoutEngine {
       let onSecond = (c.secondAttribute == .firstBaseline || c.secondAttribute == .lastBaseline)
       if onFirst || onSecond { affected.append(c) }
     }
-    for c in affected { remove(c); add(c) }
+    for c in affected {
+      remove(c)
+      add(c)
+    }
   }
 }
 

@@ -40,7 +40,9 @@ extension Color {
     let v = max(0, min(1, brightness.isFinite ? brightness : 0))
     let sector = Int(h) % 6
     let f = h - CGFloat(Int(h))
-    let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+    let p = v * (1 - s)
+    let q = v * (1 - s * f)
+    let t = v * (1 - s * (1 - f))
     let (r, g, b): (CGFloat, CGFloat, CGFloat)
     switch sector {
     case 0: (r, g, b) = (v, t, p)

@@ -11,7 +11,11 @@ package final class ItemVariables {
   let height: Variable
 
   /// Handles of the four variables in the solver that last read them.
-  var handles: (solver: ObjectIdentifier, minX: VariableHandle, minY: VariableHandle, width: VariableHandle, height: VariableHandle)?
+  var handles:
+    (
+      solver: ObjectIdentifier, minX: VariableHandle, minY: VariableHandle, width: VariableHandle,
+      height: VariableHandle
+    )?
 
   init(_ name: String) {
     minX = Variable(name + ".minX")

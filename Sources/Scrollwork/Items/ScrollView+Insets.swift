@@ -71,7 +71,8 @@ extension ScrollView {
   private func indicatorInsets(_ own: EdgeInsets) -> EdgeInsets {
     guard automaticallyAdjustsScrollIndicatorInsets else { return own }
     let p = safeAreaPortion
-    return EdgeInsets(top: own.top + p.top, left: own.left + p.left, bottom: own.bottom + p.bottom, right: own.right + p.right)
+    return EdgeInsets(
+      top: own.top + p.top, left: own.left + p.left, bottom: own.bottom + p.bottom, right: own.right + p.right)
   }
 
   /// The smallest content offset at rest: (−adjusted left, −adjusted top)

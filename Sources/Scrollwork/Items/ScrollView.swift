@@ -133,12 +133,18 @@ open class ScrollView: View {
   /// The deceleration rate (default `.normal`).
   open var decelerationRate: DecelerationRate = .normal
   /// How dragging dismisses the keyboard (`UIScrollView.KeyboardDismissMode`).
-  public enum KeyboardDismissMode: Int, Sendable { case none = 0, onDrag, interactive }
+  public enum KeyboardDismissMode: Int, Sendable {
+    case none = 0
+    case onDrag, interactive
+  }
   /// The keyboard dismiss mode (default `.none`).
   open var keyboardDismissMode: KeyboardDismissMode = .none
 
   /// The scroll indicators' style (`UIScrollView.IndicatorStyle`; renderers).
-  public enum IndicatorStyle: Int, Sendable { case `default` = 0, black, white }
+  public enum IndicatorStyle: Int, Sendable {
+    case `default` = 0
+    case black, white
+  }
   /// The scroll indicators' style (default `.default`; drawing only).
   open var indicatorStyle: IndicatorStyle = .default
   /// Whether a tap on the status bar scrolls to the top (stored; headless there is no
@@ -164,7 +170,10 @@ open class ScrollView: View {
   open func flashScrollIndicators() {}
   /// How safe-area insets join `contentInset` (`UIScrollView.ContentInsetAdjustmentBehavior`,
   /// UIKitBehaviour.md §7.2); see ``adjustedContentInset``.
-  public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic = 0, scrollableAxes, never, always }
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+    case automatic = 0
+    case scrollableAxes, never, always
+  }
   /// The adjustment behavior (default `.automatic`).
   open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
   /// Insets of the vertical scroll indicator.

@@ -159,14 +159,28 @@ extension View {
   /// The nearest view that is an ancestor of (or equal to) both views.
   static func commonAncestor(_ a: View, _ b: View) -> View? {
     if a === b { return a }
-    var depthA = 0, depthB = 0
+    var depthA = 0
+    var depthB = 0
     var v: View? = a
-    while let x = v { depthA += 1; v = x.superview }
+    while let x = v {
+      depthA += 1
+      v = x.superview
+    }
     v = b
-    while let x = v { depthB += 1; v = x.superview }
-    var pa: View? = a, pb: View? = b
-    while depthA > depthB { pa = pa?.superview; depthA -= 1 }
-    while depthB > depthA { pb = pb?.superview; depthB -= 1 }
+    while let x = v {
+      depthB += 1
+      v = x.superview
+    }
+    var pa: View? = a
+    var pb: View? = b
+    while depthA > depthB {
+      pa = pa?.superview
+      depthA -= 1
+    }
+    while depthB > depthA {
+      pb = pb?.superview
+      depthB -= 1
+    }
     while let x = pa, let y = pb {
       if x === y { return x }
       pa = x.superview

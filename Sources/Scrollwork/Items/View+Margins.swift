@@ -32,14 +32,20 @@ extension View {
   /// (default false).
   public var preservesSuperviewLayoutMargins: Bool {
     get { storedPreservesSuperviewMargins }
-    set { storedPreservesSuperviewMargins = newValue; marginsDidChange() }
+    set {
+      storedPreservesSuperviewMargins = newValue
+      marginsDidChange()
+    }
   }
 
   /// Whether margins are measured from the safe area rather than the bounds
   /// (default true).
   public var insetsLayoutMarginsFromSafeArea: Bool {
     get { storedInsetsMarginsFromSafeArea }
-    set { storedInsetsMarginsFromSafeArea = newValue; marginsDidChange() }
+    set {
+      storedInsetsMarginsFromSafeArea = newValue
+      marginsDidChange()
+    }
   }
 
   /// Unsafe insets a device imposes on a root view (status bar or notch at the top,
@@ -47,7 +53,10 @@ extension View {
   /// the part of it that covers them (UIKitBehaviour.md §6).
   public var deviceSafeAreaInsets: EdgeInsets {
     get { storedRootSafeAreaInsets }
-    set { storedRootSafeAreaInsets = newValue; marginsDidChange() }
+    set {
+      storedRootSafeAreaInsets = newValue
+      marginsDidChange()
+    }
   }
 
   /// The insets of the unsafe area that covers this view, from the last layout pass.

@@ -159,7 +159,6 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
     ((.defaultLow, .defaultLow), (.defaultHigh, .defaultHigh))
   }
 
-
   // MARK: Overridable behaviour (open, as in UIKit)
 
   /// The size the view wants from its content, or ``View/noIntrinsicMetric`` per axis.
@@ -438,7 +437,8 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
   }
 
   open var description: String {
-    var text = "<\(itemClassName): \(addressText); frame = (\(fmt(frame.minX)) \(fmt(frame.minY)); \(fmt(frame.width)) \(fmt(frame.height)))"
+    var text =
+      "<\(itemClassName): \(addressText); frame = (\(fmt(frame.minX)) \(fmt(frame.minY)); \(fmt(frame.width)) \(fmt(frame.height)))"
     if let id = accessibilityIdentifier { text += "; identifier = '\(id)'" }
     return text + ">"
   }

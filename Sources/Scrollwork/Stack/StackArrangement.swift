@@ -192,7 +192,9 @@ struct StackArrangement {
     for (i, v) in visible.enumerated() {
       let priority = StackPriority.fillProportionally(index: i)
       if sizes[i] > 0 {
-        add(.fillProportionally, v, length, .equal, canvas, length, multiplier: sizes[i] / denominator, priority: priority)
+        add(
+          .fillProportionally, v, length, .equal, canvas, length, multiplier: sizes[i] / denominator, priority: priority
+        )
       } else {
         add(.fillProportionally, v, length, priority: priority)
       }

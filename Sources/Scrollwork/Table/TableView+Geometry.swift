@@ -35,7 +35,8 @@ extension TableView {
     guard section >= 0, section < layout.numberOfSections else { return .zero }
     layout.recomputeIfNeeded()
     let top = layout.sectionTops[section]
-    let bottom = section + 1 < layout.numberOfSections
+    let bottom =
+      section + 1 < layout.numberOfSections
       ? layout.sectionTops[section + 1] : layout.totalHeight - layout.tableFooterHeight
     return CGRect(x: 0, y: top, width: bounds.width, height: bottom - top)
   }

@@ -141,7 +141,8 @@ extension TableViewCell {
       }
       if let detail {
         list += [
-          detail.leadingAnchor.constraint(equalTo: text?.trailingAnchor ?? g.leadingAnchor, constant: text == nil ? 0 : 8),
+          detail.leadingAnchor.constraint(
+            equalTo: text?.trailingAnchor ?? g.leadingAnchor, constant: text == nil ? 0 : 8),
           detail.trailingAnchor.constraint(equalTo: g.trailingAnchor),
           detail.topAnchor.constraint(equalTo: g.topAnchor),
           detail.bottomAnchor.constraint(lessThanOrEqualTo: g.bottomAnchor),

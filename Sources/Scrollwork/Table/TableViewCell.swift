@@ -28,7 +28,8 @@ open class TableViewCell: View {
 
   /// The standard accessories (`UITableViewCell.AccessoryType`, UIKit's raw values).
   public enum AccessoryType: Int, Sendable {
-    case none = 0, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    case none = 0
+    case disclosureIndicator, detailDisclosureButton, checkmark, detailButton
 
     /// How much narrower the content view is than the cell. [choice] Approximate
     /// widths of the accessory area (the accessory and its trailing margin), not

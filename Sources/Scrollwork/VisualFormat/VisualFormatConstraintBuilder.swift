@@ -29,15 +29,22 @@ struct VisualFormatConstraintBuilder {
   private var vertical: Bool { syntax.orientation == .vertical }
 
   private var edges: Edges {
-    if vertical { return Edges(leading: .top, trailing: .bottom, leadingMargin: .topMargin, trailingMargin: .bottomMargin, reversed: false) }
+    if vertical {
+      return Edges(
+        leading: .top, trailing: .bottom, leadingMargin: .topMargin, trailingMargin: .bottomMargin, reversed: false)
+    }
     let direction = options.intersection(.directionMask)
     if direction == .directionLeftToRight {
-      return Edges(leading: .left, trailing: .right, leadingMargin: .leftMargin, trailingMargin: .rightMargin, reversed: false)
+      return Edges(
+        leading: .left, trailing: .right, leadingMargin: .leftMargin, trailingMargin: .rightMargin, reversed: false)
     }
     if direction == .directionRightToLeft {
-      return Edges(leading: .left, trailing: .right, leadingMargin: .leftMargin, trailingMargin: .rightMargin, reversed: true)
+      return Edges(
+        leading: .left, trailing: .right, leadingMargin: .leftMargin, trailingMargin: .rightMargin, reversed: true)
     }
-    return Edges(leading: .leading, trailing: .trailing, leadingMargin: .leadingMargin, trailingMargin: .trailingMargin, reversed: false)
+    return Edges(
+      leading: .leading, trailing: .trailing, leadingMargin: .leadingMargin, trailingMargin: .trailingMargin,
+      reversed: false)
   }
 
   private var dimension: LayoutAttribute { vertical ? .height : .width }
@@ -83,7 +90,8 @@ struct VisualFormatConstraintBuilder {
 
   private func item(_ node: Syntax.ViewNode) throws(VisualFormatDiagnostic) -> AnyObject {
     guard let item = names.items[node.name] else {
-      throw VisualFormatDiagnostic(message: .notAKeyInViews(node.name), index: node.range.lowerBound + 1 + node.name.utf8.count)
+      throw VisualFormatDiagnostic(
+        message: .notAKeyInViews(node.name), index: node.range.lowerBound + 1 + node.name.utf8.count)
     }
     return item
   }
@@ -119,7 +127,9 @@ struct VisualFormatConstraintBuilder {
 
   // MARK: Constraints
 
-  private func viewPredicates(_ node: Syntax.ViewNode, item: AnyObject) throws(VisualFormatDiagnostic) -> [LayoutConstraint] {
+  private func viewPredicates(_ node: Syntax.ViewNode, item: AnyObject) throws(VisualFormatDiagnostic)
+    -> [LayoutConstraint]
+  {
     var result: [LayoutConstraint] = []
     for predicate in node.predicates {
       let relation = Self.relation(predicate.relation)
@@ -127,7 +137,8 @@ struct VisualFormatConstraintBuilder {
       switch predicate.object {
       case .constant(let v):
         let c = CGFloat(try value(v, at: predicate))
-        result.append(LayoutConstraint(unchecked: item, dimension, relation, nil, .notAnAttribute, constant: c, priority: priority))
+        result.append(
+          LayoutConstraint(unchecked: item, dimension, relation, nil, .notAnAttribute, constant: c, priority: priority))
       case .view(let name):
         guard let other = names.items[name] else {
           throw VisualFormatDiagnostic(message: .unknownMetric(name), index: predicate.range.upperBound)
@@ -151,7 +162,8 @@ struct VisualFormatConstraintBuilder {
         guard case .constant(let v) = predicate.object else {
           throw VisualFormatDiagnostic(message: .spaceEqualToView, index: predicate.range.upperBound)
         }
-        result.append((Self.relation(predicate.relation), CGFloat(try value(v, at: predicate)), try priority(predicate)))
+        result.append(
+          (Self.relation(predicate.relation), CGFloat(try value(v, at: predicate)), try priority(predicate)))
       }
       return result
     }
@@ -165,11 +177,14 @@ struct VisualFormatConstraintBuilder {
     return try gaps(connection).map { relation, constant, priority in
       let c: LayoutConstraint
       if baseline {
-        c = LayoutConstraint(unchecked: right, .firstBaseline, relation, left, .lastBaseline, constant: constant, priority: priority)
+        c = LayoutConstraint(
+          unchecked: right, .firstBaseline, relation, left, .lastBaseline, constant: constant, priority: priority)
       } else if e.reversed {
-        c = LayoutConstraint(unchecked: left, e.leading, relation, right, e.trailing, constant: constant, priority: priority)
+        c = LayoutConstraint(
+          unchecked: left, e.leading, relation, right, e.trailing, constant: constant, priority: priority)
       } else {
-        c = LayoutConstraint(unchecked: right, e.leading, relation, left, e.trailing, constant: constant, priority: priority)
+        c = LayoutConstraint(
+          unchecked: right, e.leading, relation, left, e.trailing, constant: constant, priority: priority)
       }
       c.isSystemSpacing = connection.spacing == .standard
       return c
@@ -189,10 +204,12 @@ struct VisualFormatConstraintBuilder {
       let barBefore = atStart != e.reversed
       if barBefore {
         let containerAttr = standard ? e.leadingMargin : e.leading
-        return LayoutConstraint(unchecked: view, e.leading, relation, container, containerAttr, constant: c, priority: priority)
+        return LayoutConstraint(
+          unchecked: view, e.leading, relation, container, containerAttr, constant: c, priority: priority)
       } else {
         let containerAttr = standard ? e.trailingMargin : e.trailing
-        return LayoutConstraint(unchecked: container, containerAttr, relation, view, e.trailing, constant: c, priority: priority)
+        return LayoutConstraint(
+          unchecked: container, containerAttr, relation, view, e.trailing, constant: c, priority: priority)
       }
     }
   }

@@ -4,9 +4,9 @@
 /// ``reason`` is UIKit's exact text (UIKitBehaviour.md §2.4), caret line included:
 ///
 /// ```
-/// Unable to parse constraint format: 
-/// missing is not a key in the views dictionary. 
-/// [missing] 
+/// Unable to parse constraint format:
+/// missing is not a key in the views dictionary.
+/// [missing]
 ///         ^
 /// ```
 public struct VisualFormatError: Error, Sendable, Equatable, CustomStringConvertible {

@@ -61,7 +61,9 @@ struct CheckConfiguration: Sendable, Equatable {
   ///   unreadable file at line 0).
   static func load(path: String) throws(LayoutFileErrors) -> CheckConfiguration {
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw LayoutFileErrors([LayoutFileIssue(path: path, line: 0, column: 0, message: "Cannot read the configuration file.")])
+      throw LayoutFileErrors([
+        LayoutFileIssue(path: path, line: 0, column: 0, message: "Cannot read the configuration file.")
+      ])
     }
     let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
     return try parse(String(decoding: data, as: UTF8.self), path: path, directory: directory)

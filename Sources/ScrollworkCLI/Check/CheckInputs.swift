@@ -79,7 +79,9 @@ enum CheckInputs {
         enumerator.skipDescendants()
         continue
       }
-      if isDocument(item) { found.append(directory == "." ? item : (directory as NSString).appendingPathComponent(item)) }
+      if isDocument(item) {
+        found.append(directory == "." ? item : (directory as NSString).appendingPathComponent(item))
+      }
     }
     return found.sorted()
   }

@@ -35,7 +35,10 @@ struct CheckCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "The .storyboard and .xib files, or directories to search (default: the configuration's included globs, else the current directory).")
+  @Argument(
+    help:
+      "The .storyboard and .xib files, or directories to search (default: the configuration's included globs, else the current directory)."
+  )
   var files: [String] = []
 
   @Option(name: .long, help: "Comma-separated device presets to check on as well (see `scrollwork devices`).")
@@ -44,7 +47,8 @@ struct CheckCommand: ParsableCommand {
   @Option(name: .long, help: "portrait, landscape or both (for --devices; default portrait).")
   var orientation: String?
 
-  @Option(name: .long, help: "Size classes, width-height: compact-regular, regular-any, ... (default: each device's own).")
+  @Option(
+    name: .long, help: "Size classes, width-height: compact-regular, regular-any, ... (default: each device's own).")
   var traits: String?
 
   @Option(
@@ -60,7 +64,8 @@ struct CheckCommand: ParsableCommand {
   @Option(name: .long, help: "Also write an HTML report: every scene on every device and orientation, with its issues.")
   var report: String?
 
-  @Option(name: .long, help: "The configuration file (default: the nearest .scrollwork.yml from the current directory up).")
+  @Option(
+    name: .long, help: "The configuration file (default: the nearest .scrollwork.yml from the current directory up).")
   var config: String?
 
   @Option(name: .long, help: "Report only findings not in this baseline (matched by rule, file and object id).")
@@ -84,9 +89,11 @@ struct CheckCommand: ParsableCommand {
   func run() throws {
     let cwd = FileManager.default.currentDirectoryPath
     let configuration = try loadConfiguration(currentDirectory: cwd)
-    let presets = try devices.map { try DeviceLists.devices($0) }
+    let presets =
+      try devices.map { try DeviceLists.devices($0) }
       ?? (configuration.devices ?? []).compactMap { Device.named($0) }
-    let orientations = try orientation.map { try DeviceLists.orientations($0) }
+    let orientations =
+      try orientation.map { try DeviceLists.orientations($0) }
       ?? configuration.orientations ?? [.portrait]
     var traitValues: [String: String] = [:]
     if let traits {

@@ -71,7 +71,8 @@ struct ConformanceCommand: ParsableCommand {
       return
     }
     var manifest: [String: String] = [:]
-    let manifestPath = deviations ?? fixtures.map { URL(fileURLWithPath: $0).appendingPathComponent("DEVIATIONS.tsv").path }
+    let manifestPath =
+      deviations ?? fixtures.map { URL(fileURLWithPath: $0).appendingPathComponent("DEVIATIONS.tsv").path }
     if let manifestPath, FileManager.default.fileExists(atPath: manifestPath) {
       let text = try String(contentsOfFile: manifestPath, encoding: .utf8)
       switch Result(catching: { () throws(IBError) -> [String: String] in try IBConformance.deviations(from: text) }) {

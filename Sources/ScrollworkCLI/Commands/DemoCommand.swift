@@ -48,7 +48,8 @@ struct DemoCommand: ParsableCommand {
     print(texts.joined(separator: "\n"), terminator: "")
     guard !noReport else { return }
     let path = (output.hasSuffix("/") ? output : output + "/") + "index.html"
-    try LayoutFileLoading.write(HTMLReport(title: "Scrollwork demo: the tutorial screens", files: files).html(), to: path)
+    try LayoutFileLoading.write(
+      HTMLReport(title: "Scrollwork demo: the tutorial screens", files: files).html(), to: path)
     print("\nReport: \(path)")
   }
 

@@ -16,7 +16,9 @@ struct DeviceOptions: ParsableArguments {
 
   @Option(
     name: .customLong("content-size"),
-    help: "The Dynamic Type size for text-style fonts: large (default), extraSmall … accessibilityExtraExtraExtraLarge, or AX1 … AX5.")
+    help:
+      "The Dynamic Type size for text-style fonts: large (default), extraSmall … accessibilityExtraExtraExtraLarge, or AX1 … AX5."
+  )
   var contentSize: String?
 
   init() {}
@@ -75,7 +77,8 @@ enum DeviceLists {
   static func contentSizeCategory(_ name: String) throws -> ContentSizeCategory {
     guard let category = ContentSizeCategory(name: name) else {
       throw ValidationError(
-        "Unknown content size category '\(name)': one of \(ContentSizeCategory.names.joined(separator: ", ")), or AX1 … AX5.")
+        "Unknown content size category '\(name)': one of \(ContentSizeCategory.names.joined(separator: ", ")), or AX1 … AX5."
+      )
     }
     return category
   }

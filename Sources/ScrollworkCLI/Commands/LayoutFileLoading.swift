@@ -25,7 +25,8 @@ enum LayoutFileLoading {
   /// actions.
   /// - Throws: `ExitCode(2)` after printing the build errors.
   static func build(
-    _ file: LayoutFile, device: Device?, orientation: DeviceOrientation?, contentSizeCategory: ContentSizeCategory? = nil
+    _ file: LayoutFile, device: Device?, orientation: DeviceOrientation?,
+    contentSizeCategory: ContentSizeCategory? = nil
   ) throws -> LaidOutScreen {
     do {
       let screen = try file.build(device: device, orientation: orientation, contentSizeCategory: contentSizeCategory)

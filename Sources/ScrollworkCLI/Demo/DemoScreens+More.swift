@@ -142,10 +142,12 @@ final class PagingSliderViewController: ViewController, @unchecked Sendable {
         page.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
         page.heightAnchor.constraint(equalTo: scrollView.frameLayoutGuide.heightAnchor),
         page.leadingAnchor.constraint(
-          equalTo: i > 0 ? pages[i - 1].trailingAnchor : (withContainer ? container.leadingAnchor : guide.leadingAnchor)),
+          equalTo: i > 0 ? pages[i - 1].trailingAnchor : (withContainer ? container.leadingAnchor : guide.leadingAnchor)
+        ),
       ]
     }
-    cs.append(pages[2].trailingAnchor.constraint(equalTo: withContainer ? container.trailingAnchor : guide.trailingAnchor))
+    cs.append(
+      pages[2].trailingAnchor.constraint(equalTo: withContainer ? container.trailingAnchor : guide.trailingAnchor))
     LayoutConstraint.activate(cs)
   }
 

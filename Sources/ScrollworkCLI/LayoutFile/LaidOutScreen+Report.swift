@@ -47,8 +47,10 @@ extension LaidOutScreen {
   public func textReport(issues: [LayoutDiagnostic]? = nil, colored: Bool = false) -> String {
     let issues = issues ?? diagnostics()
     let terminal = Terminal(descriptor: colored ? 1 : -1)
-    var out = terminal.bold(
-      "\(file.path): \(device.description), \(orientation.rawValue), \(num(root.bounds.width)) × \(num(root.bounds.height))")
+    var out =
+      terminal.bold(
+        "\(file.path): \(device.description), \(orientation.rawValue), \(num(root.bounds.width)) × \(num(root.bounds.height))"
+      )
       + "\n"
     var rows = [["id", "type", "frame", "contentSize", "contentOffset", "adjustedContentInset"]]
     // Kinds by id, looked up once per row (a search per row made the report of a

@@ -133,7 +133,9 @@ extension LayoutFile {
       i == 0 || [" ", "\t", "[", "{", ",", "-", "?"].contains(line[i - 1])
     }
     let hasAnchor = lines.contains { line in
-      line.indices.contains { i in line[i] == "&" && isBoundary(line, i) && i + 1 < line.count && isNameChar(line[i + 1]) }
+      line.indices.contains { i in
+        line[i] == "&" && isBoundary(line, i) && i + 1 < line.count && isNameChar(line[i + 1])
+      }
     }
     guard hasAnchor else { return nil }
     for (n, line) in lines.enumerated() {
@@ -156,7 +158,8 @@ extension LayoutFile {
   static func describe(_ error: YamlError) -> (SourcePlace, String) {
     func with(_ context: YamlError.Context?, _ problem: String) -> String {
       guard let context else { return "YAML syntax error: \(problem)." }
-      return "YAML syntax error: \(problem) (\(context.text) at line \(context.mark.line), column \(context.mark.column))."
+      return
+        "YAML syntax error: \(problem) (\(context.text) at line \(context.mark.line), column \(context.mark.column))."
     }
     switch error {
     case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),

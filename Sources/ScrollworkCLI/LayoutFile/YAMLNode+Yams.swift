@@ -56,7 +56,8 @@ extension YAMLNode {
         node = .mapping(Mapping(pairs, place: place))
       case .alias:
         throw LayoutFileErrors([
-          LayoutFileIssue(path: path, line: place.line, column: place.column, message: "YAML error: an unresolved alias.")
+          LayoutFileIssue(
+            path: path, line: place.line, column: place.column, message: "YAML error: an unresolved alias.")
         ])
       }
       if stack.isEmpty {

@@ -111,7 +111,8 @@ public enum IBConformance {
         for c in sceneFixture.contentSizes {
           let actual = (layout.views[c.id] as? ScrollView)?.contentSize ?? .zero
           let ok =
-            abs(actual.width - c.size.width) <= tolerance + 1e-9 && abs(actual.height - c.size.height) <= tolerance + 1e-9
+            abs(actual.width - c.size.width) <= tolerance + 1e-9
+            && abs(actual.height - c.size.height) <= tolerance + 1e-9
           result.contentChecks.append(
             ContentCheck(scene: scene.name, id: c.id, expected: c.size, actual: actual, matches: ok))
         }

@@ -119,7 +119,9 @@ public struct IBFixture: Equatable, Sendable {
   /// Parses the text form.
   /// - Throws: ``IBError`` `.badAttribute` with the line of the first bad record.
   public init(text: String) throws(IBError) {
-    var generator = -1, source = "", sha = ""
+    var generator = -1
+    var source = ""
+    var sha = ""
     var scenes: [Scene] = []
     for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let line = index + 1

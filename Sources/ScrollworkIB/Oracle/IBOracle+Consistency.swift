@@ -32,7 +32,8 @@ extension IBOracle {
         let isFlagged = flagged || v.isMisplaced || v.isAmbiguous
         var here = origin
         if let f = v.frame, !isFlagged {
-          let rect = v.id == scene.root.id ? CGRect(origin: .zero, size: f.size) : f.offsetBy(dx: origin.x, dy: origin.y)
+          let rect =
+            v.id == scene.root.id ? CGRect(origin: .zero, size: f.size) : f.offsetBy(dx: origin.x, dy: origin.y)
           frames[v.id] = rect
           here = rect.origin
         } else if let f = v.frame {

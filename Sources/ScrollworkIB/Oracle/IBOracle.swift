@@ -109,7 +109,8 @@ public enum IBOracle {
     }
     walk(scroll, origin: .zero)
     let content = Set([scroll.id] + scroll.guides.filter { $0.key == "contentLayoutGuide" }.map(\.id))
-    var width: CGFloat?, height: CGFloat?
+    var width: CGFloat?
+    var height: CGFloat?
     for c in constraints
     where !excluded.contains(c.id) && c.priority >= 1000 && c.relation == .equal
       && c.multiplier == 1

@@ -123,7 +123,8 @@ public struct HTMLReport: Sendable {
     let size = SVGRenderer.Drawing.size(root.bounds.size)
     let counts = Self.issueCount(screen.issues)
     var out = "<figure class=\"sw-card\">\n"
-    out += "<figcaption><b>\(Markup.escape(screen.deviceName))</b> · \(screen.orientation.rawValue) · "
+    out +=
+      "<figcaption><b>\(Markup.escape(screen.deviceName))</b> · \(screen.orientation.rawValue) · "
       + (screen.contentSizeCategory.map { "\(Markup.escape($0)) · " } ?? "")
       + "\(Markup.number(size.width))×\(Markup.number(size.height)) · \(counts)</figcaption>\n"
     out += LiveScreen.markup(screen.snapshot, issues: screen.issues)
@@ -153,10 +154,12 @@ public struct HTMLReport: Sendable {
     if issues.isEmpty { return "<p class=\"sw-no-issues\">No layout issues.</p>\n" }
     var out = "<ul class=\"sw-issue-list\">\n"
     for issue in issues {
-      out += "<li class=\"sw-\(issue.severity.rawValue)\"><span class=\"sw-severity\">\(issue.severity.rawValue)"
+      out +=
+        "<li class=\"sw-\(issue.severity.rawValue)\"><span class=\"sw-severity\">\(issue.severity.rawValue)"
         + "</span> <code>\(Markup.escape(issue.code))</code>"
       if !issue.viewIDs.isEmpty {
-        out += " <span class=\"sw-views\">views: "
+        out +=
+          " <span class=\"sw-views\">views: "
           + issue.viewIDs.map { "<code>\(Markup.escape($0))</code>" }.joined(separator: ", ") + "</span>"
       }
       if let explanation = RenderIssue.explanation(ofCode: issue.code) {

@@ -28,7 +28,8 @@ enum LiveScreen {
     let flagged = SVGRenderer.severities(of: issues)
     let root = snapshot.root
     let size = SVGRenderer.Drawing.size(root.bounds.size)
-    var out = "<div class=\"sw-device\" style=\"width:\(Markup.number(size.width))px;"
+    var out =
+      "<div class=\"sw-device\" style=\"width:\(Markup.number(size.width))px;"
       + "height:\(Markup.number(size.height))px\">\n"
     out += node(root, at: .zero, flagged: flagged)
     out += "</div>\n"
@@ -45,21 +46,25 @@ enum LiveScreen {
     if n.contentSize != nil { classes.append("sw-sv") }
     if n.isHidden { classes.append("sw-hide") }
     if let severity = flagged[n.id] { classes.append("sw-flag-\(severity.rawValue)") }
-    var style = "left:\(Markup.number(o.x))px;top:\(Markup.number(o.y))px;"
+    var style =
+      "left:\(Markup.number(o.x))px;top:\(Markup.number(o.y))px;"
       + "width:\(Markup.number(size.width))px;height:\(Markup.number(size.height))px"
     if let color = n.backgroundColor { style += ";background-color:\(Markup.escape(color))" }
-    var out = "<div class=\"\(classes.joined(separator: " "))\" data-id=\"\(Markup.escape(n.id))\" "
+    var out =
+      "<div class=\"\(classes.joined(separator: " "))\" data-id=\"\(Markup.escape(n.id))\" "
       + "title=\"\(Markup.escape("\(n.id) · \(n.type)"))\" style=\"\(style)\""
     if let content = n.contentSize {
       let inset = n.adjustedContentInset
       let offset = SVGRenderer.Drawing.point(n.bounds.origin)
-      out += " data-offset-x=\"\(Markup.number(offset.x + finite(inset.left)))\""
+      out +=
+        " data-offset-x=\"\(Markup.number(offset.x + finite(inset.left)))\""
         + " data-offset-y=\"\(Markup.number(offset.y + finite(inset.top)))\">\n"
       out += scrollContent(n, content: SVGRenderer.Drawing.size(content), flagged: flagged)
     } else {
       out += ">\n"
       if let text = n.textLayout {
-        out += "<svg class=\"sw-label-text\" width=\"\(Markup.number(size.width))\" "
+        out +=
+          "<svg class=\"sw-label-text\" width=\"\(Markup.number(size.width))\" "
           + "height=\"\(Markup.number(size.height))\">\n" + SVGText.lines(text) + "</svg>\n"
       }
       let shift = SVGRenderer.Drawing.point(n.bounds.origin)
@@ -78,12 +83,14 @@ enum LiveScreen {
     let i = n.adjustedContentInset
     let (top, left, bottom, right) = (finite(i.top), finite(i.left), finite(i.bottom), finite(i.right))
     let sizer = CGSize(width: max(0, left + content.width + right), height: max(0, top + content.height + bottom))
-    var out = "<div class=\"sw-sizer\" style=\"width:\(Markup.number(sizer.width))px;"
+    var out =
+      "<div class=\"sw-sizer\" style=\"width:\(Markup.number(sizer.width))px;"
       + "height:\(Markup.number(sizer.height))px\">\n"
     if n.isPagingEnabled {
       out += pageMarkers(page: SVGRenderer.Drawing.size(n.bounds.size), sizer: sizer, left: left, top: top)
     }
-    out += "<div class=\"sw-layer\" style=\"left:\(Markup.number(left))px;top:\(Markup.number(top))px;"
+    out +=
+      "<div class=\"sw-layer\" style=\"left:\(Markup.number(left))px;top:\(Markup.number(top))px;"
       + "width:\(Markup.number(content.width))px;height:\(Markup.number(content.height))px\">\n"
     for child in n.children {
       out += node(child, at: CGPoint(x: child.frame.minX, y: child.frame.minY), flagged: flagged)
@@ -111,7 +118,8 @@ enum LiveScreen {
     for y in ys {
       for x in xs where count < maximumPageMarkers {
         count += 1
-        out += "<div class=\"sw-page-snap\" style=\"left:\(Markup.number(x))px;top:\(Markup.number(y))px;"
+        out +=
+          "<div class=\"sw-page-snap\" style=\"left:\(Markup.number(x))px;top:\(Markup.number(y))px;"
           + "width:\(Markup.number(page.width))px;height:\(Markup.number(page.height))px\"></div>\n"
       }
     }

@@ -46,7 +46,8 @@ extension SVGRenderer {
     mutating func screen(_ root: LayoutSnapshot.Node) -> String {
       let size = Self.size(root.bounds.size)
       let clipID = clip(size)
-      var out = "<rect class=\"sw-screen\" x=\"0\" y=\"0\" width=\"\(Markup.number(size.width))\" "
+      var out =
+        "<rect class=\"sw-screen\" x=\"0\" y=\"0\" width=\"\(Markup.number(size.width))\" "
         + "height=\"\(Markup.number(size.height))\"/>\n"
       out += "<g clip-path=\"url(#\(clipID))\">\n"
       out += node(root, at: .zero)
@@ -66,10 +67,12 @@ extension SVGRenderer {
       if n.contentSize != nil { classes.append("sw-scroll") }
       if n.textLayout != nil { classes.append("sw-textview") }
       if n.isHidden { classes.append("sw-hidden") }
-      var out = "<g class=\"\(classes.joined(separator: " "))\" transform=\"translate(\(Markup.number(o.x)),"
+      var out =
+        "<g class=\"\(classes.joined(separator: " "))\" transform=\"translate(\(Markup.number(o.x)),"
         + "\(Markup.number(o.y)))\" data-id=\"\(Markup.escape(n.id))\">\n"
       let fill = n.backgroundColor.map { " style=\"fill: \(Markup.escape($0))\"" } ?? ""
-      out += "<rect class=\"sw-box\" x=\"0\" y=\"0\" width=\"\(Markup.number(size.width))\" "
+      out +=
+        "<rect class=\"sw-box\" x=\"0\" y=\"0\" width=\"\(Markup.number(size.width))\" "
         + "height=\"\(Markup.number(size.height))\"\(fill)/>\n"
       out += "<text class=\"sw-caption\" x=\"2\" y=\"9\">\(Markup.escape("\(n.id) · \(n.type)"))</text>\n"
       if let text = n.textLayout { out += SVGText.lines(text) }
@@ -78,7 +81,8 @@ extension SVGRenderer {
         let inner = n.children.map { child in
           node(child, at: CGPoint(x: child.frame.minX, y: child.frame.minY))
         }.joined()
-        let moved = "<g transform=\"translate(\(Markup.number(-shift.x)),\(Markup.number(-shift.y)))\">\n"
+        let moved =
+          "<g transform=\"translate(\(Markup.number(-shift.x)),\(Markup.number(-shift.y)))\">\n"
           + inner + "</g>\n"
         if n.contentSize != nil {
           out += "<g clip-path=\"url(#\(clip(size)))\">\n" + moved + "</g>\n"
@@ -91,7 +95,8 @@ extension SVGRenderer {
         // ambiguity names) still shows as a red line, and the dot marks even 0 × 0.
         let w = Markup.number(size.width)
         let h = Markup.number(size.height)
-        out += "<path class=\"sw-flag sw-\(severity.rawValue)\" d=\"M0 0H\(w)V\(h)H0Z\"/>\n"
+        out +=
+          "<path class=\"sw-flag sw-\(severity.rawValue)\" d=\"M0 0H\(w)V\(h)H0Z\"/>\n"
           + "<circle class=\"sw-flag-dot sw-\(severity.rawValue)\" cx=\"0\" cy=\"0\" r=\"3\"/>\n"
       }
       out += "</g>\n"
@@ -122,7 +127,8 @@ extension SVGRenderer {
       }
       let dx = position.x - extent.minX
       let dy = position.y - extent.minY
-      var out = "<g class=\"sw-panel\" data-id=\"\(Markup.escape(n.id))\" transform=\"translate("
+      var out =
+        "<g class=\"sw-panel\" data-id=\"\(Markup.escape(n.id))\" transform=\"translate("
         + "\(Markup.number(dx)),\(Markup.number(dy)))\">\n"
       out += rect("sw-inset", insetRect)
       out += rect("sw-content", contentRect)
@@ -131,13 +137,16 @@ extension SVGRenderer {
       }
       if n.isPagingEnabled { out += pageLines(page: viewport.size, content: content) }
       out += rect("sw-viewport", viewport)
-      out += "<text class=\"sw-viewport-label\" x=\"\(Markup.number(viewport.minX + 3))\" "
+      out +=
+        "<text class=\"sw-viewport-label\" x=\"\(Markup.number(viewport.minX + 3))\" "
         + "y=\"\(Markup.number(viewport.maxY - 4))\">viewport</text>\n"
       out += "</g>\n"
-      var heading = "\(n.id) · content \(Markup.number(content.width))×\(Markup.number(content.height))"
+      var heading =
+        "\(n.id) · content \(Markup.number(content.width))×\(Markup.number(content.height))"
         + " · offset (\(Markup.number(offset.x)), \(Markup.number(offset.y)))"
       if i != .zero {
-        heading += " · inset {\(Markup.number(i.top)), \(Markup.number(i.left)), \(Markup.number(i.bottom)), "
+        heading +=
+          " · inset {\(Markup.number(i.top)), \(Markup.number(i.left)), \(Markup.number(i.bottom)), "
           + "\(Markup.number(i.right))}"
       }
       if n.isPagingEnabled { heading += " · paging" }

@@ -87,13 +87,15 @@ public struct SVGRenderer: Sendable {
   /// - Complexity: O(nodes × scroll views + issue text + embedded font bytes).
   public func render(_ snapshot: LayoutSnapshot, issues: [RenderIssue] = []) -> String {
     var drawing = Drawing(
-      flagged: Self.severities(of: issues), idPrefix: Markup.fontFamily(options.idPrefix).replacingOccurrences(
+      flagged: Self.severities(of: issues),
+      idPrefix: Markup.fontFamily(options.idPrefix).replacingOccurrences(
         of: " ", with: "-"))
     let m = Metrics.self
     var y = m.padding
     var body = ""
     if let title = options.title {
-      body += "<text class=\"sw-title\" x=\"\(m.padding)\" y=\"\(Markup.number(y + 16))\">"
+      body +=
+        "<text class=\"sw-title\" x=\"\(m.padding)\" y=\"\(Markup.number(y + 16))\">"
         + Markup.escape(title) + "</text>\n"
       y += m.titleHeight
     }
@@ -156,12 +158,14 @@ public struct SVGRenderer: Sendable {
       let views = issue.viewIDs.isEmpty ? "" : " — views: " + issue.viewIDs.joined(separator: ", ")
       let head = "\(issue.severity.rawValue) [\(issue.code)]\(views)"
       columns = max(columns, head.count)
-      markup += "<text class=\"sw-issue-head sw-\(issue.severity.rawValue)\" x=\"\(Markup.number(m.padding))\" "
+      markup +=
+        "<text class=\"sw-issue-head sw-\(issue.severity.rawValue)\" x=\"\(Markup.number(m.padding))\" "
         + "y=\"\(Markup.number(y))\">\(Markup.escape(head))</text>\n"
       y += m.issueLineHeight
       for line in Markup.wrap(issue.message, width: m.wrapColumns) {
         columns = max(columns, line.count)
-        markup += "<text class=\"sw-issue-text\" x=\"\(Markup.number(m.padding + 12))\" "
+        markup +=
+          "<text class=\"sw-issue-text\" x=\"\(Markup.number(m.padding + 12))\" "
           + "y=\"\(Markup.number(y))\">\(Markup.escape(line))</text>\n"
         y += m.issueLineHeight
       }

@@ -15,13 +15,15 @@ enum SVGText {
   /// - Complexity: O(text length).
   static func lines(_ text: LayoutSnapshot.Text) -> String {
     let family = FontEmbedding.familyList(fontName: text.fontName, familyName: text.familyName)
-    var out = "<g class=\"sw-text\" style=\"font-family: \(Markup.escape(family))\" "
+    var out =
+      "<g class=\"sw-text\" style=\"font-family: \(Markup.escape(family))\" "
       + "font-size=\"\(Markup.number(text.pointSize))\" fill=\"\(Markup.escape(text.color))\">\n"
     for line in text.lines {
       let length =
         line.frame.width > 0 && line.frame.width.isFinite
         ? " textLength=\"\(Markup.number(line.frame.width))\" lengthAdjust=\"spacing\"" : ""
-      out += "<text x=\"\(Markup.number(line.frame.minX))\" y=\"\(Markup.number(line.baseline))\"\(length)>"
+      out +=
+        "<text x=\"\(Markup.number(line.frame.minX))\" y=\"\(Markup.number(line.baseline))\"\(length)>"
         + Markup.escape(line.text) + "</text>\n"
     }
     out += "</g>\n"

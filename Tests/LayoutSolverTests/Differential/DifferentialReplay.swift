@@ -50,8 +50,10 @@ enum DifferentialReplay {
 
     let solver = Solver()
     for (i, operation) in oracleCase.operations.enumerated() {
-      let problem = apply(operation, to: solver, variables: variables, constraints: constraints,
-                          tolerance: tolerance, outcome: &outcome)
+      let problem =
+        apply(
+          operation, to: solver, variables: variables, constraints: constraints,
+          tolerance: tolerance, outcome: &outcome)
         ?? {
           let violations = solver._invariantViolations()
           return violations.isEmpty ? nil : "invariant violations: \(violations.joined(separator: "; "))"

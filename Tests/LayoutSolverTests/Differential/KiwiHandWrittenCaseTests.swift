@@ -29,7 +29,9 @@ struct KiwiHandWrittenCaseTests {
   /// or 5 = the smallest midpoint the required constraints allow); then x1 == 40 (weak)
   /// has a unique best x1 in what is left, the same as kiwi's answer.
   @Test func kiwiDocumentationBasicSystem() throws {
-    let x1 = Variable("x1"), x2 = Variable("x2"), xm = Variable("xm")
+    let x1 = Variable("x1")
+    let x2 = Variable("x2")
+    let xm = Variable("xm")
     let solver = Solver()
     for c in [x1 >= 0, x2 <= 100, x2 >= x1 + 10, xm == (x1 + x2) / 2] {
       try solver.add(c)
@@ -58,7 +60,8 @@ struct KiwiHandWrittenCaseTests {
   /// In the second system the strong constraint can be met exactly, so both semantics
   /// satisfy it and give up the medium one.
   @Test func kiwiSolvingWithStrength() throws {
-    let v1 = Variable("foo"), v2 = Variable("bar")
+    let v1 = Variable("foo")
+    let v2 = Variable("bar")
     let solver = Solver()
     try solver.add(v1 + v2 == 0)
     try solver.add(v1 == 10)
@@ -88,7 +91,9 @@ struct KiwiHandWrittenCaseTests {
   /// xm (strong) always reaches its suggestion. At 60 the weak edits tie: every xl in
   /// [30, 50] (xr = 120 - xl) costs 40, so only xm and xl + xr are compared there.
   @Test func kiwiHandlingInfeasibleConstraints() throws {
-    let xm = Variable("xm"), xl = Variable("xl"), xr = Variable("xr")
+    let xm = Variable("xm")
+    let xl = Variable("xl")
+    let xr = Variable("xr")
     let solver = Solver()
     try solver.addEditVariable(xm, strength: .strong)
     try solver.addEditVariable(xl, strength: .weak)
@@ -136,7 +141,8 @@ struct KiwiHandWrittenCaseTests {
       try solver.suggestValue(2, for: v1)
       expectKiwiValues(solver, [(v1, 2)])
     }
-    let v1 = Variable("foo"), v2 = Variable("bar")
+    let v1 = Variable("foo")
+    let v2 = Variable("bar")
     let solver = Solver()
     try solver.addEditVariable(v2, strength: .weak)
     let sum = v1 + v2 == 0
@@ -174,7 +180,8 @@ struct KiwiHandWrittenCaseTests {
       expectKiwiValues(solver, [(v, 10)])
       #expect(abs(c.expression.value { solver.value(of: $0) } - 21) <= Self.tolerance)
     }
-    let x0 = Variable("x0"), x1 = Variable("x1")
+    let x0 = Variable("x0")
+    let x1 = Variable("x1")
     let solver = Solver()
     try solver.add(x0 >= 0)
     try solver.add(x1 >= 0)
@@ -201,7 +208,8 @@ struct KiwiHandWrittenCaseTests {
   /// ```
   @Test func kiwiManagingConstraints() throws {
     let v = Variable("foo")
-    let c1 = v >= 1, c2 = v <= 0
+    let c1 = v >= 1
+    let c2 = v <= 0
     let solver = Solver()
     try solver.add(c1)
     expectUnsatisfiable(solver, c2, conflictsAmong: [c1])
@@ -210,7 +218,8 @@ struct KiwiHandWrittenCaseTests {
     #expect(solver.contains(c2))
     expectKiwiHealthy(solver)
 
-    let left = Variable("left"), width = Variable("width")
+    let left = Variable("left")
+    let width = Variable("width")
     let layout = Solver()
     try layout.add(left == 20)
     try layout.add(left + width <= 300)
@@ -236,7 +245,8 @@ struct KiwiHandWrittenCaseTests {
   /// (x occurs in no constraint afterwards, so its value is not compared.)
   @Test func removingAConstraintKeepsTheOthers() throws {
     for removed in ["weak y == x", "required y + x == 3"] {
-      let x = Variable("x"), y = Variable("y")
+      let x = Variable("x")
+      let y = Variable("y")
       let solver = Solver()
       let first = removed.hasPrefix("weak") ? (y == x) | .weak : y + x == 3
       try solver.add(first)
@@ -278,17 +288,21 @@ struct KiwiHandWrittenCaseTests {
       let x = Variable("x")
       let solver = Solver()
       try solver.addEditVariable(x, strength: .strong)
-      let c0 = x == 5, c1 = 2 * x == 10
+      let c0 = x == 5
+      let c1 = 2 * x == 10
       try solver.add(c0)
       try solver.add(c1)
       try solver.remove(c0)
       expectKiwiValues(solver, [(x, 5)])
     }
-    let y = Variable("y"), z = Variable("z")
+    let y = Variable("y")
+    let z = Variable("z")
     let solver = Solver()
     try solver.addEditVariable(y, strength: .strong)
     try solver.addEditVariable(z, strength: .strong)
-    let a = y + z == 10, b = y - z == 2, c = 2 * y == 12
+    let a = y + z == 10
+    let b = y - z == 2
+    let c = 2 * y == 12
     try solver.add(a)
     try solver.add(b)
     try solver.add(c)

@@ -31,7 +31,8 @@ enum KiwiOracle {
     guard let data = FileManager.default.contents(atPath: url.path) else {
       return .failure(
         OracleProblem(
-          message: "the kiwi fixture \(relative) is missing; write it with: \(regenerateCommand(seed: seed, count: count))"))
+          message:
+            "the kiwi fixture \(relative) is missing; write it with: \(regenerateCommand(seed: seed, count: count))"))
     }
     let fixture: OracleFixture
     do {

@@ -87,7 +87,9 @@ extension OracleCase {
 
     var operations: [OracleOperation] = []
     for item in operationFields {
-      guard let parts = item as? [Any], let code = parts.first as? String else { throw fail("malformed operation \(item)") }
+      guard let parts = item as? [Any], let code = parts.first as? String else {
+        throw fail("malformed operation \(item)")
+      }
       let first = parts.count > 1 ? Self.integer(parts[1]) : nil
       switch (code, parts.count) {
       case ("a", 2), ("a!", 2):

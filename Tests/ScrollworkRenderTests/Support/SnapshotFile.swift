@@ -73,7 +73,8 @@ enum SnapshotFile {
     while let marker = rest.range(of: ";base64,") {
       out += rest[..<marker.upperBound]
       let tail = rest[marker.upperBound...]
-      let end = tail.firstIndex { !($0.isLetter || $0.isNumber || $0 == "+" || $0 == "/" || $0 == "=") } ?? tail.endIndex
+      let end =
+        tail.firstIndex { !($0.isLetter || $0.isNumber || $0 == "+" || $0 == "/" || $0 == "=") } ?? tail.endIndex
       out += "elided-\(tail.distance(from: tail.startIndex, to: end))-base64-characters"
       rest = tail[end...]
     }

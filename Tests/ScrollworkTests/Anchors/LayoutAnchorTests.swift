@@ -18,7 +18,10 @@ import Testing
   @Test("§1 left/top anchors with constants")
   func leftTop() throws {
     let f = try layout { p, v in
-      [v.leftAnchor.constraint(equalTo: p.leftAnchor, constant: 12), v.topAnchor.constraint(equalTo: p.topAnchor, constant: 7)]
+      [
+        v.leftAnchor.constraint(equalTo: p.leftAnchor, constant: 12),
+        v.topAnchor.constraint(equalTo: p.topAnchor, constant: 7),
+      ]
     }
     #expect(f == CGRect(x: 12, y: 7, width: 50, height: 30))
   }
@@ -26,7 +29,10 @@ import Testing
   @Test("§1 right/bottom anchors with negative constants")
   func rightBottom() throws {
     let f = try layout { p, v in
-      [v.rightAnchor.constraint(equalTo: p.rightAnchor, constant: -10), v.bottomAnchor.constraint(equalTo: p.bottomAnchor, constant: -10)]
+      [
+        v.rightAnchor.constraint(equalTo: p.rightAnchor, constant: -10),
+        v.bottomAnchor.constraint(equalTo: p.bottomAnchor, constant: -10),
+      ]
     }
     #expect(f == CGRect(x: 240, y: 360, width: 50, height: 30))
   }
@@ -34,7 +40,10 @@ import Testing
   @Test("§1 leading/trailing anchors are left/right in a left-to-right layout")
   func leadingTrailing() throws {
     let f = try layout { p, v in
-      [v.trailingAnchor.constraint(equalTo: p.trailingAnchor, constant: -4), v.topAnchor.constraint(equalTo: p.topAnchor)]
+      [
+        v.trailingAnchor.constraint(equalTo: p.trailingAnchor, constant: -4),
+        v.topAnchor.constraint(equalTo: p.topAnchor),
+      ]
     }
     #expect(f == CGRect(x: 246, y: 0, width: 50, height: 30))
   }
@@ -42,7 +51,10 @@ import Testing
   @Test("§1 centerX/centerY anchors")
   func centers() throws {
     let f = try layout { p, v in
-      [v.centerXAnchor.constraint(equalTo: p.centerXAnchor, constant: 10), v.centerYAnchor.constraint(equalTo: p.centerYAnchor, constant: -10)]
+      [
+        v.centerXAnchor.constraint(equalTo: p.centerXAnchor, constant: 10),
+        v.centerYAnchor.constraint(equalTo: p.centerYAnchor, constant: -10),
+      ]
     }
     // centre (160, 190)
     #expect(f == CGRect(x: 135, y: 175, width: 50, height: 30))
@@ -51,11 +63,17 @@ import Testing
   @Test("§6 margin anchors come from layoutMarginsGuide (inset 8)")
   func marginsGuideAnchors() throws {
     let f = try layout { p, v in
-      [v.trailingAnchor.constraint(equalTo: p.layoutMarginsGuide.trailingAnchor), v.bottomAnchor.constraint(equalTo: p.layoutMarginsGuide.bottomAnchor)]
+      [
+        v.trailingAnchor.constraint(equalTo: p.layoutMarginsGuide.trailingAnchor),
+        v.bottomAnchor.constraint(equalTo: p.layoutMarginsGuide.bottomAnchor),
+      ]
     }
     #expect(f == CGRect(x: 242, y: 362, width: 50, height: 30))
     let g = try layout { p, v in
-      [v.centerXAnchor.constraint(equalTo: p.layoutMarginsGuide.centerXAnchor, constant: 1), v.topAnchor.constraint(equalTo: p.layoutMarginsGuide.topAnchor, constant: 2)]
+      [
+        v.centerXAnchor.constraint(equalTo: p.layoutMarginsGuide.centerXAnchor, constant: 1),
+        v.topAnchor.constraint(equalTo: p.layoutMarginsGuide.topAnchor, constant: 2),
+      ]
     }
     #expect(g == CGRect(x: 126, y: 10, width: 50, height: 30))
   }
@@ -129,8 +147,10 @@ import Testing
   func centerXHalf() throws {
     let (root, p, v) = try ModelFixtures.parentAndChild()
     try LayoutConstraint.activateOrThrow([
-      LayoutConstraint(item: v, attribute: .centerX, relatedBy: .equal, toItem: p, attribute: .centerX, multiplier: 0.5),
-      LayoutConstraint(item: v, attribute: .centerY, relatedBy: .equal, toItem: p, attribute: .centerY, multiplier: 0.25),
+      LayoutConstraint(
+        item: v, attribute: .centerX, relatedBy: .equal, toItem: p, attribute: .centerX, multiplier: 0.5),
+      LayoutConstraint(
+        item: v, attribute: .centerY, relatedBy: .equal, toItem: p, attribute: .centerY, multiplier: 0.25),
     ])
     root.layoutIfNeeded()
     // centre x = 0.5 × 150 = 75, centre y = 0.25 × 200 = 50 (p's coordinates)
@@ -141,7 +161,8 @@ import Testing
   func leftFromRight() throws {
     let (root, p, v) = try ModelFixtures.parentAndChild()
     try LayoutConstraint.activateOrThrow([
-      LayoutConstraint(item: v, attribute: .left, relatedBy: .equal, toItem: p, attribute: .right, multiplier: 0.5, constant: 10),
+      LayoutConstraint(
+        item: v, attribute: .left, relatedBy: .equal, toItem: p, attribute: .right, multiplier: 0.5, constant: 10),
       LayoutConstraint(item: v, attribute: .top, relatedBy: .equal, toItem: p, attribute: .bottom, multiplier: 0.25),
     ])
     root.layoutIfNeeded()
@@ -159,8 +180,10 @@ import Testing
       b.heightAnchor.constraint(equalToConstant: 10),
       b.topAnchor.constraint(equalTo: p.topAnchor),
     ])
-    try LayoutConstraint.validated(item: b, attribute: .left, relatedBy: .equal, toItem: a, attribute: .right, multiplier: 0.5)
-      .activate()
+    try LayoutConstraint.validated(
+      item: b, attribute: .left, relatedBy: .equal, toItem: a, attribute: .right, multiplier: 0.5
+    )
+    .activate()
     root.layoutIfNeeded()
     #expect(b.frame == CGRect(x: 75, y: 0, width: 10, height: 10))  // a.right = 150
   }

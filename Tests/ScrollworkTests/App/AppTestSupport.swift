@@ -77,18 +77,21 @@ class RecordingViewController: ViewController, @unchecked Sendable {
     super.traitCollectionDidChange(previousTraitCollection)
     log.add("\(name).traitCollectionDidChange")
   }
-  override func willTransition(to newCollection: TraitCollection, with coordinator: ViewControllerTransitionCoordinator) {
+  override func willTransition(to newCollection: TraitCollection, with coordinator: ViewControllerTransitionCoordinator)
+  {
     super.willTransition(to: newCollection, with: coordinator)
     log.add("\(name).willTransition(to: traits)")
   }
   override func viewWillTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {
     super.viewWillTransition(to: size, with: coordinator)
     log.add("\(name).viewWillTransition(to: \(fmtSize(size)))")
-    coordinator.animate(alongsideTransition: { [log, name] _ in
-      log.add("\(name).alongside")
-    }, completion: { [log, name] _ in
-      log.add("\(name).completion")
-    })
+    coordinator.animate(
+      alongsideTransition: { [log, name] _ in
+        log.add("\(name).alongside")
+      },
+      completion: { [log, name] _ in
+        log.add("\(name).completion")
+      })
   }
 }
 

@@ -12,8 +12,9 @@ import Testing
 
   @Test("Spot values of Apple's table: body 14…53, large title 31…60, caption 2 stays 11 up to large")
   func tableValues() {
-    #expect(ContentSizeCategory.allCategories.map { Font.TextStyle.body.pointSize(for: $0) }
-      == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
+    #expect(
+      ContentSizeCategory.allCategories.map { Font.TextStyle.body.pointSize(for: $0) }
+        == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
     #expect(Font.TextStyle.largeTitle.pointSize(for: .extraSmall) == 31)
     #expect(Font.TextStyle.largeTitle.pointSize(for: Self.ax5) == 60)
     #expect(Font.TextStyle.caption2.pointSize(for: .extraSmall) == 11)
@@ -45,9 +46,10 @@ import Testing
     #expect(ContentSizeCategory(name: "huge") == nil)
     #expect(ContentSizeCategory.accessibilityLarge.name == "accessibilityLarge")
     #expect(ContentSizeCategory.allCategories.count == 12)
-    #expect(ContentSizeCategory.allCategories.filter(\.isAccessibilityCategory) == [
-      .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge, Self.ax5,
-    ])
+    #expect(
+      ContentSizeCategory.allCategories.filter(\.isAccessibilityCategory) == [
+        .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge, Self.ax5,
+      ])
     #expect(ContentSizeCategory.unspecified < .extraSmall)
   }
 
@@ -73,13 +75,17 @@ import Testing
     let scaled = FontMetrics.default.scaledFont(for: .systemFont(ofSize: 16), compatibleWith: xxxl)
     #expect(scaled.pointSize == CGFloat(16) * 23 / 17)
     #expect(scaled.textStyle == .body)
-    #expect(FontMetrics(forTextStyle: .title1).scaledFont(for: .systemFont(ofSize: 28), compatibleWith: ax1).pointSize == 38)
     #expect(
-      FontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 17), maximumPointSize: 30, compatibleWith: ax1)
-        .pointSize == 28)
+      FontMetrics(forTextStyle: .title1).scaledFont(for: .systemFont(ofSize: 28), compatibleWith: ax1).pointSize == 38)
     #expect(
       FontMetrics(forTextStyle: .body).scaledFont(
-        for: .systemFont(ofSize: 17), maximumPointSize: 24, compatibleWith: TraitCollection(preferredContentSizeCategory: Self.ax5)
+        for: .systemFont(ofSize: 17), maximumPointSize: 30, compatibleWith: ax1
+      )
+      .pointSize == 28)
+    #expect(
+      FontMetrics(forTextStyle: .body).scaledFont(
+        for: .systemFont(ofSize: 17), maximumPointSize: 24,
+        compatibleWith: TraitCollection(preferredContentSizeCategory: Self.ax5)
       ).pointSize == 24)
     #expect(FontMetrics.default.scaledValue(for: 34, compatibleWith: ax1) == 56)
     #expect(FontMetrics.default.scaledValue(for: 34, compatibleWith: nil) == 34)
@@ -143,7 +149,9 @@ import Testing
     }
     override func traitCollectionDidChange(_ previous: TraitCollection?) {
       super.traitCollectionDidChange(previous)
-      seen.append("\(previous?.preferredContentSizeCategory.name ?? "nil") -> \(traitCollection.preferredContentSizeCategory.name)")
+      seen.append(
+        "\(previous?.preferredContentSizeCategory.name ?? "nil") -> \(traitCollection.preferredContentSizeCategory.name)"
+      )
     }
   }
 
@@ -259,7 +267,8 @@ import Testing
     window.preferredContentSizeCategory = category
     let controller = ViewController()
     window.rootViewController = controller
-    let row = View(), label = Label()
+    let row = View()
+    let label = Label()
     label.text = "Notifications"
     label.font = .preferredFont(forTextStyle: .body)
     label.adjustsFontForContentSizeCategory = true

@@ -191,7 +191,9 @@ extension KeyboardSuites {
       // Back to portrait without a height: the keyboard keeps its 162 pt.
       recorder.clear()
       window.rotate(to: .portrait)
-      #expect(recorder.events.last == KeyboardEvent(name: "didShow", begin: new, end: CGRect(x: 0, y: 505, width: 375, height: 162)))
+      #expect(
+        recorder.events.last
+          == KeyboardEvent(name: "didShow", begin: new, end: CGRect(x: 0, y: 505, width: 375, height: 162)))
       #expect(vc.box.frame == CGRect(x: 0, y: 461, width: 375, height: 44))
     }
 

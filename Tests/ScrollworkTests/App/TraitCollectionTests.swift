@@ -17,13 +17,22 @@ import Testing
   }
 
   static let cases: [Case] = [
-    Case(device: "iphone-se-2", orientation: .portrait, horizontal: .compact, vertical: .regular, idiom: .phone, scale: 2),
-    Case(device: "iphone-se-2", orientation: .landscape, horizontal: .compact, vertical: .compact, idiom: .phone, scale: 2),
-    Case(device: "iphone-12", orientation: .landscape, horizontal: .compact, vertical: .compact, idiom: .phone, scale: 3),
-    Case(device: "iphone-11", orientation: .portrait, horizontal: .compact, vertical: .regular, idiom: .phone, scale: 2),
-    Case(device: "iphone-11", orientation: .landscape, horizontal: .regular, vertical: .compact, idiom: .phone, scale: 2),
-    Case(device: "iphone-8-plus", orientation: .landscape, horizontal: .regular, vertical: .compact, idiom: .phone, scale: 3),
-    Case(device: "iphone-16-pro", orientation: .landscape, horizontal: .compact, vertical: .compact, idiom: .phone, scale: 3),
+    Case(
+      device: "iphone-se-2", orientation: .portrait, horizontal: .compact, vertical: .regular, idiom: .phone, scale: 2),
+    Case(
+      device: "iphone-se-2", orientation: .landscape, horizontal: .compact, vertical: .compact, idiom: .phone, scale: 2),
+    Case(
+      device: "iphone-12", orientation: .landscape, horizontal: .compact, vertical: .compact, idiom: .phone, scale: 3),
+    Case(
+      device: "iphone-11", orientation: .portrait, horizontal: .compact, vertical: .regular, idiom: .phone, scale: 2),
+    Case(
+      device: "iphone-11", orientation: .landscape, horizontal: .regular, vertical: .compact, idiom: .phone, scale: 2),
+    Case(
+      device: "iphone-8-plus", orientation: .landscape, horizontal: .regular, vertical: .compact, idiom: .phone,
+      scale: 3),
+    Case(
+      device: "iphone-16-pro", orientation: .landscape, horizontal: .compact, vertical: .compact, idiom: .phone,
+      scale: 3),
     Case(device: "ipad-air", orientation: .portrait, horizontal: .regular, vertical: .regular, idiom: .pad, scale: 2),
     Case(device: "ipad-air", orientation: .landscape, horizontal: .regular, vertical: .regular, idiom: .pad, scale: 2),
   ]

@@ -144,7 +144,9 @@ struct UIKitCoverageTests {
     #expect(view.log == ["safeAreaInsetsDidChange {0, 0, 0, 0}"])
   }
 
-  @Test("Dynamic Type without a window: an empty trait collection has no category; FontMetrics at .large leaves fonts and values as they are")
+  @Test(
+    "Dynamic Type without a window: an empty trait collection has no category; FontMetrics at .large leaves fonts and values as they are"
+  )
   func dynamicType() {
     let body = Font.preferredFont(forTextStyle: .body)
     #expect(TraitCollection().preferredContentSizeCategory == .unspecified)
@@ -152,7 +154,8 @@ struct UIKitCoverageTests {
     #expect(ContentSizeCategory.accessibilityMedium.isAccessibilityCategory)
     #expect(ContentSizeCategory.small < .large && ContentSizeCategory.large < .accessibilityLarge)
     #expect(FontMetrics.default.scaledFont(for: body) == body)
-    #expect(FontMetrics(forTextStyle: .title1).scaledFont(for: .systemFont(ofSize: 40), maximumPointSize: 30).pointSize == 30)
+    #expect(
+      FontMetrics(forTextStyle: .title1).scaledFont(for: .systemFont(ofSize: 40), maximumPointSize: 30).pointSize == 30)
     #expect(FontMetrics.default.scaledValue(for: 44) == 44)
     #expect(Font.preferredFont(forTextStyle: .footnote, compatibleWith: nil).pointSize == 13)
     let label = Label()
@@ -201,9 +204,13 @@ struct UIKitCoverageTests {
     #expect(Image(systemName: "star.fill") == nil)
     let view = View(frame: .zero)
     var completed = false
-    View.transition(with: view, duration: 0.3, options: .transitionCrossDissolve, animations: {
-      view.alpha = 0.5
-    }) { finished in completed = finished }
+    View.transition(
+      with: view, duration: 0.3, options: .transitionCrossDissolve,
+      animations: {
+        view.alpha = 0.5
+      },
+      completion: { finished in completed = finished }
+    )
     #expect(view.alpha == 0.5 && completed)
     View.animate(
       withDuration: 0.3, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 1, options: [.curveEaseOut],

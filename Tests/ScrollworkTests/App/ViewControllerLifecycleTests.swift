@@ -173,9 +173,11 @@ import Testing
     // The completion sees the new size, as on iOS.
     #expect(vc.sizeInCompletion == CGSize(width: 667, height: 375))
     let log = CallLog()
-    let ran = vc.coordinator?.animate(alongsideTransition: { _ in log.add("alongside") }, completion: { context in
-      log.add("completion \(context.percentComplete) \(context.isCancelled)")
-    })
+    let ran = vc.coordinator?.animate(
+      alongsideTransition: { _ in log.add("alongside") },
+      completion: { context in
+        log.add("completion \(context.percentComplete) \(context.isCancelled)")
+      })
     #expect(ran == true)
     #expect(log.entries == ["alongside", "completion 1.0 false"])
   }

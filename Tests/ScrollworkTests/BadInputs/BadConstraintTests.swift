@@ -73,7 +73,8 @@ struct BadConstraintTests {
     #expect(
       mixed.validationError?.reason
         == Self.factory
-        + "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither.")
+        + "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
+    )
   }
 
   @Test("§1 multiplier 0 on a location: validationError, never installed, logged on activation")
@@ -93,7 +94,8 @@ struct BadConstraintTests {
         item: v, attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .centerX, multiplier: 0)
     }
     // Multiplier 0 on a size is legal: a width equal to a constant.
-    let w = LayoutConstraint(item: v, attribute: .height, relatedBy: .equal, toItem: root, attribute: .height, multiplier: 0, constant: 20)
+    let w = LayoutConstraint(
+      item: v, attribute: .height, relatedBy: .equal, toItem: root, attribute: .height, multiplier: 0, constant: 20)
     #expect(w.validationError == nil)
     root.layoutIfNeeded()
     #expect(v.frame == CGRect(x: 10, y: 10, width: 100, height: 20))
@@ -113,8 +115,12 @@ struct BadConstraintTests {
     #expect(c.constant == 1e10)
     c.constant = .nan
     #expect(c.constant == 1e10)
-    #expect(root.layoutIssues.map(\.description) == ["constant is not finite!  That's illegal.", "constant is not finite!  That's illegal."])
-    let bad = LayoutConstraint(item: v, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: .nan)
+    #expect(
+      root.layoutIssues.map(\.description) == [
+        "constant is not finite!  That's illegal.", "constant is not finite!  That's illegal.",
+      ])
+    let bad = LayoutConstraint(
+      item: v, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: .nan)
     #expect(bad.validationError?.reason == "constant is not finite!  That's illegal.")
     let badMultiplier = LayoutConstraint(
       item: v, attribute: .width, relatedBy: .equal, toItem: root, attribute: .width, multiplier: .infinity)

@@ -72,7 +72,8 @@ struct BadFontTests {
       let t = inter.tables[tag]!
       let error = Self.error(Array(inter.bytes[..<cut]))
       #expect(error == .truncated(table: tag, offset: t.offset, length: t.length))
-      #expect(error?.description == "'\(tag)' table truncated: \(t.length) byte(s) at offset \(t.offset) run past its end")
+      #expect(
+        error?.description == "'\(tag)' table truncated: \(t.length) byte(s) at offset \(t.offset) run past its end")
     }
     // Cut inside the table directory itself.
     #expect(Self.error(Array(inter.bytes[..<20])) == .truncated(table: "sfnt", offset: 20, length: 4))
@@ -120,8 +121,13 @@ struct BadFontTests {
       var inter = try Inter()
       inter.put16(inter.offset("head") + 18, value)
       let error = Self.error(inter.bytes)
-      #expect(error == .malformed(table: "head", offset: inter.offset("head") + 18, reason: "unitsPerEm \(value) outside 16...16384"))
-      #expect(error?.description == "'head' table malformed at offset \(inter.offset("head") + 18): unitsPerEm \(value) outside 16...16384")
+      #expect(
+        error
+          == .malformed(
+            table: "head", offset: inter.offset("head") + 18, reason: "unitsPerEm \(value) outside 16...16384"))
+      #expect(
+        error?.description
+          == "'head' table malformed at offset \(inter.offset("head") + 18): unitsPerEm \(value) outside 16...16384")
     }
   }
 
@@ -130,7 +136,9 @@ struct BadFontTests {
     var inter = try Inter()
     let cmap = inter.offset("cmap")
     for i in 0..<Int(Inter.u16(inter.bytes, cmap + 2)) { inter.put32(cmap + 4 + 8 * i + 4, 0) }
-    #expect(Self.error(inter.bytes) == .malformed(table: "cmap", offset: cmap, reason: "no Unicode subtable in format 4 or 12"))
+    #expect(
+      Self.error(inter.bytes)
+        == .malformed(table: "cmap", offset: cmap, reason: "no Unicode subtable in format 4 or 12"))
   }
 
   @Test("cmap: a format-12 group count that wraps the table, and a reversed group")
@@ -163,7 +171,8 @@ struct BadFontTests {
     }
     // Everything else now maps to .notdef, whose advance is that of an unmapped scalar.
     // .notdef's advance: the first hmtx entry, in points at 17 pt.
-    let notdef = CGFloat(Inter.u16(inter.bytes, inter.offset("hmtx"))) * 17
+    let notdef =
+      CGFloat(Inter.u16(inter.bytes, inter.offset("hmtx"))) * 17
       / CGFloat(Inter.u16(inter.bytes, inter.offset("head") + 18))
     let outside = try #require(Unicode.Scalar(end + 1))
     #expect(original.advance(for: outside) != notdef)

@@ -43,9 +43,15 @@ struct BadVisualFormatTests {
       ("[", "Unexpectedly ran out of character fodder in the middle of parsing a view", 1),
       ("[a(50", "Unexpectedly ran out of character fodder in the middle of parsing a view", 5),
       ("[a(>=", "Unexpectedly ran out of character fodder in the middle of parsing a view", 5),
-      ("[a]-(1;)-[b]", "Expected a ')' at the end of a constraint modifier, or a ',' before another constraint modifier", 6),
+      (
+        "[a]-(1;)-[b]",
+        "Expected a ')' at the end of a constraint modifier, or a ',' before another constraint modifier", 6
+      ),
       ("[a]-(1", "Expected a ')' at the end of a constraint modifier, or a ',' before another constraint modifier", 6),
-      ("[a(50@2e3)]", "Invalid priority specified: 2000. Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.", 9),
+      (
+        "[a(50@2e3)]",
+        "Invalid priority specified: 2000. Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.", 9
+      ),
       ("[a(50@-1)]", "Invalid priority specified: -1. Priority must be greater than 0", 8),
       ("|-|", "No view was specified for this constraint", 2),
     ] as [(String, String, Int)])
@@ -61,12 +67,19 @@ struct BadVisualFormatTests {
       // Parentheses do not nest (§2.2).
       ("[a((20))]", "Expected a number or key from the metrics dictionary, but encountered something else", 3),
       ("[a]-((20))-[b]", "Expected a number or key from the metrics dictionary, but encountered something else", 5),
-      ("[[a]]", "Expected a view. View names must start with a letter or an underscore, then contain letters, numbers, and underscores.", 1),
+      (
+        "[[a]]",
+        "Expected a view. View names must start with a letter or an underscore, then contain letters, numbers, and underscores.",
+        1
+      ),
       ("[a]]", "Expected a view or '|'", 3),
       ("[a)]", "Expected a ']' here. That is how you give the end of a view.", 2),
       ("[a(10))]", "Expected ']' after specifying thickness.", 6),
       ("[a(10]", "A predicate on a view's thickness must end with ')' and the view must end with ']'", 5),
-      ("|-(10-[a]", "Expected a ')' at the end of a constraint modifier, or a ',' before another constraint modifier", 5),
+      (
+        "|-(10-[a]", "Expected a ')' at the end of a constraint modifier, or a ',' before another constraint modifier",
+        5
+      ),
       ("|-10)-[a]", "Expected a '-' here", 4),
       ("]", "Expected a view", 0),
       (")", "Expected a view", 0),
@@ -85,7 +98,8 @@ struct BadVisualFormatTests {
     let inView = "[a" + opens + "20" + closes + "]"
     #expect(
       Self.error(inView)?.reason
-        == Self.reason("Expected a number or key from the metrics dictionary, but encountered something else", inView, 3))
+        == Self.reason(
+          "Expected a number or key from the metrics dictionary, but encountered something else", inView, 3))
     let brackets = String(repeating: "[", count: depth) + "a" + String(repeating: "]", count: depth)
     #expect(
       Self.error(brackets)?.reason
@@ -150,7 +164,8 @@ struct LongVisualFormatTests {
       count += 1
     }
     format += "-|"
-    let constraints = try LayoutConstraint.constraintsOrThrow(withVisualFormat: format, options: [], metrics: nil, views: views)
+    let constraints = try LayoutConstraint.constraintsOrThrow(
+      withVisualFormat: format, options: [], metrics: nil, views: views)
     #expect(format.utf8.count >= Self.size)
     #expect(constraints.count == count + 1)
     let last = try #require(constraints.last)
@@ -167,7 +182,9 @@ struct LongVisualFormatTests {
     let error = BadVisualFormatTests.error(format)
     #expect(error?.message == name + " is not a key in the views dictionary.")
     #expect(error?.index == Self.size + 1)
-    #expect(error?.reason == BadVisualFormatTests.reason(name + " is not a key in the views dictionary.", format, Self.size + 1))
+    #expect(
+      error?.reason
+        == BadVisualFormatTests.reason(name + " is not a key in the views dictionary.", format, Self.size + 1))
   }
 
   @Test("100 KB of dashes, digits, commas and bars fail at their first bad character")
@@ -187,7 +204,8 @@ struct LongVisualFormatTests {
     // A long list of predicates is fine: one constraint each.
     let list = "[a(" + Array(repeating: ">=1", count: Self.size / 4).joined(separator: ",") + ")]"
     let f = VisualFormatConformanceTests.Fixture()
-    let constraints = try? LayoutConstraint.constraintsOrThrow(withVisualFormat: list, options: [], metrics: nil, views: f.views)
+    let constraints = try? LayoutConstraint.constraintsOrThrow(
+      withVisualFormat: list, options: [], metrics: nil, views: f.views)
     #expect(constraints?.count == Self.size / 4)
     #expect(constraints?.last.map(f.render) == "a.width >= 1")
     let bars = String(repeating: "|", count: Self.size)
@@ -230,7 +248,8 @@ struct LongVisualFormatTests {
     let format = Self.predicateList(bytes: 262_144)
     #expect(format.utf8.count == 262_144)
     let f = VisualFormatConformanceTests.Fixture()
-    let constraints = try LayoutConstraint.constraintsOrThrow(withVisualFormat: format, options: [], metrics: nil, views: f.views)
+    let constraints = try LayoutConstraint.constraintsOrThrow(
+      withVisualFormat: format, options: [], metrics: nil, views: f.views)
     #expect(constraints.map(f.render) == Array(repeating: "a.width >= 1", count: 65_534))
   }
 }

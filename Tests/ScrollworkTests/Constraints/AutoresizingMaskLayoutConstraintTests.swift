@@ -26,14 +26,21 @@ import Testing
     // width: v.minX == L; S.width == v.maxX + R
     Case(mask: [.flexibleWidth], newSize: 420, expectedMin: 20, expectedLength: 220, name: "width"),
     // left+width: maxX = 240; width = k(S.width − R), k = w/(W − R) = 100/120
-    Case(mask: [.flexibleLeftMargin, .flexibleWidth], newSize: 420, expectedMin: 40, expectedLength: 200, name: "left+width"),
+    Case(
+      mask: [.flexibleLeftMargin, .flexibleWidth], newSize: 420, expectedMin: 40, expectedLength: 200,
+      name: "left+width"),
     // left+right: width = w; minX = k(S.width − w), k = L/(W − w) = 0.1
-    Case(mask: [.flexibleLeftMargin, .flexibleRightMargin], newSize: 420, expectedMin: 32, expectedLength: 100, name: "left+right"),
+    Case(
+      mask: [.flexibleLeftMargin, .flexibleRightMargin], newSize: 420, expectedMin: 32, expectedLength: 100,
+      name: "left+right"),
     // width+right: minX = L; width = k(S.width − L), k = w/(W − L) = 100/280
-    Case(mask: [.flexibleWidth, .flexibleRightMargin], newSize: 412, expectedMin: 20, expectedLength: 140, name: "width+right"),
+    Case(
+      mask: [.flexibleWidth, .flexibleRightMargin], newSize: 412, expectedMin: 20, expectedLength: 140,
+      name: "width+right"),
     // all three: minX = (L/W)·S.width; width = (w/W)·S.width
     Case(
-      mask: [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin], newSize: 420, expectedMin: 28, expectedLength: 140,
+      mask: [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin], newSize: 420, expectedMin: 28,
+      expectedLength: 140,
       name: "all three"),
   ]
 
@@ -43,9 +50,12 @@ import Testing
     Case(mask: [.flexibleTopMargin], newSize: 340, expectedMin: 150, expectedLength: 50, name: "top"),
     Case(mask: [.flexibleHeight], newSize: 340, expectedMin: 10, expectedLength: 190, name: "height"),
     // top+bottom: minY = k(S.height − h), k = T/(H − h) = 10/150
-    Case(mask: [.flexibleTopMargin, .flexibleBottomMargin], newSize: 350, expectedMin: 20, expectedLength: 50, name: "top+bottom"),
     Case(
-      mask: [.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin], newSize: 400, expectedMin: 20, expectedLength: 100,
+      mask: [.flexibleTopMargin, .flexibleBottomMargin], newSize: 350, expectedMin: 20, expectedLength: 50,
+      name: "top+bottom"),
+    Case(
+      mask: [.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin], newSize: 400, expectedMin: 20,
+      expectedLength: 100,
       name: "all three"),
   ]
 

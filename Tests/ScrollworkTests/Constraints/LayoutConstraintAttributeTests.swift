@@ -148,7 +148,10 @@ import Testing
   @Test("§1 >= wins over an optional == that asks for less")
   func greaterThanOrEqualHolds() throws {
     let w = try width { _, v in
-      [v.widthAnchor.constraint(greaterThanOrEqualToConstant: 100), optional(v.widthAnchor.constraint(equalToConstant: 50), 500)]
+      [
+        v.widthAnchor.constraint(greaterThanOrEqualToConstant: 100),
+        optional(v.widthAnchor.constraint(equalToConstant: 50), 500),
+      ]
     }
     #expect(w == 100)
   }
@@ -156,7 +159,10 @@ import Testing
   @Test("§1 >= is slack when the optional == asks for more")
   func greaterThanOrEqualSlack() throws {
     let w = try width { _, v in
-      [v.widthAnchor.constraint(greaterThanOrEqualToConstant: 100), optional(v.widthAnchor.constraint(equalToConstant: 150), 500)]
+      [
+        v.widthAnchor.constraint(greaterThanOrEqualToConstant: 100),
+        optional(v.widthAnchor.constraint(equalToConstant: 150), 500),
+      ]
     }
     #expect(w == 150)
   }
@@ -164,7 +170,10 @@ import Testing
   @Test("§1 <= caps an optional == that asks for more")
   func lessThanOrEqualHolds() throws {
     let w = try width { _, v in
-      [v.widthAnchor.constraint(lessThanOrEqualToConstant: 100), optional(v.widthAnchor.constraint(equalToConstant: 200), 500)]
+      [
+        v.widthAnchor.constraint(lessThanOrEqualToConstant: 100),
+        optional(v.widthAnchor.constraint(equalToConstant: 200), 500),
+      ]
     }
     #expect(w == 100)
   }
@@ -196,10 +205,16 @@ import Testing
   @Test("§0 750 beats 250, whatever the order of activation")
   func higherPriorityWins() throws {
     let a = try width { _, v in
-      [optional(v.widthAnchor.constraint(equalToConstant: 100), 750), optional(v.widthAnchor.constraint(equalToConstant: 200), 250)]
+      [
+        optional(v.widthAnchor.constraint(equalToConstant: 100), 750),
+        optional(v.widthAnchor.constraint(equalToConstant: 200), 250),
+      ]
     }
     let b = try width { _, v in
-      [optional(v.widthAnchor.constraint(equalToConstant: 200), 250), optional(v.widthAnchor.constraint(equalToConstant: 100), 750)]
+      [
+        optional(v.widthAnchor.constraint(equalToConstant: 200), 250),
+        optional(v.widthAnchor.constraint(equalToConstant: 100), 750),
+      ]
     }
     #expect(a == 100)
     #expect(b == 100)

@@ -135,7 +135,8 @@ import Testing
       b.heightAnchor.constraint(equalTo: a.heightAnchor),
     ]
     let aSize = [a.widthAnchor.constraint(equalToConstant: 40), a.heightAnchor.constraint(equalToConstant: 20)]
-    try LayoutConstraint.activateOrThrow(containerPins + containerSize + otherPins + otherSize + [bToRoot] + inside + aSize)
+    try LayoutConstraint.activateOrThrow(
+      containerPins + containerSize + otherPins + otherSize + [bToRoot] + inside + aSize)
     root.layoutIfNeeded()
     return Scene(
       root: root, container: container, a: a, b: b, other: other, containerPins: containerPins,

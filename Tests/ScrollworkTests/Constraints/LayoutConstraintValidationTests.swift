@@ -13,7 +13,8 @@ import Testing
 
   @Test("§1 a location related to a size: \"Invalid pairing of layout attributes\"")
   func invalidPairing() {
-    let a = View(), b = View()
+    let a = View()
+    let b = View()
     let error = #expect(throws: LayoutError.self) {
       _ = try LayoutConstraint.validated(item: a, attribute: .leading, relatedBy: .equal, toItem: b, attribute: .width)
     }
@@ -26,7 +27,8 @@ import Testing
 
   @Test("§1 leading related to left: the leading/trailing vs right/left text")
   func leadingWithLeft() {
-    let a = View(), b = View()
+    let a = View()
+    let b = View()
     let expected =
       Self.factory
       + "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
@@ -35,7 +37,8 @@ import Testing
     }
     #expect(error?.reason == expected)
     let margins = #expect(throws: LayoutError.self) {
-      _ = try LayoutConstraint.validated(item: a, attribute: .rightMargin, relatedBy: .equal, toItem: b, attribute: .trailing)
+      _ = try LayoutConstraint.validated(
+        item: a, attribute: .rightMargin, relatedBy: .equal, toItem: b, attribute: .trailing)
     }
     #expect(margins?.reason == expected)
   }
@@ -59,7 +62,8 @@ import Testing
   func locationWithoutSecondItem() {
     let a = View()
     let error = #expect(throws: LayoutError.self) {
-      _ = try LayoutConstraint.validated(item: a, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 20)
+      _ = try LayoutConstraint.validated(
+        item: a, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 20)
     }
     #expect(error?.reason == Self.locationText)
   }
@@ -69,15 +73,18 @@ import Testing
     let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     let a = View()
     root.addSubview(a)
-    let bad = LayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 20)
+    let bad = LayoutConstraint(
+      item: a, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 20)
     #expect(bad.validationError?.reason == Self.locationText)
-    let good = LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 20)
+    let good = LayoutConstraint(
+      item: a, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 20)
     #expect(good.validationError == nil)
     LayoutConstraint.activate([bad, good])
     #expect(!bad.isActive)
     #expect(good.isActive)
     #expect(root.layoutIssues.map(\.description) == [Self.locationText])
-    let notAView = LayoutConstraint(item: "text", attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute)
+    let notAView = LayoutConstraint(
+      item: "text", attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute)
     #expect(notAView.validationError != nil)
     notAView.isActive = true
     #expect(!notAView.isActive)
@@ -85,7 +92,8 @@ import Testing
 
   @Test("§1 a location with multiplier 0 is a location equal to a constant")
   func locationWithZeroMultiplier() {
-    let a = View(), b = View()
+    let a = View()
+    let b = View()
     let error = #expect(throws: LayoutError.self) {
       _ = try LayoutConstraint.validated(
         item: a, attribute: .centerX, relatedBy: .equal, toItem: b, attribute: .centerX, multiplier: 0, constant: 5)
@@ -95,20 +103,26 @@ import Testing
 
   @Test("§1 what the factory accepts: size == constant, size × 0, aspect ratio, cross-axis locations")
   func accepted() throws {
-    let a = View(), b = View()
-    let size = try LayoutConstraint.validated(item: a, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 10)
+    let a = View()
+    let b = View()
+    let size = try LayoutConstraint.validated(
+      item: a, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 10)
     #expect(size.secondItem == nil && size.secondAttribute == .notAnAttribute && size.multiplier == 1)
-    let zero = try LayoutConstraint.validated(item: a, attribute: .width, relatedBy: .equal, toItem: b, attribute: .width, multiplier: 0)
+    let zero = try LayoutConstraint.validated(
+      item: a, attribute: .width, relatedBy: .equal, toItem: b, attribute: .width, multiplier: 0)
     #expect(zero.multiplier == 0)
-    let aspect = try LayoutConstraint.validated(item: a, attribute: .width, relatedBy: .equal, toItem: a, attribute: .height, multiplier: 2)
+    let aspect = try LayoutConstraint.validated(
+      item: a, attribute: .width, relatedBy: .equal, toItem: a, attribute: .height, multiplier: 2)
     #expect(aspect.firstAttribute == .width && aspect.secondAttribute == .height && aspect.multiplier == 2)
-    let cross = try LayoutConstraint.validated(item: a, attribute: .centerX, relatedBy: .lessThanOrEqual, toItem: b, attribute: .centerY)
+    let cross = try LayoutConstraint.validated(
+      item: a, attribute: .centerX, relatedBy: .lessThanOrEqual, toItem: b, attribute: .centerY)
     #expect(cross.relation == .lessThanOrEqual)
   }
 
   @Test("§1 defaults: priority 1000, multiplier 1, constant 0, inactive, no identifier")
   func defaults() {
-    let a = View(), b = View()
+    let a = View()
+    let b = View()
     let c = a.leadingAnchor.constraint(equalTo: b.leadingAnchor)
     #expect(c.priority == .required)
     #expect(c.multiplier == 1)
@@ -128,9 +142,13 @@ import Testing
     c.constant = .nan
     c.constant = .infinity
     #expect(c.constant == 10)
-    #expect(root.layoutIssues.map(\.description) == ["constant is not finite!  That's illegal.", "constant is not finite!  That's illegal."])
+    #expect(
+      root.layoutIssues.map(\.description) == [
+        "constant is not finite!  That's illegal.", "constant is not finite!  That's illegal.",
+      ])
     let error = #expect(throws: LayoutError.self) {
-      _ = try LayoutConstraint.validated(item: v, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: .nan)
+      _ = try LayoutConstraint.validated(
+        item: v, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: .nan)
     }
     #expect(error?.reason == "constant is not finite!  That's illegal.")
   }
@@ -173,7 +191,8 @@ import Testing
 
   @Test("§1 a width anchor prints as NSLayoutDimension, a top anchor as NSLayoutYAxisAnchor")
   func anchorKinds() {
-    let rootA = View(), rootB = View()
+    let rootA = View()
+    let rootB = View()
     let error = #expect(throws: LayoutError.self) {
       try rootA.topAnchor.constraint(equalTo: rootB.bottomAnchor).activate()
     }

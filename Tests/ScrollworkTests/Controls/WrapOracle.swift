@@ -135,9 +135,12 @@ struct WrapOracle {
   /// a pixel on its own, and each frame value is a whole number of pixels divided by the
   /// scale once (so 20 pt + 249.667 pt reads back as exactly 749 px / 3).
   static func pixelFrame(_ solved: CGRect, parent: CGPoint = .zero) -> CGRect {
-    let minX = pixelIndex(solved.minX), maxX = pixelIndex(solved.maxX)
-    let minY = pixelIndex(solved.minY), maxY = pixelIndex(solved.maxY)
-    let px = pixelIndex(parent.x), py = pixelIndex(parent.y)
+    let minX = pixelIndex(solved.minX)
+    let maxX = pixelIndex(solved.maxX)
+    let minY = pixelIndex(solved.minY)
+    let maxY = pixelIndex(solved.maxY)
+    let px = pixelIndex(parent.x)
+    let py = pixelIndex(parent.y)
     return CGRect(
       x: (minX - px) / scale, y: (minY - py) / scale, width: (maxX - minX) / scale,
       height: (maxY - minY) / scale)

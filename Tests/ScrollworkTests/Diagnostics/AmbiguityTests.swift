@@ -353,7 +353,8 @@ private func allViews(_ root: View) -> [View] {
             label.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16),
           ]
         }
-        constraints.append(label.topAnchor.constraint(equalTo: labels.last?.bottomAnchor ?? content.topAnchor, constant: 8))
+        constraints.append(
+          label.topAnchor.constraint(equalTo: labels.last?.bottomAnchor ?? content.topAnchor, constant: 8))
         labels.append(label)
       }
       constraints.append(content.bottomAnchor.constraint(equalTo: labels[59].bottomAnchor, constant: 8))

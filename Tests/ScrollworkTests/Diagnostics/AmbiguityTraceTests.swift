@@ -120,7 +120,8 @@ private func hex(_ address: UInt64) -> String { "0x" + String(address, radix: 16
     try LayoutConstraint.activateOrThrow([leading, width])
     let list = root.constraintsAffectingLayout(for: .horizontal)
     #expect(list.first === leading)
-    #expect(list.dropFirst().map(\.identifier) == ["UIView-Encapsulated-Layout-Left", "UIView-Encapsulated-Layout-Width"])
+    #expect(
+      list.dropFirst().map(\.identifier) == ["UIView-Encapsulated-Layout-Left", "UIView-Encapsulated-Layout-Width"])
     #expect(box.constraintsAffectingLayout(for: .horizontal).count == 2)
   }
 

@@ -27,7 +27,8 @@ import Testing
   /// for two builds of one screen, where addresses differ).
   static func key(_ d: LayoutDiagnostic, in root: View) -> String {
     let views = allViews(root).map(ObjectIdentifier.init)
-    return d.code + d.views.map { v in views.firstIndex(of: ObjectIdentifier(v)).map(String.init) ?? "?" }
+    return d.code
+      + d.views.map { v in views.firstIndex(of: ObjectIdentifier(v)).map(String.init) ?? "?" }
       .joined(separator: ",")
   }
 
@@ -66,7 +67,8 @@ import Testing
     intact.removal = nil
     let good = intact.build()
     let expected = Self.frames(good.root)
-    let goodErrors = Set(good.root.layoutDiagnostics().filter { $0.severity == .error }.map { Self.key($0, in: good.root) })
+    let goodErrors = Set(
+      good.root.layoutDiagnostics().filter { $0.severity == .error }.map { Self.key($0, in: good.root) })
     let built = screen.build()
     checkAgreement(built, screen)
     let errors = built.root.layoutDiagnostics().filter { $0.severity == .error }
@@ -193,9 +195,10 @@ import Testing
           + " Fix: add item2.bottom == content.bottom - 20",
         "error: [ambiguous-layout] content.height is free: add item2.bottom == content.bottom - 20",
       ])
-    #expect(diagnostics.map { $0.suggestedConstraints.map(\.description) } == [
-      ["item2.bottom == content.bottom - 20"], ["item2.bottom == content.bottom - 20"],
-    ])
+    #expect(
+      diagnostics.map { $0.suggestedConstraints.map(\.description) } == [
+        ["item2.bottom == content.bottom - 20"], ["item2.bottom == content.bottom - 20"],
+      ])
     let fix = try #require(diagnostics.first?.suggestedConstraints.first)
     #expect(ObjectIdentifier(fix.firstItem) == ObjectIdentifier(built.items[2]))
     #expect(fix.firstAttribute == .bottom)
@@ -220,11 +223,15 @@ import Testing
     let built = screen.build()
     let row = try #require(built.items[0] as? StackView)
     let (label, toggle) = (row.arrangedSubviews[0], row.arrangedSubviews[1])
-    #expect(Self.allViews(built.root).filter(\.hasAmbiguousLayout).map(ObjectIdentifier.init) == [
-      ObjectIdentifier(label), ObjectIdentifier(toggle),
-    ])
+    #expect(
+      Self.allViews(built.root).filter(\.hasAmbiguousLayout).map(ObjectIdentifier.init) == [
+        ObjectIdentifier(label), ObjectIdentifier(toggle),
+      ])
     let diagnostics = built.root.layoutDiagnostics()
-    #expect(diagnostics.map { $0.views.map(ObjectIdentifier.init) } == [[ObjectIdentifier(label)], [ObjectIdentifier(toggle)]])
+    #expect(
+      diagnostics.map { $0.views.map(ObjectIdentifier.init) } == [
+        [ObjectIdentifier(label)], [ObjectIdentifier(toggle)],
+      ])
     #expect(diagnostics.allSatisfy { $0.suggestedConstraints.isEmpty && $0.message.contains("raise the priority") })
   }
 
@@ -255,7 +262,8 @@ import Testing
     for vertical in [true, false] {
       // Boxes have no intrinsic size: every removal leaves something free.
       checkBroken(
-        FixAdviceScreen(vertical: vertical, items: [.box(40), .box(30), .box(50)], margin: 16, spacing: 12, removal: removal),
+        FixAdviceScreen(
+          vertical: vertical, items: [.box(40), .box(30), .box(50)], margin: 16, spacing: 12, removal: removal),
         requireError: true)
       // Labels and rows size the content across the axis by their text when the
       // content's size is not tied to the frame: no error then.

@@ -32,7 +32,8 @@ import Testing
         for distribution in StackView.Distribution.allCases {
           for count in [2, 3] {
             for pinned in [false, true] {
-              list.append(Case(axis: axis, alignment: alignment, distribution: distribution, count: count, pinnedLength: pinned))
+              list.append(
+                Case(axis: axis, alignment: alignment, distribution: distribution, count: count, pinnedLength: pinned))
             }
           }
         }

@@ -8,7 +8,9 @@ import Testing
 /// `SCROLLWORK_PROPERTY_CASES` when set (for a long local run).
 enum ScreenCases {
   static func count(_ fast: Int) -> Int {
-    if let text = ProcessInfo.processInfo.environment["SCROLLWORK_PROPERTY_CASES"], let n = Int(text), n > 0 { return n }
+    if let text = ProcessInfo.processInfo.environment["SCROLLWORK_PROPERTY_CASES"], let n = Int(text), n > 0 {
+      return n
+    }
     return fast
   }
 }
@@ -44,7 +46,8 @@ struct ItemSpec: Sendable, CustomStringConvertible {
     case 0: "label(\"\(Self.text(textSeed))\")"
     case 1: "switch"
     case 2: "button(\"\(Self.text(textSeed % 3))\")"
-    case 3: "vstack(d\(nestedDistribution) a\(nestedAlignment): \"\(Self.text(textSeed))\", \"\(Self.text(textSeed / 7))\")"
+    case 3:
+      "vstack(d\(nestedDistribution) a\(nestedAlignment): \"\(Self.text(textSeed))\", \"\(Self.text(textSeed / 7))\")"
     default: "wrapping(\"\(Self.text(textSeed))\")"
     }
   }

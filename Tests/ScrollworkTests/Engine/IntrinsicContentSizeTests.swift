@@ -16,7 +16,8 @@ import Testing
   }
 
   /// Two views side by side filling exactly `width`.
-  func row(_ a: CGSize, _ b: CGSize, width: CGFloat) throws -> (root: View, a: CoreIntrinsicView, b: CoreIntrinsicView) {
+  func row(_ a: CGSize, _ b: CGSize, width: CGFloat) throws -> (root: View, a: CoreIntrinsicView, b: CoreIntrinsicView)
+  {
     let root = ModelFixtures.root(width: width, height: 100)
     let va = CoreIntrinsicView(a)
     let vb = CoreIntrinsicView(b)
@@ -64,7 +65,8 @@ import Testing
     let v = CoreIntrinsicView(CGSize(width: 200, height: 40))
     root.addSubview(v)
     try LayoutConstraint.activateOrThrow([
-      v.leadingAnchor.constraint(equalTo: root.leadingAnchor), v.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      v.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      v.trailingAnchor.constraint(equalTo: root.trailingAnchor),
       v.topAnchor.constraint(equalTo: root.topAnchor),
     ])
     root.layoutIfNeeded()

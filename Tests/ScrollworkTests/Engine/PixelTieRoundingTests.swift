@@ -84,7 +84,9 @@ import Testing
     }
   }
 
-  @Test("§13 property: every frame of a generated screen is on the screen's pixel grid, and moving it by whole points keeps sizes")
+  @Test(
+    "§13 property: every frame of a generated screen is on the screen's pixel grid, and moving it by whole points keeps sizes"
+  )
   func screenFramesOnGrid() async {
     var rng = Xoshiro(seed: PropertySeed.resolve().words(0x913E_2, 0x71E, 0x5EED))
     for _ in 0..<ScreenCases.count(60) {
@@ -117,7 +119,8 @@ import Testing
         .constant = CGFloat(shift)
       window.layoutIfNeeded()
       let solvedAfter = views.map { engine.solvedRect($0).size }
-      for i in views.indices where abs(solved[i].width - solvedAfter[i].width) < 1e-9 && abs(solved[i].height - solvedAfter[i].height) < 1e-9 {
+      for i in views.indices
+      where abs(solved[i].width - solvedAfter[i].width) < 1e-9 && abs(solved[i].height - solvedAfter[i].height) < 1e-9 {
         #expect(views[i].frame.size == sizes[i], "view \(i) moved by \(shift) pt:\n\(spec)")
       }
       if ProcessInfo.processInfo.environment["SCROLLWORK_PROPERTY_STATS"] != nil {
@@ -129,7 +132,10 @@ import Testing
 
 /// `LayoutConstraint(item:…)` with a multiplier, as UIKit code writes it.
 enum NSLayoutConstraintShim {
-  static func make(_ a: View, _ attrA: LayoutAttribute, _ b: View, _ attrB: LayoutAttribute, _ m: CGFloat) -> LayoutConstraint {
-    LayoutConstraint(item: a, attribute: attrA, relatedBy: .equal, toItem: b, attribute: attrB, multiplier: m, constant: 0)
+  static func make(_ a: View, _ attrA: LayoutAttribute, _ b: View, _ attrB: LayoutAttribute, _ m: CGFloat)
+    -> LayoutConstraint
+  {
+    LayoutConstraint(
+      item: a, attribute: attrA, relatedBy: .equal, toItem: b, attribute: attrB, multiplier: m, constant: 0)
   }
 }

@@ -14,7 +14,9 @@ import Testing
 @Suite struct RandomModelRobustnessTests {
   static let constants: [CGFloat] = [0, 8, -8, 20, 100, 0.5, -1e12, 1e12, .nan, .infinity, -.infinity, 333.33]
   static let priorities: [LayoutPriority] = [.required, .defaultHigh, .defaultLow, 999, 1, 0, 1001, 500.5]
-  static let texts = ["", "Hi", "Auto Layout inside a scroll view wraps at the width it gets", "日本語のテキスト", "👩‍👩‍👧 emoji\nnew line"]
+  static let texts = [
+    "", "Hi", "Auto Layout inside a scroll view wraps at the width it gets", "日本語のテキスト", "👩‍👩‍👧 emoji\nnew line",
+  ]
 
   func makeView(_ g: inout SplitMix64) -> View {
     switch g.below(6) {
@@ -33,7 +35,7 @@ import Testing
 
   /// The seed all 120 programs derive theirs from: one for the whole suite, so that
   /// `SCROLLWORK_PROPERTY_SEED=<printed seed>` replays a failing argument.
-  static let base = PropertySeed.resolve(default: 20261122, function: "randomProgramsNeverCrash(seed:)")
+  static let base = PropertySeed.resolve(default: 20_261_122, function: "randomProgramsNeverCrash(seed:)")
 
   @Test(arguments: 0..<120)
   func randomProgramsNeverCrash(seed: Int) throws {
@@ -75,12 +77,27 @@ import Testing
       case 1: if let c = constraints.randomElement(using: &g) { c.priority = g.pick(Self.priorities) }
       case 2: if let c = constraints.randomElement(using: &g) { c.isActive.toggle() }
       case 3: if let v = views.dropFirst().randomElement(using: &g) { v.isHidden.toggle() }
-      case 4: if let l = views.compactMap({ $0 as? Label }).randomElement(using: &g) { l.text = g.pick(Self.texts); l.font = .systemFont(ofSize: g.pick([0, 13, 28])) }
+      case 4:
+        if let l = views.compactMap({ $0 as? Label }).randomElement(using: &g) {
+          l.text = g.pick(Self.texts)
+          l.font = .systemFont(ofSize: g.pick([0, 13, 28]))
+        }
       case 5: if let v = views.dropFirst().randomElement(using: &g) { v.removeFromSuperview() }
-      case 6: if let v = views.dropFirst().randomElement(using: &g), let p = views.randomElement(using: &g) { p.addSubview(v) }
+      case 6:
+        if let v = views.dropFirst().randomElement(using: &g), let p = views.randomElement(using: &g) {
+          p.addSubview(v)
+        }
       case 7: root.frame = CGRect(x: 0, y: 0, width: g.pick([0, 320, 812, 1e6]), height: g.pick([0, 480, 375]))
-      case 8: if let v = views.dropFirst().randomElement(using: &g) { v.translatesAutoresizingMaskIntoConstraints.toggle(); v.frame = CGRect(x: 5, y: 5, width: 50, height: 20) }
-      default: if let v = views.randomElement(using: &g) { v.setContentHuggingPriority(g.pick(Self.priorities), for: g.pick([.horizontal, .vertical])); v.invalidateIntrinsicContentSize() }
+      case 8:
+        if let v = views.dropFirst().randomElement(using: &g) {
+          v.translatesAutoresizingMaskIntoConstraints.toggle()
+          v.frame = CGRect(x: 5, y: 5, width: 50, height: 20)
+        }
+      default:
+        if let v = views.randomElement(using: &g) {
+          v.setContentHuggingPriority(g.pick(Self.priorities), for: g.pick([.horizontal, .vertical]))
+          v.invalidateIntrinsicContentSize()
+        }
       }
       root.layoutIfNeeded()
     }

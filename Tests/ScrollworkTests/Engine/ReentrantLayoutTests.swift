@@ -68,7 +68,8 @@ struct BoxScreen {
       controller.container.addSubview(box)
       let height = box.heightAnchor.constraint(equalToConstant: heights[i])
       LayoutConstraint.activate([
-        box.topAnchor.constraint(equalTo: i == 0 ? controller.container.topAnchor : boxes[i - 1].bottomAnchor, constant: 8),
+        box.topAnchor.constraint(
+          equalTo: i == 0 ? controller.container.topAnchor : boxes[i - 1].bottomAnchor, constant: 8),
         box.leadingAnchor.constraint(equalTo: controller.container.leadingAnchor, constant: indents[i]),
         box.widthAnchor.constraint(equalToConstant: widths[i]), height,
       ])
@@ -84,15 +85,33 @@ struct BoxScreen {
     let view = controller.view!
     switch kind {
     case .viewDidLayoutSubviews:
-      controller.hook = { body(); view.layoutIfNeeded() }
+      controller.hook = {
+        body()
+        view.layoutIfNeeded()
+      }
     case .layoutSubviews:
       let container = controller.container
-      container.hook = { body(); container.layoutIfNeeded() }
+      container.hook = {
+        body()
+        container.layoutIfNeeded()
+      }
     case .animationInViewDidLayoutSubviews:
-      controller.hook = { View.animate(withDuration: 0.3) { body(); view.layoutIfNeeded() } }
+      controller.hook = {
+        View.animate(withDuration: 0.3) {
+          body()
+          view.layoutIfNeeded()
+        }
+      }
     case .animationInLayoutSubviews:
       let container = controller.container
-      container.hook = { View.animate(withDuration: 0.25, delay: 0, options: [], animations: { body(); container.layoutIfNeeded() }) }
+      container.hook = {
+        View.animate(
+          withDuration: 0.25, delay: 0, options: [],
+          animations: {
+            body()
+            container.layoutIfNeeded()
+          })
+      }
     }
   }
 
@@ -100,14 +119,21 @@ struct BoxScreen {
 }
 
 @Suite struct ReentrantLayoutTests {
-  @Test("§12 h.constant = 100; layoutIfNeeded() from each hook: the hook sees the new frame, no trap", arguments: ReentrantHook.allCases)
+  @Test(
+    "§12 h.constant = 100; layoutIfNeeded() from each hook: the hook sees the new frame, no trap",
+    arguments: ReentrantHook.allCases)
   func constantChangeInHook(_ kind: ReentrantHook) {
     let screen = BoxScreen(widths: [40, 60], heights: [50, 20], indents: [0, 10])
     var seen: [CGRect] = []
     screen.install(kind) { screen.heights[0].constant = 100 }
     let box = screen.boxes[0]
-    let old = kind == .viewDidLayoutSubviews || kind == .animationInViewDidLayoutSubviews ? screen.controller.hook : screen.controller.container.hook
-    let record: () -> Void = { old?(); seen.append(box.frame) }
+    let old =
+      kind == .viewDidLayoutSubviews || kind == .animationInViewDidLayoutSubviews
+      ? screen.controller.hook : screen.controller.container.hook
+    let record: () -> Void = {
+      old?()
+      seen.append(box.frame)
+    }
     if kind == .viewDidLayoutSubviews || kind == .animationInViewDidLayoutSubviews {
       screen.controller.hook = record
     } else {
@@ -211,7 +237,9 @@ struct BoxScreen {
     }
   }
 
-  @Test("§12 property: re-entrant layoutIfNeeded() from every hook gives the frames of a fresh layout with the final constants")
+  @Test(
+    "§12 property: re-entrant layoutIfNeeded() from every hook gives the frames of a fresh layout with the final constants"
+  )
   func reentrantEqualsFresh() async {
     var rng = Xoshiro(seed: PropertySeed.resolve().words(0x4EE7_A7, 0x1A70, 0x5EED))
     for _ in 0..<ScreenCases.count(200) {
@@ -234,10 +262,16 @@ struct BoxScreen {
         if let previous {
           if kind == .viewDidLayoutSubviews || kind == .animationInViewDidLayoutSubviews {
             let next = screen.controller.hook
-            screen.controller.hook = { previous(); next?() }
+            screen.controller.hook = {
+              previous()
+              next?()
+            }
           } else {
             let next = screen.controller.container.hook
-            screen.controller.container.hook = { previous(); next?() }
+            screen.controller.container.hook = {
+              previous()
+              next?()
+            }
           }
         }
       }

@@ -23,8 +23,10 @@ import Testing
       c.widthAnchor.constraint(equalToConstant: 50), c.heightAnchor.constraint(equalToConstant: 30),
       b.widthAnchor.constraint(equalToConstant: 40), b.heightAnchor.constraint(equalToConstant: 30),
       b.topAnchor.constraint(equalTo: p.topAnchor),
-      left.leadingAnchor.constraint(equalTo: a.trailingAnchor), left.trailingAnchor.constraint(equalTo: b.leadingAnchor),
-      right.leadingAnchor.constraint(equalTo: b.trailingAnchor), right.trailingAnchor.constraint(equalTo: c.leadingAnchor),
+      left.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+      left.trailingAnchor.constraint(equalTo: b.leadingAnchor),
+      right.leadingAnchor.constraint(equalTo: b.trailingAnchor),
+      right.trailingAnchor.constraint(equalTo: c.leadingAnchor),
       left.widthAnchor.constraint(equalTo: right.widthAnchor),
       left.topAnchor.constraint(equalTo: p.topAnchor, constant: 5), left.heightAnchor.constraint(equalToConstant: 10),
       right.topAnchor.constraint(equalTo: left.topAnchor), right.heightAnchor.constraint(equalTo: left.heightAnchor),
@@ -70,7 +72,8 @@ import Testing
     let guide = LayoutGuide()
     p.addLayoutGuide(guide)
     try LayoutConstraint.activateOrThrow([
-      guide.centerXAnchor.constraint(equalTo: p.centerXAnchor), guide.centerYAnchor.constraint(equalTo: p.centerYAnchor),
+      guide.centerXAnchor.constraint(equalTo: p.centerXAnchor),
+      guide.centerYAnchor.constraint(equalTo: p.centerYAnchor),
       guide.widthAnchor.constraint(equalTo: p.widthAnchor, multiplier: 0.5),
       guide.heightAnchor.constraint(equalToConstant: 100),
     ])

@@ -89,7 +89,9 @@ import Testing
     let v = try box(in: root)
     let pull = v.leadingAnchor.constraint(equalTo: root.leadingAnchor)
     pull.priority = .defaultLow
-    try LayoutConstraint.activateOrThrow([v.leadingAnchor.constraint(greaterThanOrEqualTo: root.leadingAnchor, constant: 20), pull])
+    try LayoutConstraint.activateOrThrow([
+      v.leadingAnchor.constraint(greaterThanOrEqualTo: root.leadingAnchor, constant: 20), pull,
+    ])
     root.layoutIfNeeded()
     #expect(v.frame == CGRect(x: 320, y: 0, width: 50, height: 10))
   }
@@ -100,7 +102,9 @@ import Testing
     let v = try box(in: root)
     let pull = v.trailingAnchor.constraint(equalTo: root.trailingAnchor)
     pull.priority = .defaultLow
-    try LayoutConstraint.activateOrThrow([v.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -30), pull])
+    try LayoutConstraint.activateOrThrow([
+      v.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -30), pull,
+    ])
     root.layoutIfNeeded()
     #expect(v.frame == CGRect(x: 30, y: 0, width: 50, height: 10))
   }
@@ -109,8 +113,10 @@ import Testing
   func initializerMirrors() throws {
     let root = rtlRoot()
     let v = try box(in: root)
-    try LayoutConstraint.validated(item: v, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leading, constant: 20)
-      .activate()
+    try LayoutConstraint.validated(
+      item: v, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leading, constant: 20
+    )
+    .activate()
     root.layoutIfNeeded()
     #expect(v.frame == CGRect(x: 320, y: 0, width: 50, height: 10))
   }
@@ -120,7 +126,8 @@ import Testing
     let (root, p, v) = try ModelFixtures.parentAndChild()
     root.semanticContentAttribute = .forceRightToLeft
     try LayoutConstraint.activateOrThrow([
-      LayoutConstraint(item: v, attribute: .leading, relatedBy: .equal, toItem: p, attribute: .trailing, multiplier: 0.5),
+      LayoutConstraint(
+        item: v, attribute: .leading, relatedBy: .equal, toItem: p, attribute: .trailing, multiplier: 0.5),
       v.topAnchor.constraint(equalTo: p.topAnchor),
     ])
     root.layoutIfNeeded()

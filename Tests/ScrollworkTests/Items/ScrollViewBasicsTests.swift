@@ -29,10 +29,12 @@ import Testing
     #expect(s.horizontalScrollIndicatorInsets == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
   }
 
-  @Test("§7.1 content pinned to the content guide with a 300 × 900 size gives that content size; scrolling moves no frame")
+  @Test(
+    "§7.1 content pinned to the content guide with a 300 × 900 size gives that content size; scrolling moves no frame")
   func contentSizeFromConstraints() throws {
     let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    let scroll = ScrollView(), content = View()
+    let scroll = ScrollView()
+    let content = View()
     scroll.translatesAutoresizingMaskIntoConstraints = false
     content.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(scroll)

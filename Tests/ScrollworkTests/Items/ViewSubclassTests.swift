@@ -55,7 +55,8 @@ final class AdjustingView: View {
     return (root, v)
   }
 
-  @Test("§1 layoutIfNeeded calls updateConstraints (which adds a constraint) and layoutSubviews (which moves a subview)")
+  @Test(
+    "§1 layoutIfNeeded calls updateConstraints (which adds a constraint) and layoutSubviews (which moves a subview)")
   func overridesRun() throws {
     let (root, v) = try scene()
     #expect(!v.didLayoutSubviews && !v.didUpdateConstraints)

@@ -93,11 +93,12 @@ struct AdaptiveDashboardPortTests {
     #expect(controller.tilesStack.axis == .vertical)
     // Safe area: 20 top, 60 bottom (additional): the scroll view is 20…607.
     #expect(controller.scrollView.frame == CGRect(x: 0, y: 20, width: 375, height: 587))
-    #expect(controller.tiles.map(\.frame) == [
-      CGRect(x: 0, y: 0, width: 327, height: 120),
-      CGRect(x: 0, y: 132, width: 327, height: 120),
-      CGRect(x: 0, y: 264, width: 327, height: 120),
-    ])
+    #expect(
+      controller.tiles.map(\.frame) == [
+        CGRect(x: 0, y: 0, width: 327, height: 120),
+        CGRect(x: 0, y: 132, width: 327, height: 120),
+        CGRect(x: 0, y: 264, width: 327, height: 120),
+      ])
     #expect(controller.tilesStack.frame == CGRect(x: 24, y: 16, width: 327, height: 384))
     #expect(controller.scrollView.contentSize == CGSize(width: 375, height: 416))
   }

@@ -15,7 +15,9 @@ import Testing
 /// The form: ten rows of a 90 pt label and a stretching rounded-rect field.
 // `@unchecked Sendable` only silences Swift's "must restate" warning (see ViewController).
 final class AdaptiveFormViewController: ViewController, TextFieldDelegate, @unchecked Sendable {
-  static let titles = ["Name", "Surname", "Email", "Phone", "Company", "Street", "City", "Postcode", "Country", "Notes"]
+  static let titles = [
+    "Name", "Surname", "Email", "Phone", "Company", "Street", "City", "Postcode", "Country", "Notes",
+  ]
 
   let scrollView = ScrollView()
   let contentView = View()

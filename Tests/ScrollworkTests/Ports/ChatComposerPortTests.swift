@@ -104,7 +104,10 @@ private final class ChatViewController: ViewController, TextFieldDelegate {
     view.layoutIfNeeded()
     let scroll = messagesScrollView
     let bottomOffset = CGPoint(
-      x: 0, y: max(-scroll.adjustedContentInset.top, scroll.contentSize.height - scroll.bounds.height + scroll.adjustedContentInset.bottom))
+      x: 0,
+      y: max(
+        -scroll.adjustedContentInset.top,
+        scroll.contentSize.height - scroll.bounds.height + scroll.adjustedContentInset.bottom))
     scroll.setContentOffset(bottomOffset, animated: animated)
   }
 

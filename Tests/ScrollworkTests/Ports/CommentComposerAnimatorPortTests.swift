@@ -101,7 +101,8 @@ extension KeyboardSuites {
       #expect(controller.animatorCount >= 1)
       // Keyboard top 560: the composer ends there.
       #expect(controller.composer.frame == CGRect(x: 0, y: 504, width: 414, height: 56))
-      #expect(controller.tableLikeScrollView.contentInset.bottom == 392)  // 336 + 56 (a literal: see StackInScrollViewControllerPortTests)
+      // 336 + 56 (a literal: see StackInScrollViewControllerPortTests)
+      #expect(controller.tableLikeScrollView.contentInset.bottom == 392)
       #expect(controller.tableLikeScrollView.verticalScrollIndicatorInsets.bottom == 392)
       window.hideKeyboard()
       #expect(controller.composer.frame == CGRect(x: 0, y: 806, width: 414, height: 56))

@@ -106,10 +106,11 @@ private final class SplitContainerViewController: ViewController {
   override func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {
     super.viewWillTransition(to: size, with: coordinator)
     transitionSizes.append(size)
-    coordinator.animate(alongsideTransition: { _ in
-      self.applyLayout(for: size)
-      self.view.layoutIfNeeded()
-    }, completion: nil)
+    coordinator.animate(
+      alongsideTransition: { _ in
+        self.applyLayout(for: size)
+        self.view.layoutIfNeeded()
+      }, completion: nil)
   }
 
   override func viewSafeAreaInsetsDidChange() {

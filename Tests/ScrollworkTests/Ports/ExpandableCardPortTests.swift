@@ -117,7 +117,9 @@ private final class CardsViewController: ViewController {
 
   func toggle(_ index: Int) {
     cards[index].isExpanded.toggle()
-    View.animate(withDuration: 0.35, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: [.curveEaseOut]) {
+    View.animate(
+      withDuration: 0.35, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: [.curveEaseOut]
+    ) {
       self.view.layoutIfNeeded()
     }
   }

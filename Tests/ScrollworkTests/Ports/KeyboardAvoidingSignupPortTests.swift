@@ -167,7 +167,7 @@ extension KeyboardSuites {
     @Test("§7.4 keyboard 216 pt: inset bottom 216; the 4th field scrolled to 8 pt above the keyboard")
     func keyboardShowsForFourthField() throws {
       let window = Window(device: try #require(Device.named("iphone-8")))
-        let controller = SignupViewController()
+      let controller = SignupViewController()
       window.rootViewController = controller
       window.makeKeyAndVisible()
       let field = controller.fields[3]  // y 532…576 in the content

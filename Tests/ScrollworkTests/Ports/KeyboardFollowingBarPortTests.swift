@@ -58,9 +58,11 @@ final class KeyboardFollowingBarViewController: ViewController, @unchecked Senda
     bottomConstraint?.constant = -overlap
     let options = View.AnimationOptions(rawValue: curve << 16)
     lastAnimation = (duration, options)
-    View.animate(withDuration: duration, delay: 0, options: options, animations: {
-      self.view.layoutIfNeeded()
-    })
+    View.animate(
+      withDuration: duration, delay: 0, options: options,
+      animations: {
+        self.view.layoutIfNeeded()
+      })
   }
 }
 

@@ -105,7 +105,9 @@ struct LoginViewControllerPortTests {
     #expect(vc.contentView.convert(vc.contentView.bounds, to: nil) == CGRect(x: 0, y: 232.5, width: 375, height: 200))
     #expect(vc.usernameField.frame == CGRect(x: 87.5, y: 58, width: 200, height: 34))
     #expect(vc.passwordField.frame == CGRect(x: 87.5, y: 108, width: 200, height: 34))
-    #expect(vc.usernameField.convert(vc.usernameField.bounds, to: window) == CGRect(x: 87.5, y: 290.5, width: 200, height: 34))
+    #expect(
+      vc.usernameField.convert(vc.usernameField.bounds, to: window) == CGRect(x: 87.5, y: 290.5, width: 200, height: 34)
+    )
     #expect(vc.passwordField.convert(CGPoint.zero, to: nil) == CGPoint(x: 87.5, y: 340.5))
   }
 

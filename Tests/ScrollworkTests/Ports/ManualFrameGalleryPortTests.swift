@@ -50,7 +50,8 @@ private final class GalleryViewController: ViewController {
     }
     let rows = CGFloat((tiles.count + Self.columns - 1) / Self.columns)
     scrollView.contentSize = CGSize(width: view.bounds.width, height: rows * side + (rows - 1) * Self.spacing)
-    scrollView.contentInset = EdgeInsets(top: view.safeAreaInsets.top, left: 0, bottom: view.safeAreaInsets.bottom, right: 0)
+    scrollView.contentInset = EdgeInsets(
+      top: view.safeAreaInsets.top, left: 0, bottom: view.safeAreaInsets.bottom, right: 0)
   }
 
   func reveal(tileAt index: Int) {

@@ -99,11 +99,12 @@ struct OnboardingPagerPortTests {
     window.rootViewController = controller
     window.makeKeyAndVisible()
     #expect(controller.scrollView.contentSize == CGSize(width: 1170, height: 844))
-    #expect(controller.pages.map(\.frame) == [
-      CGRect(x: 0, y: 0, width: 390, height: 844),
-      CGRect(x: 390, y: 0, width: 390, height: 844),
-      CGRect(x: 780, y: 0, width: 390, height: 844),
-    ])
+    #expect(
+      controller.pages.map(\.frame) == [
+        CGRect(x: 0, y: 0, width: 390, height: 844),
+        CGRect(x: 390, y: 0, width: 390, height: 844),
+        CGRect(x: 780, y: 0, width: 390, height: 844),
+      ])
     // Window(frame:) has no safe area: 844 − 16 − 50 = 778.
     #expect(controller.nextButton.frame == CGRect(x: 24, y: 778, width: 342, height: 50))
   }

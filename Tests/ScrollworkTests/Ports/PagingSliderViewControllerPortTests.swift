@@ -63,9 +63,10 @@ final class PagingSliderViewController: ViewController, @unchecked Sendable {
   override func viewWillTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {
     super.viewWillTransition(to: size, with: coordinator)
     let page = scrollView.currentPage
-    coordinator.animate(alongsideTransition: { _ in
-      self.scrollView.contentOffset = CGPoint(x: CGFloat(page) * self.scrollView.bounds.width, y: 0)
-    }, completion: nil)
+    coordinator.animate(
+      alongsideTransition: { _ in
+        self.scrollView.contentOffset = CGPoint(x: CGFloat(page) * self.scrollView.bounds.width, y: 0)
+      }, completion: nil)
   }
 }
 
@@ -90,10 +91,11 @@ struct PagingSliderViewControllerPortTests {
     #expect(vc.scrollView.frame == CGRect(x: 0, y: 20, width: 375, height: 647))
     #expect(vc.containerView.frame == CGRect(x: 0, y: 0, width: 1125, height: 647))
     #expect(vc.scrollView.contentSize == CGSize(width: 1125, height: 647))
-    #expect(vc.pages.map(\.frame) == [
-      CGRect(x: 0, y: 0, width: 375, height: 647), CGRect(x: 375, y: 0, width: 375, height: 647),
-      CGRect(x: 750, y: 0, width: 375, height: 647),
-    ])
+    #expect(
+      vc.pages.map(\.frame) == [
+        CGRect(x: 0, y: 0, width: 375, height: 647), CGRect(x: 375, y: 0, width: 375, height: 647),
+        CGRect(x: 750, y: 0, width: 375, height: 647),
+      ])
     #expect(vc.scrollView.adjustedContentInset == .zero)
     #expect(vc.scrollView.maximumContentOffset == CGPoint(x: 750, y: 0))
   }

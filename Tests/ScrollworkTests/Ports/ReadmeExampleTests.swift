@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 import Scrollwork
+import Testing
 
 /// The README's example, kept compiling and its printed values checked.
 @Suite struct ReadmeExampleTests {

@@ -106,11 +106,13 @@ private final class SettingsViewController: ViewController {
   }
 
   func setFooterVisible(_ visible: Bool) {
-    View.animate(withDuration: 0.3, delay: 0, options: .curveEaseInOut, animations: {
-      self.footerLabel.isHidden = !visible
-      self.footerLabel.alpha = visible ? 1 : 0
-      self.stackView.layoutIfNeeded()
-    }, completion: nil)
+    View.animate(
+      withDuration: 0.3, delay: 0, options: .curveEaseInOut,
+      animations: {
+        self.footerLabel.isHidden = !visible
+        self.footerLabel.alpha = visible ? 1 : 0
+        self.stackView.layoutIfNeeded()
+      }, completion: nil)
   }
 }
 

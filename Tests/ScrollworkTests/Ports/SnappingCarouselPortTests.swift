@@ -63,7 +63,8 @@ private final class CarouselViewController: ViewController, ScrollViewDelegate {
 
     LayoutConstraint.activate([
       titleLabel.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
-      titleLabel.leadingAnchor.constraint(equalToSystemSpacingAfter: view.safeAreaLayoutGuide.leadingAnchor, multiplier: 2),
+      titleLabel.leadingAnchor.constraint(
+        equalToSystemSpacingAfter: view.safeAreaLayoutGuide.leadingAnchor, multiplier: 2),
 
       scrollView.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 16),
       scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
@@ -94,7 +95,8 @@ private final class CarouselViewController: ViewController, ScrollViewDelegate {
     var index = (proposed / pitch).rounded()
     if velocity.x > 0.3 { index = ceil(proposed / pitch) } else if velocity.x < -0.3 { index = floor(proposed / pitch) }
     index = max(0, min(index, CGFloat(cards.count - 1)))
-    targetContentOffset.pointee = CGPoint(x: index * pitch - scrollView.contentInset.left, y: targetContentOffset.pointee.y)
+    targetContentOffset.pointee = CGPoint(
+      x: index * pitch - scrollView.contentInset.left, y: targetContentOffset.pointee.y)
   }
 }
 
@@ -123,7 +125,9 @@ struct SnappingCarouselPortTests {
     #expect(controller.titleLabel.alpha == 1)
   }
 
-  @Test("§7.5 a slow 120-pt drag springs back, a 200-pt one rests on card 1 (offset 292); a fast flick from there moves one card")
+  @Test(
+    "§7.5 a slow 120-pt drag springs back, a 200-pt one rests on card 1 (offset 292); a fast flick from there moves one card"
+  )
   func snapping() {
     let (_, controller) = makeCarousel()
     let scroll = controller.scrollView

@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 import Scrollwork
+import Testing
 
 /// UIKit spellings that ported code uses beyond the renamed types: nested type names,
 /// `layer` styling, text-field flags, `cgColor`. They must compile and keep their values.
@@ -40,7 +39,9 @@ import Scrollwork
       let attribute: LayoutConstraint.Attribute = .leading
       let relation: LayoutConstraint.Relation = .equal
       LayoutConstraint.activate([
-        LayoutConstraint(item: title, attribute: attribute, relatedBy: relation, toItem: self, attribute: .leading, multiplier: 1, constant: 16),
+        LayoutConstraint(
+          item: title, attribute: attribute, relatedBy: relation, toItem: self, attribute: .leading, multiplier: 1,
+          constant: 16),
         title.topAnchor.constraint(equalTo: topAnchor, constant: 16),
         field.leadingAnchor.constraint(equalTo: title.leadingAnchor),
         field.topAnchor.constraint(equalToSystemSpacingBelow: title.bottomAnchor, multiplier: 1),

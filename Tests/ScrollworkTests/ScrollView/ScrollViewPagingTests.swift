@@ -36,30 +36,47 @@ import Testing
   func nearest() {
     let s = pager()
     let start = CGPoint(x: 320, y: 0)
-    #expect(s.targetContentOffset(forProposed: CGPoint(x: 400, y: 0), velocity: .zero, dragStart: start) == CGPoint(x: 320, y: 0))
-    #expect(s.targetContentOffset(forProposed: CGPoint(x: 500, y: 0), velocity: .zero, dragStart: start) == CGPoint(x: 640, y: 0))
+    #expect(
+      s.targetContentOffset(forProposed: CGPoint(x: 400, y: 0), velocity: .zero, dragStart: start)
+        == CGPoint(x: 320, y: 0))
+    #expect(
+      s.targetContentOffset(forProposed: CGPoint(x: 500, y: 0), velocity: .zero, dragStart: start)
+        == CGPoint(x: 640, y: 0))
     // 0.4 pt/ms is below the threshold.
-    #expect(s.targetContentOffset(forProposed: CGPoint(x: 350, y: 0), velocity: CGPoint(x: 0.4, y: 0), dragStart: start) == CGPoint(x: 320, y: 0))
+    #expect(
+      s.targetContentOffset(forProposed: CGPoint(x: 350, y: 0), velocity: CGPoint(x: 0.4, y: 0), dragStart: start)
+        == CGPoint(x: 320, y: 0))
   }
 
   @Test("§7.5 a fling above the threshold goes one page in its direction")
   func fling() {
     let s = pager()
     let start = CGPoint(x: 320, y: 0)
-    #expect(s.targetContentOffset(forProposed: CGPoint(x: 350, y: 0), velocity: CGPoint(x: 1, y: 0), dragStart: start) == CGPoint(x: 640, y: 0))
-    #expect(s.targetContentOffset(forProposed: CGPoint(x: 300, y: 0), velocity: CGPoint(x: -1, y: 0), dragStart: start) == CGPoint(x: 0, y: 0))
-    #expect(s.targetContentOffset(forProposed: CGPoint(x: 330, y: 0), velocity: CGPoint(x: -1, y: 0), dragStart: start) == CGPoint(x: 320, y: 0))
+    #expect(
+      s.targetContentOffset(forProposed: CGPoint(x: 350, y: 0), velocity: CGPoint(x: 1, y: 0), dragStart: start)
+        == CGPoint(x: 640, y: 0))
+    #expect(
+      s.targetContentOffset(forProposed: CGPoint(x: 300, y: 0), velocity: CGPoint(x: -1, y: 0), dragStart: start)
+        == CGPoint(x: 0, y: 0))
+    #expect(
+      s.targetContentOffset(forProposed: CGPoint(x: 330, y: 0), velocity: CGPoint(x: -1, y: 0), dragStart: start)
+        == CGPoint(x: 320, y: 0))
   }
 
   @Test("§7.5 at most one page from the start page; clamped to the range")
   func limits() {
     let s = pager()
-    #expect(s.targetContentOffset(forProposed: CGPoint(x: 700, y: 0), velocity: .zero, dragStart: .zero) == CGPoint(x: 320, y: 0))
+    #expect(
+      s.targetContentOffset(forProposed: CGPoint(x: 700, y: 0), velocity: .zero, dragStart: .zero)
+        == CGPoint(x: 320, y: 0))
     // dragStart nil: the current offset is the start.
     s.contentOffset = CGPoint(x: 640, y: 0)
-    #expect(s.targetContentOffset(forProposed: CGPoint(x: 700, y: 0), velocity: CGPoint(x: 2, y: 0)) == CGPoint(x: 640, y: 0))
+    #expect(
+      s.targetContentOffset(forProposed: CGPoint(x: 700, y: 0), velocity: CGPoint(x: 2, y: 0)) == CGPoint(x: 640, y: 0))
     s.isPagingEnabled = false
-    #expect(s.targetContentOffset(forProposed: CGPoint(x: 700, y: 20), velocity: CGPoint(x: 2, y: 0)) == CGPoint(x: 640, y: 0))
+    #expect(
+      s.targetContentOffset(forProposed: CGPoint(x: 700, y: 20), velocity: CGPoint(x: 2, y: 0)) == CGPoint(x: 640, y: 0)
+    )
   }
 
   @Test("§7.5 rotation: pages stay full-width; scrolling back to the page gives 2 × the new width")

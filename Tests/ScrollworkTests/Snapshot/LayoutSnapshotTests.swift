@@ -80,8 +80,10 @@ private func makeScene() throws -> (root: View, header: View, scroll: ScrollView
           bounds: CGRect(x: 0, y: 120, width: 300, height: 744),
           contentSize: CGSize(width: 300, height: 900),
           layoutGuides: [
-            .init(identifier: "UIScrollView-contentLayoutGuide", layoutFrame: CGRect(x: 0, y: 0, width: 300, height: 900)),
-            .init(identifier: "UIScrollView-frameLayoutGuide", layoutFrame: CGRect(x: 0, y: 0, width: 300, height: 744)),
+            .init(
+              identifier: "UIScrollView-contentLayoutGuide", layoutFrame: CGRect(x: 0, y: 0, width: 300, height: 900)),
+            .init(
+              identifier: "UIScrollView-frameLayoutGuide", layoutFrame: CGRect(x: 0, y: 0, width: 300, height: 744)),
           ],
           children: [
             .init(
@@ -119,7 +121,8 @@ private func makeScene() throws -> (root: View, header: View, scroll: ScrollView
     ])
     let snapshot = LayoutSnapshot(of: root)
     #expect(snapshot.issues.count == 1)
-    #expect(snapshot.issues.first?.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy constraints.") == true)
+    #expect(
+      snapshot.issues.first?.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy constraints.") == true)
     #expect(snapshot.ambiguities == ["box.height is free: add box.bottom == \(itemText(root)).bottom"])
   }
 

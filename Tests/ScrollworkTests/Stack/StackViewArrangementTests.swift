@@ -137,7 +137,8 @@ import Testing
     try StackFixtures.host(stack, width: 200)
     let rules = StackFixtures.generated(stack).filter { $0.identifier == "UISV-text-width-disambiguation" }
     #expect(rules.count == 2)
-    #expect(rules.allSatisfy { $0.multiplier == 0.5 && $0.constant == -4 && $0.priority == 759 && $0.secondItem === stack })
+    #expect(
+      rules.allSatisfy { $0.multiplier == 0.5 && $0.constant == -4 && $0.priority == 759 && $0.secondItem === stack })
     #expect(a.frame == CGRect(x: 0, y: 0, width: 96, height: 80))
     #expect(b.frame == CGRect(x: 104, y: 0, width: 96, height: 80))
     #expect(stack.frame.height == 80)

@@ -27,22 +27,23 @@ import Testing
     #expect(generated.allSatisfy { $0.isActive })
     let actual = generated.map { StackFixtures.line($0, names) }
     #expect(actual.count == 14)
-    #expect(Set(actual) == [
-      "'UISV-alignment' A.top == 1*B.top + 0 @1000",
-      "'UISV-canvas-connection' stack.leading == 1*A.leading + 0 @1000",
-      "'UISV-canvas-connection' stack.trailing == 1*B.trailing + 0 @1000",
-      "'UISV-canvas-connection' stack.top == 1*A.top + 0 @1000",
-      "'UISV-canvas-connection' stack.bottom == 1*spanner.bottom + 0 @1000",
-      "'UISV-fill-equally' B.width == 1*A.width + 0 @1000",
-      "'UISV-spacing' B.leading == 1*A.trailing + 10 @1000",
-      "'UISV-spanning-boundary' spanner.top == 1*A.top + 0 @999.5",
-      "'UISV-spanning-boundary' spanner.bottom >= 1*A.bottom + 0 @1000",
-      "'UISV-spanning-boundary' spanner.top == 1*B.top + 0 @999.5",
-      "'UISV-spanning-boundary' spanner.bottom >= 1*B.bottom + 0 @1000",
-      "'UISV-spanning-fit' spanner.height == 0 @51",
-      "'UISV-ambiguity-suppression' A.height == 0 @25",
-      "'UISV-ambiguity-suppression' B.height == 0 @25",
-    ])
+    #expect(
+      Set(actual) == [
+        "'UISV-alignment' A.top == 1*B.top + 0 @1000",
+        "'UISV-canvas-connection' stack.leading == 1*A.leading + 0 @1000",
+        "'UISV-canvas-connection' stack.trailing == 1*B.trailing + 0 @1000",
+        "'UISV-canvas-connection' stack.top == 1*A.top + 0 @1000",
+        "'UISV-canvas-connection' stack.bottom == 1*spanner.bottom + 0 @1000",
+        "'UISV-fill-equally' B.width == 1*A.width + 0 @1000",
+        "'UISV-spacing' B.leading == 1*A.trailing + 10 @1000",
+        "'UISV-spanning-boundary' spanner.top == 1*A.top + 0 @999.5",
+        "'UISV-spanning-boundary' spanner.bottom >= 1*A.bottom + 0 @1000",
+        "'UISV-spanning-boundary' spanner.top == 1*B.top + 0 @999.5",
+        "'UISV-spanning-boundary' spanner.bottom >= 1*B.bottom + 0 @1000",
+        "'UISV-spanning-fit' spanner.height == 0 @51",
+        "'UISV-ambiguity-suppression' A.height == 0 @25",
+        "'UISV-ambiguity-suppression' B.height == 0 @25",
+      ])
   }
 
   /// The same dump's descriptions (§9.1): VFL for canvas edges and spacing,
@@ -56,7 +57,11 @@ import Testing
     let s = "UIStackView:" + ModelFixtures.hex(stack.debugAddress)
     let nameA = ModelFixtures.name(a)
     let nameB = ModelFixtures.name(b)
-    let texts = Set(generated.map { $0.description.replacingOccurrences(of: #"NSLayoutConstraint:0x[0-9a-f]+ "#, with: "", options: .regularExpression) })
+    let texts = Set(
+      generated.map {
+        $0.description.replacingOccurrences(
+          of: #"NSLayoutConstraint:0x[0-9a-f]+ "#, with: "", options: .regularExpression)
+      })
     #expect(texts.contains("<'UISV-spacing' H:[\(nameA)]-(10)-[\(nameB)]   (active)>"))
     #expect(texts.contains("<'UISV-canvas-connection' \(s).leading == \(nameA).leading   (active)>"))
     #expect(texts.contains("<'UISV-canvas-connection' H:[\(nameB)]-(0)-|   (active, names: '|':\(s) )>"))
@@ -80,34 +85,37 @@ import Testing
     #expect(gaps.count == 1 && spanners.count == 1)
     let gap = try #require(gaps.first)
     let spanner = try #require(spanners.first)
-    let names = StackFixtures.names([(stack, "stack"), (a, "A"), (b, "B"), (c, "C"), (gap, "gap"), (spanner, "spanner")])
+    let names = StackFixtures.names([
+      (stack, "stack"), (a, "A"), (b, "B"), (c, "C"), (gap, "gap"), (spanner, "spanner"),
+    ])
     let actual = StackFixtures.generated(stack).map { StackFixtures.line($0, names) }
     #expect(actual.count == 21)
-    #expect(Set(actual) == [
-      // along the axis
-      "'UISV-canvas-fit' stack.height == 0 @49",
-      "'UISV-hiding' B.height == 0 @999.999",
-      "'UISV-spacing-hidden' B.top == 1*stack.top + 0 @50",
-      "'UISV-canvas-connection' stack.top == 1*A.top + 0 @1000",
-      "'UISV-canvas-connection' stack.bottom == 1*C.bottom + 0 @1000",
-      "'UISV-spacing' C.top >= 1*A.bottom + 4 @1000",
-      "'UISV-distributing-edge' gap.top == 1*A.bottom + 0 @1000",
-      "'UISV-distributing-edge' gap.bottom == 1*C.top + 0 @1000",
-      // across it
-      "'UISV-alignment' A.centerX == 1*B.centerX + 0 @1000",
-      "'UISV-alignment' A.centerX == 1*C.centerX + 0 @1000",
-      "'UISV-spanning-fit' spanner.width == 0 @51",
-      "'UISV-spanning-boundary' spanner.leading <= 1*A.leading + 0 @1000",
-      "'UISV-spanning-boundary' spanner.trailing >= 1*A.trailing + 0 @1000",
-      "'UISV-spanning-boundary' spanner.leading <= 1*C.leading + 0 @1000",
-      "'UISV-spanning-boundary' spanner.trailing >= 1*C.trailing + 0 @1000",
-      "'UISV-canvas-connection' stack.leading == 1*spanner.leading + 0 @1000",
-      "'UISV-canvas-connection' stack.trailing == 1*spanner.trailing + 0 @1000",
-      "'UISV-canvas-connection' stack.centerX == 1*A.centerX + 0 @1000",
-      "'UISV-ambiguity-suppression' A.width == 0 @25",
-      "'UISV-ambiguity-suppression' B.width == 0 @25",
-      "'UISV-ambiguity-suppression' C.width == 0 @25",
-    ])
+    #expect(
+      Set(actual) == [
+        // along the axis
+        "'UISV-canvas-fit' stack.height == 0 @49",
+        "'UISV-hiding' B.height == 0 @999.999",
+        "'UISV-spacing-hidden' B.top == 1*stack.top + 0 @50",
+        "'UISV-canvas-connection' stack.top == 1*A.top + 0 @1000",
+        "'UISV-canvas-connection' stack.bottom == 1*C.bottom + 0 @1000",
+        "'UISV-spacing' C.top >= 1*A.bottom + 4 @1000",
+        "'UISV-distributing-edge' gap.top == 1*A.bottom + 0 @1000",
+        "'UISV-distributing-edge' gap.bottom == 1*C.top + 0 @1000",
+        // across it
+        "'UISV-alignment' A.centerX == 1*B.centerX + 0 @1000",
+        "'UISV-alignment' A.centerX == 1*C.centerX + 0 @1000",
+        "'UISV-spanning-fit' spanner.width == 0 @51",
+        "'UISV-spanning-boundary' spanner.leading <= 1*A.leading + 0 @1000",
+        "'UISV-spanning-boundary' spanner.trailing >= 1*A.trailing + 0 @1000",
+        "'UISV-spanning-boundary' spanner.leading <= 1*C.leading + 0 @1000",
+        "'UISV-spanning-boundary' spanner.trailing >= 1*C.trailing + 0 @1000",
+        "'UISV-canvas-connection' stack.leading == 1*spanner.leading + 0 @1000",
+        "'UISV-canvas-connection' stack.trailing == 1*spanner.trailing + 0 @1000",
+        "'UISV-canvas-connection' stack.centerX == 1*A.centerX + 0 @1000",
+        "'UISV-ambiguity-suppression' A.width == 0 @25",
+        "'UISV-ambiguity-suppression' B.width == 0 @25",
+        "'UISV-ambiguity-suppression' C.width == 0 @25",
+      ])
   }
 
   /// Fill-proportionally: `item.width == m·canvas.width` at 999, 998; equal
@@ -125,11 +133,13 @@ import Testing
     let proportional = StackFixtures.generated(stack)
       .filter { $0.identifier == "UISV-fill-proportionally" }
       .map { StackFixtures.line($0, names) }
-    #expect(proportional == [
-      "'UISV-fill-proportionally' A.width == \(formatG(100.0 / 420))*margins.width + 0 @999",
-      "'UISV-fill-proportionally' B.width == \(formatG(300.0 / 420))*margins.width + 0 @998",
-    ])
-    #expect(StackFixtures.generated(stack).contains { $0.identifier == "UISV-canvas-connection" && $0.firstItem === margins })
+    #expect(
+      proportional == [
+        "'UISV-fill-proportionally' A.width == \(formatG(100.0 / 420))*margins.width + 0 @999",
+        "'UISV-fill-proportionally' B.width == \(formatG(300.0 / 420))*margins.width + 0 @998",
+      ])
+    #expect(
+      StackFixtures.generated(stack).contains { $0.identifier == "UISV-canvas-connection" && $0.firstItem === margins })
 
     let c = StackBox(10, 10)
     stack.addArrangedSubview(c)
@@ -147,10 +157,11 @@ import Testing
   @Test func emptyStack() throws {
     let stack = StackView(frame: .zero)
     let names = StackFixtures.names([(stack, "stack")])
-    #expect(Set(StackFixtures.generated(stack).map { StackFixtures.line($0, names) }) == [
-      "'UISV-fix-for-app-bug-ambiguity' stack.width == 0 @1",
-      "'UISV-fix-for-app-bug-ambiguity' stack.height == 0 @1",
-    ])
+    #expect(
+      Set(StackFixtures.generated(stack).map { StackFixtures.line($0, names) }) == [
+        "'UISV-fix-for-app-bug-ambiguity' stack.width == 0 @1",
+        "'UISV-fix-for-app-bug-ambiguity' stack.height == 0 @1",
+      ])
     try StackFixtures.host(stack)
     #expect(stack.frame == CGRect(x: 10, y: 20, width: 0, height: 0))
   }

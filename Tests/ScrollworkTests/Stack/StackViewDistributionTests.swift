@@ -71,11 +71,12 @@ import Testing
     stack.distribution = .fillEqually
     stack.spacing = 10
     try StackFixtures.host(stack, width: 320)
-    #expect(views.map(\.frame) == [
-      CGRect(x: 0, y: 0, width: 100, height: 30),
-      CGRect(x: 110, y: 0, width: 100, height: 30),
-      CGRect(x: 220, y: 0, width: 100, height: 30),
-    ])
+    #expect(
+      views.map(\.frame) == [
+        CGRect(x: 0, y: 0, width: 100, height: 30),
+        CGRect(x: 110, y: 0, width: 100, height: 30),
+        CGRect(x: 220, y: 0, width: 100, height: 30),
+      ])
   }
 
   /// Vertical, 130 tall: (130 − 10) / 2 = 60 each; width hugs the widest (60).
@@ -100,11 +101,12 @@ import Testing
     let stack = StackView(arrangedSubviews: views)
     stack.distribution = .fillProportionally
     try StackFixtures.host(stack, width: 900)
-    #expect(views.map(\.frame) == [
-      CGRect(x: 0, y: 0, width: 150, height: 20),
-      CGRect(x: 150, y: 0, width: 300, height: 20),
-      CGRect(x: 450, y: 0, width: 450, height: 20),
-    ])
+    #expect(
+      views.map(\.frame) == [
+        CGRect(x: 0, y: 0, width: 150, height: 20),
+        CGRect(x: 150, y: 0, width: 300, height: 20),
+        CGRect(x: 450, y: 0, width: 450, height: 20),
+      ])
   }
 
   /// m = ics / (Σics + spacing) = 100/420 and 300/420 of 840 → 200 @999 and 600
@@ -132,11 +134,12 @@ import Testing
     views[0].size.width = 300
     views[0].invalidateIntrinsicContentSize()
     root.layoutIfNeeded()
-    #expect(views.map(\.frame) == [
-      CGRect(x: 0, y: 0, width: 225, height: 20),
-      CGRect(x: 225, y: 0, width: 150, height: 20),
-      CGRect(x: 375, y: 0, width: 225, height: 20),
-    ])
+    #expect(
+      views.map(\.frame) == [
+        CGRect(x: 0, y: 0, width: 225, height: 20),
+        CGRect(x: 225, y: 0, width: 150, height: 20),
+        CGRect(x: 375, y: 0, width: 225, height: 20),
+      ])
   }
 
   /// No intrinsic widths: falls back to fill-equally, (210 − 10) / 2 = 100.
@@ -171,11 +174,12 @@ import Testing
     let stack = StackView(arrangedSubviews: views)
     stack.distribution = .equalSpacing
     try StackFixtures.host(stack, width: 300)
-    #expect(views.map(\.frame) == [
-      CGRect(x: 0, y: 0, width: 50, height: 20),
-      CGRect(x: 125, y: 0, width: 60, height: 20),
-      CGRect(x: 260, y: 0, width: 40, height: 20),
-    ])
+    #expect(
+      views.map(\.frame) == [
+        CGRect(x: 0, y: 0, width: 50, height: 20),
+        CGRect(x: 125, y: 0, width: 60, height: 20),
+        CGRect(x: 260, y: 0, width: 40, height: 20),
+      ])
   }
 
   /// Nothing sizes the stack: `UISV-canvas-fit` (@49) shrinks it until the gaps
@@ -197,11 +201,12 @@ import Testing
     stack.axis = .vertical
     stack.distribution = .equalSpacing
     try StackFixtures.host(stack, height: 200)
-    #expect(views.map(\.frame) == [
-      CGRect(x: 0, y: 0, width: 30, height: 20),
-      CGRect(x: 0, y: 80, width: 30, height: 40),
-      CGRect(x: 0, y: 180, width: 30, height: 20),
-    ])
+    #expect(
+      views.map(\.frame) == [
+        CGRect(x: 0, y: 0, width: 30, height: 20),
+        CGRect(x: 0, y: 80, width: 30, height: 40),
+        CGRect(x: 0, y: 180, width: 30, height: 20),
+      ])
   }
 
   // MARK: equalCentering

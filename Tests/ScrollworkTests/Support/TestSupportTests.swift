@@ -40,9 +40,10 @@ import Testing
 
   @Test func packageRootHoldsThePackage() {
     #expect(FileManager.default.fileExists(atPath: TestPackage.url("Package.swift").path))
-    #expect(TestPackage.url("Sources/ScrollworkTestSupport/TestPackage.swift").standardizedFileURL.path
-      == URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Sources/ScrollworkTestSupport/TestPackage.swift").standardizedFileURL.path)
+    #expect(
+      TestPackage.url("Sources/ScrollworkTestSupport/TestPackage.swift").standardizedFileURL.path
+        == URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/ScrollworkTestSupport/TestPackage.swift").standardizedFileURL.path)
   }
 }

@@ -18,7 +18,8 @@ import Testing
     return label.intrinsicContentSize.height
   }
 
-  @Test("subtitle: the text label at (16, 11) across the margins, the detail label right under it; self-sizes to both + 22")
+  @Test(
+    "subtitle: the text label at (16, 11) across the margins, the detail label right under it; self-sizes to both + 22")
   func subtitle() {
     let cell = TableViewCell(style: .subtitle, reuseIdentifier: "S")
     cell.textLabel?.text = "Ada Lovelace"
@@ -36,7 +37,9 @@ import Testing
     #expect(near(cell.detailTextLabel?.frame ?? .zero, CGRect(x: 16, y: 11 + textH, width: 288, height: detailH)))
   }
 
-  @Test("value1: text at the leading margin, detail ending at the trailing margin, both centred; a disclosure indicator takes 34")
+  @Test(
+    "value1: text at the leading margin, detail ending at the trailing margin, both centred; a disclosure indicator takes 34"
+  )
   func value1WithAccessory() {
     let cell = TableViewCell(style: .value1, reuseIdentifier: nil)
     cell.accessoryType = .disclosureIndicator
@@ -63,7 +66,8 @@ import Testing
     cell.layoutIfNeeded()
     #expect(cell.imageView == nil)
     #expect(near(cell.textLabel?.frame ?? .zero, CGRect(x: 16, y: 11, width: 80, height: lineHeight("Phone", 17))))
-    #expect(near(cell.detailTextLabel?.frame ?? .zero, CGRect(x: 104, y: 11, width: 200, height: lineHeight("555 0100", 17))))
+    #expect(
+      near(cell.detailTextLabel?.frame ?? .zero, CGRect(x: 104, y: 11, width: 200, height: lineHeight("555 0100", 17))))
   }
 
   @Test("default: no detail label; an image moves the text label 16 after it")
@@ -87,7 +91,9 @@ import Testing
     cell.frame = CGRect(x: 0, y: 0, width: 300, height: 44)
     cell.layoutIfNeeded()
     var widths: [CGFloat] = []
-    for type in [TableViewCell.AccessoryType.none, .disclosureIndicator, .detailDisclosureButton, .checkmark, .detailButton] {
+    for type in [
+      TableViewCell.AccessoryType.none, .disclosureIndicator, .detailDisclosureButton, .checkmark, .detailButton,
+    ] {
       cell.accessoryType = type
       widths.append(cell.contentView.frame.width)
     }

@@ -119,14 +119,17 @@ import Testing
     let table = source.makeTable(size: CGSize(width: 320, height: 40))
     #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 50, width: 320, height: 44))
     #expect(table.issues.count == 2)
-    #expect(table.issues.last?.description == "heightForRowAt nan at [0, 2] is neither >= 0 nor automaticDimension; read as automaticDimension.")
+    #expect(
+      table.issues.last?.description
+        == "heightForRowAt nan at [0, 2] is neither >= 0 nor automaticDimension; read as automaticDimension.")
     #expect(table.issues.first == .invalidHeight(-7, what: "heightForRowAt", indexPath: IndexPath(row: 1, section: 0)))
     #expect(table.rectForRow(at: IndexPath(row: 5, section: 0)) == .zero)
   }
 
   static let heights = Gen.int(in: 0...120).array(of: 1...60)
 
-  @Test("§18 property: tops are running sums, the content size is the sum, and the rows shown are those meeting the bounds")
+  @Test(
+    "§18 property: tops are running sums, the content size is the sum, and the rows shown are those meeting the bounds")
   func runningSums() async {
     var rng = Xoshiro(seed: PropertySeed.resolve().words(0x7AB1E_1, 0x5035, 0x5EED))
     for _ in 0..<100 {

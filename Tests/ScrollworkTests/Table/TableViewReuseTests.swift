@@ -6,7 +6,9 @@ import Testing
 /// Reuse: only the cells of the rows on screen are subviews; cells that leave go to
 /// the pool and come back after `prepareForReuse()` (UIKitBehaviour.md §18).
 @Suite struct TableViewReuseTests {
-  @Test("§18 scrolling 1,000 fixed rows a screen at a time: live cells = rows on screen, instances = the most on screen at once")
+  @Test(
+    "§18 scrolling 1,000 fixed rows a screen at a time: live cells = rows on screen, instances = the most on screen at once"
+  )
   func scrollThousandFixedRows() {
     let source = NoteSource([noteTexts(1000)])
     defer { withExtendedLifetime(source) {} }
@@ -47,7 +49,9 @@ import Testing
     #expect(source.didEndDisplaying.count == 1000 - cellSubviews(table).count)
   }
 
-  @Test("§18 scrolling 1,000 self-sizing rows a screen at a time: live cells = rows on screen, instances stay near the most shown")
+  @Test(
+    "§18 scrolling 1,000 self-sizing rows a screen at a time: live cells = rows on screen, instances stay near the most shown"
+  )
   func scrollThousandSelfSizingRows() {
     let source = NoteSource([noteTexts(1000)])
     defer { withExtendedLifetime(source) {} }
@@ -76,7 +80,9 @@ import Testing
     #expect(mostShown >= 3)
   }
 
-  @Test("§18 dequeue hands out the same instance that left, after prepareForReuse; reloadData sends the shown cells to the pool")
+  @Test(
+    "§18 dequeue hands out the same instance that left, after prepareForReuse; reloadData sends the shown cells to the pool"
+  )
   func dequeueReusesInstances() {
     let source = NoteSource([noteTexts(30)])
     defer { withExtendedLifetime(source) {} }

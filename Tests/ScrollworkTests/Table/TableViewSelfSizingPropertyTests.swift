@@ -15,7 +15,9 @@ import Testing
   }
   static let offsets = Gen.int(in: 0...8000).array(of: 1...5)
 
-  @Test("§18 property: after any scroll path, each row on screen has its standalone height, cells = rows on screen, tops are running sums")
+  @Test(
+    "§18 property: after any scroll path, each row on screen has its standalone height, cells = rows on screen, tops are running sums"
+  )
   func anyScrollPath() async {
     var rng = Xoshiro(seed: PropertySeed.resolve().words(0x7AB1E_2, 0x5035, 0x5EED))
     for _ in 0..<25 {
@@ -46,7 +48,9 @@ import Testing
           top += rect.height
         }
         #expect(abs(table.contentSize.height - top) < 1e-6)
-        #expect(table.contentOffset.y >= table.minimumContentOffset.y && table.contentOffset.y <= table.maximumContentOffset.y)
+        #expect(
+          table.contentOffset.y >= table.minimumContentOffset.y && table.contentOffset.y <= table.maximumContentOffset.y
+        )
       }
     }
   }

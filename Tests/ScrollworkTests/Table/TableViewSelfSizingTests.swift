@@ -163,7 +163,9 @@ import Testing
     table.dataSource = source
     table.layoutIfNeeded()
     #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)) == CGRect(x: 0, y: 88, width: 320, height: 44))
-    #expect(table.issues == (0..<3).map { .zeroHeightCell(reuseIdentifier: "Empty", indexPath: IndexPath(row: $0, section: 0)) })
+    #expect(
+      table.issues
+        == (0..<3).map { .zeroHeightCell(reuseIdentifier: "Empty", indexPath: IndexPath(row: $0, section: 0)) })
   }
 
   @Test("§18 estimatedRowHeight 0 turns estimation off: every row is measured when the data loads")

@@ -23,13 +23,14 @@ struct NestedScrollScreenTests {
     stack.translatesAutoresizingMaskIntoConstraints = false
     scroll.addSubview(stack)
     let g = scroll.contentLayoutGuide
-    try LayoutConstraint.activateOrThrow(heights + [
-      stack.topAnchor.constraint(equalTo: g.topAnchor),
-      stack.bottomAnchor.constraint(equalTo: g.bottomAnchor),
-      stack.leadingAnchor.constraint(equalTo: g.leadingAnchor),
-      stack.trailingAnchor.constraint(equalTo: g.trailingAnchor),
-      stack.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
-    ])
+    try LayoutConstraint.activateOrThrow(
+      heights + [
+        stack.topAnchor.constraint(equalTo: g.topAnchor),
+        stack.bottomAnchor.constraint(equalTo: g.bottomAnchor),
+        stack.leadingAnchor.constraint(equalTo: g.leadingAnchor),
+        stack.trailingAnchor.constraint(equalTo: g.trailingAnchor),
+        stack.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+      ])
     root.layoutIfNeeded()
     #expect(root.layoutIssues.isEmpty)
     #expect(stack.frame == CGRect(x: 0, y: 0, width: 375, height: 620))

@@ -80,7 +80,8 @@ struct PagingSliderScreenTests {
     #expect(target == CGPoint(x: 750, y: 0))
   }
 
-  @Test("§7.5 rotation to 667×375 keeps pages full width; scroll(toPage: 2) lands at 1334",
+  @Test(
+    "§7.5 rotation to 667×375 keeps pages full width; scroll(toPage: 2) lands at 1334",
     arguments: [true, false])
   func rotation(withContainer: Bool) {
     let s = PagingSlider(size: CGSize(width: 375, height: 667), withContainer: withContainer)

@@ -99,7 +99,8 @@ import Testing
       4),
     Invalid(
       "E4", "[a]-10,20-[b]",
-      "Expected a '-' here. To specify a list of constraints, you must use parentheses around the list of constraints", 6),
+      "Expected a '-' here. To specify a list of constraints, you must use parentheses around the list of constraints",
+      6),
     Invalid("E5", "[a]-10[b]", "Expected a '-' here", 6),
     Invalid("E6", "[missing]", "missing is not a key in the views dictionary.", 8),
     Invalid("E7", "[a(50]", "A predicate on a view's thickness must end with ')' and the view must end with ']'", 5),
@@ -215,7 +216,8 @@ import Testing
     } catch {
       #expect(
         error.reason
-          == "Unable to parse constraint format: \nmissing is not a key in the views dictionary. \n[missing] \n        ^")
+          == "Unable to parse constraint format: \nmissing is not a key in the views dictionary. \n[missing] \n        ^"
+      )
     }
   }
 }

@@ -73,7 +73,8 @@ import Testing
     let views: [String: Any] = ["a": a, "b": b]
     let metrics: [String: Any] = ["pad": 12.0, "w": Float(40), "h": CGFloat(25), "n": NSNumber(value: 10)]
     var constraints = try LayoutConstraint.constraintsOrThrow(
-      withVisualFormat: "|-pad-[a(w)]-n-[b(==a)]", options: [.alignAllTop, .alignAllBottom], metrics: metrics, views: views)
+      withVisualFormat: "|-pad-[a(w)]-n-[b(==a)]", options: [.alignAllTop, .alignAllBottom], metrics: metrics,
+      views: views)
     constraints += try LayoutConstraint.constraintsOrThrow(
       withVisualFormat: "V:|-n-[a(h)]|", options: [], metrics: metrics, views: views)
     try LayoutConstraint.activateOrThrow(constraints)

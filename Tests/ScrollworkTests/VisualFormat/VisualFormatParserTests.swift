@@ -27,14 +27,17 @@ import Testing
     #expect(syntax.firstView.name == "a")
     #expect(
       syntax.firstView.predicates == [
-        Syntax.Predicate(relation: .greaterThanOrEqual, object: .constant(.number(20)), priority: .number(500), range: 7..<15),
+        Syntax.Predicate(
+          relation: .greaterThanOrEqual, object: .constant(.number(20)), priority: .number(500), range: 7..<15),
         // With syntax-only names every identifier reads as a metric.
         Syntax.Predicate(relation: .equal, object: .constant(.metric("b")), priority: nil, range: 16..<19),
       ])
     #expect(syntax.views.count == 1)
     #expect(
       syntax.views.first?.connection.spacing
-        == .predicates([Syntax.Predicate(relation: .lessThanOrEqual, object: .constant(.metric("pad")), priority: nil, range: 23..<28)]))
+        == .predicates([
+          Syntax.Predicate(relation: .lessThanOrEqual, object: .constant(.metric("pad")), priority: nil, range: 23..<28)
+        ]))
     #expect(syntax.views.first?.view.name == "c")
     #expect(syntax.trailingBar?.connection.spacing == .flush)
     #expect(syntax.trailingBar?.index == 33)
@@ -46,7 +49,10 @@ import Testing
     #expect(syntax.orientation == .horizontal)
     #expect(
       syntax.views.first?.connection.spacing
-        == .predicates([Syntax.Predicate(relation: .lessThanOrEqual, object: .constant(.number(20)), priority: .number(750), range: 4..<12)]))
+        == .predicates([
+          Syntax.Predicate(
+            relation: .lessThanOrEqual, object: .constant(.number(20)), priority: .number(750), range: 4..<12)
+        ]))
   }
 
   @Test(

@@ -13,7 +13,8 @@ import Testing
   static let seeds = [
     "[a]-[b]", "|-20-[a]-20-|", "V:|-[a]-[b]-[c(>=20@500)]-|", "[a(>=50,<=100@750)]", "[a]-(>=8,<=20)-[b]",
     "[a]-(-10)-[b]", "|-pad-[a]", "[a(50@hi)]", "[a]->=20@750-[b]", "V:|[a]-(>=0@250)-|", "[a(==b)]",
-    "H:|-[a]-[b(==a)]-|", "V:|-(60)-[a]-[b(86)]-[c]-|", "[a]-1e2-[b]", "[a(-.5)]", "[a(1e999)]-1e400-[b]", "|-inf-[a(nan)]",
+    "H:|-[a]-[b(==a)]-|", "V:|-(60)-[a]-[b(86)]-[c]-|", "[a]-1e2-[b]", "[a(-.5)]", "[a(1e999)]-1e400-[b]",
+    "|-inf-[a(nan)]",
   ]
   static let optionPool: [LayoutConstraint.FormatOptions] = [
     [], .alignAllTop, .alignAllLeading, .directionRightToLeft, .directionLeftToRight, .spacingBaselineToBaseline,
@@ -23,7 +24,8 @@ import Testing
   func check(_ format: String, _ options: LayoutConstraint.FormatOptions, _ views: [String: Any]) {
     do {
       let constraints = try LayoutConstraint.constraintsOrThrow(
-        withVisualFormat: format, options: options, metrics: ["pad": 12, "hi": 750, "z": -3.5, "inf": Double.infinity, "nan": Double.nan], views: views)
+        withVisualFormat: format, options: options,
+        metrics: ["pad": 12, "hi": 750, "z": -3.5, "inf": Double.infinity, "nan": Double.nan], views: views)
       #expect(constraints.allSatisfy { !$0.isActive })
     } catch {
       #expect(error.format == format)
@@ -36,7 +38,10 @@ import Testing
   func neverCrashes() {
     var rng = SplitMix64(seed: PropertySeed.resolve(default: 0x5C20_11F0).value)
     let superview = View(frame: .zero)
-    let a = View(), b = View(), c = View(), orphan = View()
+    let a = View()
+    let b = View()
+    let c = View()
+    let orphan = View()
     for v in [a, b, c] { superview.addSubview(v) }
     let views: [String: Any] = ["a": a, "b": b, "c": c, "o": orphan, "x": "not a view"]
     for round in 0..<4000 {
@@ -61,7 +66,8 @@ import Testing
   @Test("non-ASCII input is refused without a caret")
   func nonASCII() {
     do {
-      _ = try LayoutConstraint.constraintsOrThrow(withVisualFormat: "[caf\u{E9}]", options: [], metrics: nil, views: [:])
+      _ = try LayoutConstraint.constraintsOrThrow(
+        withVisualFormat: "[caf\u{E9}]", options: [], metrics: nil, views: [:])
       Issue.record("expected an error")
     } catch {
       #expect(error.reason == "Unable to parse constraint format: It contains non-ASCII characters.")

@@ -68,7 +68,8 @@ struct VisualFormatDiagnostic: Error, Equatable, Sendable {
       case .expectedMoreInput: "Expected more input"
       case .unknownRelation: "Unknown relation. Must be ==, >=, or <="
       case .expectedNumberOrKey: "Expected a number or key from the metrics dictionary, but encountered something else"
-      case .expectedNumberOrAKey: "Expected a number or a key from the metrics dictionary, but encountered something else"
+      case .expectedNumberOrAKey:
+        "Expected a number or a key from the metrics dictionary, but encountered something else"
       case .unknownMetric(let name):
         "Encountered metric with name \"\(name)\", but value was not specified in metrics or views dictionaries"
       case .spaceEqualToView:

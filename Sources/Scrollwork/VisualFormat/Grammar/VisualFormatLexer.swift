@@ -66,19 +66,31 @@ struct VisualFormatLexer: Sendable {
     var i = offset
     if character(at: i) == "-" || character(at: i) == "+" { i += 1 }
     var digits = 0
-    while Self.isDigit(character(at: i)) { i += 1; digits += 1 }
+    while Self.isDigit(character(at: i)) {
+      i += 1
+      digits += 1
+    }
     if character(at: i) == "." {
       var j = i + 1
       var fraction = 0
-      while Self.isDigit(character(at: j)) { j += 1; fraction += 1 }
-      if digits + fraction > 0 { i = j; digits += fraction }
+      while Self.isDigit(character(at: j)) {
+        j += 1
+        fraction += 1
+      }
+      if digits + fraction > 0 {
+        i = j
+        digits += fraction
+      }
     }
     guard digits > 0 else { return nil }
     if character(at: i) == "e" || character(at: i) == "E" {
       var j = i + 1
       if character(at: j) == "-" || character(at: j) == "+" { j += 1 }
       var exponent = 0
-      while Self.isDigit(character(at: j)) { j += 1; exponent += 1 }
+      while Self.isDigit(character(at: j)) {
+        j += 1
+        exponent += 1
+      }
       if exponent > 0 { i = j }
     }
     let text = String(decoding: bytes[offset..<i], as: UTF8.self)

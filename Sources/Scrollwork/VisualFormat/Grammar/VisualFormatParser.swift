@@ -35,7 +35,8 @@ struct VisualFormatParser {
   ///   empty strings first (no caret), strings over ``maximumLength`` bytes (caret at
   ///   the first byte past the limit, before anything is read), non-ASCII strings (no
   ///   caret), then the first syntax or name error in reading order.
-  static func parse(_ format: String, names: any VisualFormatNames = AnyVisualFormatNames()) throws(VisualFormatDiagnostic)
+  static func parse(_ format: String, names: any VisualFormatNames = AnyVisualFormatNames())
+    throws(VisualFormatDiagnostic)
     -> VisualFormatSyntax
   {
     let length = format.utf8.count
@@ -81,7 +82,8 @@ struct VisualFormatParser {
     if leading != nil && current == "|" { throw fail(.noViewForConstraint, at: index) }
     guard current == "[" else { throw fail(.expectedView, at: index) }
     let first = try parseView()
-    var syntax = VisualFormatSyntax(orientation: orientation, leadingBar: leading, firstView: first, length: lexer.count)
+    var syntax = VisualFormatSyntax(
+      orientation: orientation, leadingBar: leading, firstView: first, length: lexer.count)
     while !atEnd {
       let connection = try parseConnection()
       if current == "[" {
@@ -113,7 +115,10 @@ struct VisualFormatParser {
       index += 1
       while true {
         predicates.append(try parsePredicate(inView: false))
-        if current == "," { index += 1; continue }
+        if current == "," {
+          index += 1
+          continue
+        }
         guard current == ")" else { throw fail(.expectedCloseParenOrComma, at: index) }
         index += 1
         break
@@ -142,7 +147,10 @@ struct VisualFormatParser {
       index += 1
       while true {
         predicates.append(try parsePredicate(inView: true))
-        if current == "," { index += 1; continue }
+        if current == "," {
+          index += 1
+          continue
+        }
         if current == ")" {
           index += 1
           guard current == "]" else { throw fail(.expectedBracketAfterThickness, at: index) }
@@ -195,7 +203,10 @@ struct VisualFormatParser {
     return .init(relation: relation, object: object, priority: priority, range: start..<index)
   }
 
-  private enum ParsedValue { case value(VisualFormatSyntax.Value), view(String) }
+  private enum ParsedValue {
+    case value(VisualFormatSyntax.Value)
+    case view(String)
+  }
 
   /// A number (when the text starts with '-' or a digit) or a name, resolved
   /// metrics first, then views (only when `allowingView`).
