@@ -27,7 +27,7 @@ public final class Constraint {
   public internal(set) var layoutConstraints: [LayoutConstraint]
 
   /// The view or guide that was constrained, or nil once it is gone.
-  public var item: AnyObject? { fromReference?.object }
+  public var item: AnyObject? { fromReference?.referent }
 
   init(description d: ConstraintDescription) {
     fromReference = ItemReference.of(d.item)

@@ -17,7 +17,7 @@ public final class ConstraintItem: CustomStringConvertible {
   }
 
   /// The view or guide, or nil once it is gone.
-  public var target: AnyObject? { reference?.object }
+  public var target: AnyObject? { reference?.referent }
 
   /// `name.attribute`, for logs.
   public var description: String {

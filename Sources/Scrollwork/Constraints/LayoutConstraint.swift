@@ -139,7 +139,9 @@ open class LayoutConstraint: CustomStringConvertible {
 
   /// A view or guide, or nil for anything else.
   static func layoutItem(_ value: Any) -> AnyObject? {
-    value as? any LayoutItemModel
+    if let view = value as? View { return view }
+    if let guide = value as? LayoutGuide { return guide }
+    return nil
   }
 
   /// Constants are clamped to ±1e10 as UIKit does (UIKitBehaviour.md §0).

@@ -6,7 +6,13 @@
 /// which makes each retain and release of it several times slower; layout passes
 /// retain views constantly.)
 package final class ItemReference {
-  package unowned(unsafe) var object: AnyObject?
+  /// The item, or nil once it is freed. Internal (not `package`) on purpose: the
+  /// optimizer removes the runtime exclusivity checks on it only while it can see
+  /// every write, and layout reads it on every hierarchy walk.
+  unowned(unsafe) var object: AnyObject?
+
+  /// ``object`` for the package's other modules, read-only.
+  package var referent: AnyObject? { object }
 
   package init(_ object: AnyObject?) {
     self.object = object
