@@ -21,6 +21,9 @@ public struct IBFinding: Sendable, Equatable, Codable {
   /// The IB id of the view the finding is about, when it is about one (the
   /// conformance run scores it against the flags Xcode stored on that view).
   public var viewID: String? = nil
+  /// The name of that view as its author knows it, with its id in parentheses
+  /// (``IBDocument/name(of:)``): the name the message uses for it.
+  public var viewName: String? = nil
 
   /// `FILE:LINE: warning: [scene] message`, the form compilers print and editors and
   /// CI annotate.
@@ -89,10 +92,11 @@ public struct IBChecker {
     var out: [IBFinding] = []
     func add(_ severity: String, _ code: String, _ line: Int, _ message: String, view: View? = nil) {
       let place = ownCanvas ? "" : " (on \(device), \(orientation))"
+      let id = view.flatMap { layout.id(of: $0) }
       out.append(
         IBFinding(
           severity: severity, code: code, line: line, scene: scene, device: device, orientation: orientation,
-          message: message + place, viewID: view.flatMap { layout.id(of: $0) }))
+          message: message + place, viewID: id, viewName: view.flatMap { v in id.map { _ in describe(v, layout) } }))
     }
     root.layoutIfNeeded()
     for issue in root.layoutIssues {
@@ -251,13 +255,12 @@ public struct IBChecker {
     return false
   }
 
-  /// `label 'Title' (abc-12-xyz)`.
+  /// The view's name in findings (``IBDocument/name(of:)``): `titleLabel (abc-12-xyz)`,
+  /// `Label 'Title' (abc-12-xyz)`; `View (?)` for a view the scene did not build from
+  /// an element (none reaches a finding today).
   func describe(_ view: View, _ layout: IBLayout) -> String {
-    let id = layout.id(of: view) ?? "?"
-    let e = layout.elements[id]
-    var text = e?.element ?? "view"
-    if let label = e?.userLabel ?? e?.text, !label.isEmpty { text += " '\(label.prefix(30))'" }
-    return "\(text) (\(id))"
+    guard let id = layout.id(of: view), let e = layout.elements[id] else { return "View (?)" }
+    return document.name(of: e)
   }
 
   static func n(_ v: CGFloat) -> String { IBConformanceReport.n(v) }

@@ -80,6 +80,7 @@ extension IBDocument {
       scenes = try reader.readTopLevel(root.child("objects"))
     }
     try reader.checkReferences()
+    outletNames = Self.outletNames(in: root)
     variations = reader.variations
     warnings = reader.warnings
   }
@@ -358,6 +359,8 @@ struct DocumentReader {
         if view.imageName == nil { view.imageName = child["image"] }
       case ("buttonConfiguration", _):
         if view.text == nil { view.text = child["title"] }
+      case ("accessibility", "accessibilityConfiguration"):
+        if let identifier = child["identifier"], !identifier.isEmpty { view.accessibilityIdentifier = identifier }
       default:
         break
       }

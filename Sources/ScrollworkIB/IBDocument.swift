@@ -39,6 +39,11 @@ public struct IBDocument: Sendable {
   /// What the reader ignored (unknown attributes and elements on constraints), in
   /// document order.
   public var warnings: [IBWarning] = []
+  /// The property name of the first outlet (or outlet collection) in document order
+  /// that points at each object, by the object's id: `<outlet property="titleLabel"
+  /// destination="ID"/>` in the `<connections>` of a controller, a placeholder
+  /// (File's Owner) or a view. ``name(of:)`` names views by it.
+  public var outletNames: [String: String] = [:]
 
   /// The Xcode build number used for version-dependent rules: the plug-in version
   /// when present (Xcode 15's placeholder toolsVersion hides the real one), else the
@@ -165,6 +170,9 @@ public struct IBView: Sendable {
   /// `verifyAmbiguity`: `off` or `ignoreSizes` when the developer turned Interface
   /// Builder's ambiguity check off or down for this view (InterfaceBuilderFormat.md §10); nil when absent.
   public var verifyAmbiguity: String? = nil
+  /// The accessibility identifier (`<accessibility key="accessibilityConfiguration"
+  /// identifier="…"/>`), nil when absent or empty.
+  public var accessibilityIdentifier: String? = nil
   /// Subviews in document (z) order.
   public var subviews: [IBView]
   /// The constraints installed on this view.

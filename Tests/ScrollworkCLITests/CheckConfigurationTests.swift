@@ -85,7 +85,7 @@ import Testing
     let result = try Self.run(["check", "Scene.storyboard"], in: sub)
     #expect(
       result.stdout
-        == "Scene.storyboard:12:29: error: [Reporter Scene] view 'Banner, top: 5%' (mis-00-aaa) is misplaced: the document stores (20, 40, 100, 50), the constraints give (40, 40, 100, 50) [misplaced-view]\n"
+        == "Scene.storyboard:12:29: error: [Reporter Scene] 'Banner, top: 5%' (mis-00-aaa) is misplaced: the document stores (20, 40, 100, 50), the constraints give (40, 40, 100, 50) [misplaced-view]\n"
     )
     // The override made the warning an error, so the run fails.
     #expect(result.status == 1)
@@ -192,7 +192,7 @@ import Testing
     let after = try Self.run(["check", "Scene.storyboard", "--baseline", "baseline.json"], in: dir)
     #expect(
       after.stdout
-        == "Scene.storyboard:21:29: warning: [Reporter Scene] view (wid-00-aaa) is misplaced: the document stores (20, 100, 400, 50), the constraints give (20, 100, 500, 50) [misplaced-view]\n"
+        == "Scene.storyboard:21:29: warning: [Reporter Scene] View (wid-00-aaa) is misplaced: the document stores (20, 100, 400, 50), the constraints give (20, 100, 500, 50) [misplaced-view]\n"
     )
     // A warning does not fail by default; --strict makes it fail.
     #expect(after.status == 0)

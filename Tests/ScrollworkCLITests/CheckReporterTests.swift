@@ -31,11 +31,11 @@ import Testing
   }
 
   static let ambiguous =
-    "view (amb-00-aaa): amb-00-aaa.width is free: add amb-00-aaa.trailing == roo-00-aaa.trailing - 40; amb-00-aaa.height is free: add amb-00-aaa.bottom == roo-00-aaa.bottom - 40"
+    "View (amb-00-aaa): amb-00-aaa.width is free: add amb-00-aaa.trailing == roo-00-aaa.trailing - 40; amb-00-aaa.height is free: add amb-00-aaa.bottom == roo-00-aaa.bottom - 40"
   static let misplaced =
-    "view 'Banner, top: 5%' (mis-00-aaa) is misplaced: the document stores (20, 40, 100, 50), the constraints give (40, 40, 100, 50)"
+    "'Banner, top: 5%' (mis-00-aaa) is misplaced: the document stores (20, 40, 100, 50), the constraints give (40, 40, 100, 50)"
   static let offScreen =
-    "view (wid-00-aaa) at (20, 100, 400, 50) extends off the 320×568 screen (on iphone-se-1, portrait)"
+    "View (wid-00-aaa) at (20, 100, 400, 50) extends off the 320×568 screen (on iphone-se-1, portrait)"
 
   @Test func xcodeIsTheDefaultWithColumnsAndRuleIDs() throws {
     let expected = """
@@ -71,7 +71,7 @@ import Testing
               "scene" : "Reporter Scene",
               "severity" : "error",
               "viewNames" : [
-                "view"
+                "View (amb-00-aaa)"
               ]
             },
             {
@@ -88,7 +88,7 @@ import Testing
               "scene" : "Reporter Scene",
               "severity" : "warning",
               "viewNames" : [
-                "Banner, top: 5%"
+                "'Banner, top: 5%' (mis-00-aaa)"
               ]
             },
             {
@@ -105,7 +105,7 @@ import Testing
               "scene" : "Reporter Scene",
               "severity" : "warning",
               "viewNames" : [
-                "view"
+                "View (wid-00-aaa)"
               ]
             }
           ],
@@ -352,7 +352,7 @@ import Testing
     let page = result.stdout
     let misplaced = """
       <li class="sw-warning"><span class="sw-severity">warning</span> <code>misplaced-view</code> <span class="sw-views">views: <code>mis-00-aaa</code></span>
-      <pre>[Reporter Scene] view &#39;Banner, top: 5%&#39; (mis-00-aaa) is misplaced: the document stores (20, 40, 100, 50), the constraints give (40, 40, 100, 50)</pre></li>
+      <pre>[Reporter Scene] &#39;Banner, top: 5%&#39; (mis-00-aaa) is misplaced: the document stores (20, 40, 100, 50), the constraints give (40, 40, 100, 50)</pre></li>
       """
     let offScreen = """
       <li class="sw-warning"><span class="sw-severity">warning</span> <code>off-screen</code> <span class="sw-views">views: <code>wid-00-aaa</code></span>
@@ -397,9 +397,10 @@ import Testing
             ),
             CheckRecord(
               rule: "misplaced-view", severity: "warning", file: "Conflict.xib", line: 9, column: 17, scene: "view",
-              objectIDs: ["lbl-00-aaa"], viewNames: ["Total & tax"], device: "document", orientation: "portrait",
+              objectIDs: ["lbl-00-aaa"], viewNames: ["Label 'Total & tax' (lbl-00-aaa)"], device: "document",
+              orientation: "portrait",
               message:
-                "label 'Total & tax' (lbl-00-aaa) is misplaced: the document stores (10, 10, 100, 21), the constraints give (12, 10, 100, 21)"
+                "Label 'Total & tax' (lbl-00-aaa) is misplaced: the document stores (10, 10, 100, 21), the constraints give (12, 10, 100, 21)"
             ),
           ]))
   }

@@ -22,7 +22,7 @@ import Testing
     let scrollLine = TestDocuments.line(of: "id=\"scr-00-id\">", in: text)
     #expect(
       try lines(text) == [
-        "Main.storyboard:\(scrollLine): error: [TestViewController] Scrollable content height is ambiguous for scrollView (scr-00-id): scr-00-id has ambiguous scrollable content height: nothing is pinned to its content's bottom edge (the last view, cnt-00-id, needs a bottom constraint). Fix: add cnt-00-id.bottom == scr-00-id.contentLayoutGuide.bottom"
+        "Main.storyboard:\(scrollLine): error: [TestViewController] Scrollable content height is ambiguous for Scroll View (scr-00-id): scr-00-id has ambiguous scrollable content height: nothing is pinned to its content's bottom edge (the last view, cnt-00-id, needs a bottom constraint). Fix: add cnt-00-id.bottom == scr-00-id.contentLayoutGuide.bottom"
       ])
   }
 
@@ -68,7 +68,7 @@ import Testing
     let found = try lines(text)
     #expect(
       found == [
-        "Main.storyboard:\(line): error: [TestViewController] view (amb-00-id): amb-00-id.width is free: add amb-00-id.trailing == root-00-id.trailing - 20; amb-00-id.height is free: add amb-00-id.bottom == root-00-id.bottom"
+        "Main.storyboard:\(line): error: [TestViewController] View (amb-00-id): amb-00-id.width is free: add amb-00-id.trailing == root-00-id.trailing - 20; amb-00-id.height is free: add amb-00-id.bottom == root-00-id.bottom"
       ])
   }
 
@@ -101,8 +101,8 @@ import Testing
     let found = try lines(text, devices: ["iphone-se-2", "iphone-se-1"])
     #expect(
       found == [
-        "Main.storyboard:\(view): warning: [TestViewController] view (wid-00-id) at (0, 20, 340, 50) extends off the 320×568 screen (on iphone-se-1, portrait)",
-        "Main.storyboard:\(label): warning: [TestViewController] label 'A title that needs its whole w' (lbl-00-id) text is clipped: it needs 343 pt, gets 288 pt (on iphone-se-1, portrait)",
+        "Main.storyboard:\(view): warning: [TestViewController] View (wid-00-id) at (0, 20, 340, 50) extends off the 320×568 screen (on iphone-se-1, portrait)",
+        "Main.storyboard:\(label): warning: [TestViewController] Label 'A title that needs its whole w' (lbl-00-id) text is clipped: it needs 343 pt, gets 288 pt (on iphone-se-1, portrait)",
       ])
   }
 }

@@ -90,7 +90,7 @@ import Testing
     #expect(v.overall.recall == 2.0 / 3.0)
     #expect(
       v.disagreements.map(\.line) == [
-        "false positive misplaced [TestViewController] view stl-00-id: the solved frame differs from the stored one: view (stl-00-id) is misplaced: the document stores (20, 200, 100, 40), the constraints give (20, 200, 100, 50)",
+        "false positive misplaced [TestViewController] view stl-00-id: the solved frame differs from the stored one: View (stl-00-id) is misplaced: the document stores (20, 200, 100, 40), the constraints give (20, 200, 100, 50)",
         "false negative ambiguous [TestViewController] view det-00-id: the solver finds the frame determined: the document stores (20, 300, 100, 30), the constraints give (20, 300, 100, 30)",
       ])
     let summary = IBConformanceReport(documents: [result]).summary(worst: 1).split(separator: "\n").map(String.init)
@@ -118,8 +118,8 @@ import Testing
     let findings = IBChecker(document: document).check().filter { $0.code == "misplaced-view" }
     #expect(
       findings.map(\.message) == [
-        "view (mis-00-id) is misplaced: the document stores (10, 10, 50, 50), the constraints give (20, 30, 50, 50)",
-        "view (stl-00-id) is misplaced: the document stores (20, 200, 100, 40), the constraints give (20, 200, 100, 50)",
+        "View (mis-00-id) is misplaced: the document stores (10, 10, 50, 50), the constraints give (20, 30, 50, 50)",
+        "View (stl-00-id) is misplaced: the document stores (20, 200, 100, 40), the constraints give (20, 200, 100, 50)",
       ])
     #expect(findings.map(\.viewID) == ["mis-00-id", "stl-00-id"])
     let unflagged = try IBDocument(string: Self.document.replacingOccurrences(of: "misplaced=\"YES\" ", with: ""))
@@ -257,8 +257,8 @@ import Testing
     let kid = TestDocuments.line(of: "id=\"kid-00-id\">", in: text)
     #expect(
       lines == [
-        "A.storyboard:\(box): error: [TestViewController] view (box-00-id): box-00-id.minY is free: add box-00-id.bottom == root-00-id.bottom",
-        "A.storyboard:\(kid): warning: [TestViewController] view (kid-00-id): its position is undetermined, because the position of view (box-00-id) is",
+        "A.storyboard:\(box): error: [TestViewController] View (box-00-id): box-00-id.minY is free: add box-00-id.bottom == root-00-id.bottom",
+        "A.storyboard:\(kid): warning: [TestViewController] View (kid-00-id): its position is undetermined, because the position of View (box-00-id) is",
       ])
     let verdicts = IBConformance.run(data: TestDocuments.data(text), file: "A.storyboard").verdicts
     #expect(verdicts.tally(.ambiguous) == IBVerdicts.Tally(truePositives: 2, falsePositives: 0, falseNegatives: 0))

@@ -12,6 +12,10 @@ struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
     abstract: "Check .storyboard and .xib files for layout problems, like Xcode's canvas.",
+    // Lines of at most 80 columns: argument-parser keeps a discussion's line breaks
+    // and indentation for lines that fit the width (80 when standard output is no
+    // terminal) and breaks longer ones at a space, so an example would be cut in two
+    // (CheckHelpTests).
     discussion: """
       Every scene is solved on the document's own canvas (misplaced views: the
       stored frame differs from the solution) and on each --devices preset (views

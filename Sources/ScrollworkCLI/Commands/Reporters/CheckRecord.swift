@@ -24,8 +24,9 @@ struct CheckRecord: Sendable, Equatable, Codable {
   /// The Interface Builder ids the finding is about: the view, else the element on
   /// the finding's line (a constraint, the scene's controller). May be empty.
   var objectIDs: [String]
-  /// How the document's author knows the views: user label, text, placeholder,
-  /// custom class, else the element name; one per view id (empty for constraints).
+  /// How the document's author knows the views, as the message names them
+  /// (``IBDocument/name(of:)``: outlet, user label, text, accessibility identifier,
+  /// class, then the id in parentheses); one per view id (empty for constraints).
   var viewNames: [String]
   /// The device preset, or `document` for the document's own canvas.
   var device: String
@@ -48,8 +49,7 @@ struct CheckRecord: Sendable, Equatable, Codable {
     scene = finding.scene
     if let id = finding.viewID {
       objectIDs = [id]
-      let a = tag?.attributes ?? [:]
-      viewNames = [a["userLabel"] ?? a["text"] ?? a["placeholder"] ?? a["customClass"] ?? tag?.name ?? "view"]
+      viewNames = [finding.viewName ?? "View (\(id))"]
     } else {
       objectIDs = (tag?.attributes["id"] ?? tag?.attributes["sceneID"]).map { [$0] } ?? []
       viewNames = []
