@@ -42,4 +42,29 @@ import Testing
     let long = CheckCommand.configuration.discussion.split(separator: "\n").filter { $0.count > 80 }
     #expect(long == [])
   }
+
+  /// The same holds for every subcommand: no discussion line (prose or example) is
+  /// longer than 80 columns, so argument-parser never breaks one mid-command. Long
+  /// example commands continue on the next line after a shell `\`.
+  @Test func everySubcommandsDiscussionFitsEightyColumns() {
+    var long: [String] = []
+    for command in ScrollworkCommand.configuration.subcommands {
+      let configuration = command.configuration
+      for line in configuration.discussion.split(separator: "\n") where line.count > 80 {
+        long.append("\(configuration.commandName ?? "?"): \(line)")
+      }
+    }
+    #expect(long == [])
+  }
+
+  /// `render --help` prints its long example as two whole lines joined by `\`.
+  @Test func longExamplesContinueOnWholeLines() throws {
+    let result = try CommandRunner.run(["render", "--help"], environment: ["COLUMNS": "80"])
+    #expect(result.status == 0)
+    #expect(
+      Self.exampleLines(result.stdout).suffix(2) == [
+        "  scrollwork render Examples/paging-slider.yaml \\",
+        "      --device iphone-15 --orientation landscape > pager.svg",
+      ])
+  }
 }

@@ -11,20 +11,22 @@ struct ConformanceCommand: ParsableCommand {
     commandName: "conformance",
     abstract: "Compare solved frames of .storyboard/.xib documents with Xcode's stored frames.",
     discussion: """
-      Prints, per document, the views compared and within 0.5 pt, the worst mismatches and
-      each scroll view's content size against the stored frames, and the verdicts: `check`'s
-      misplaced and ambiguity findings on the document's canvas against the misplaced="YES"
-      and ambiguous="YES" flags Xcode stored (precision and recall per flag and overall,
-      the false positives and false negatives with scene, element and id, and the
-      disagreements by cause over all documents); the last line is
-      `conformance: N/M views (P%)`. Exit status 0 when at least 95% of views match and
-      every content size outside the deviation manifest matches, 1 otherwise, 2 for
-      unusable input.
+      Prints, per document, the views compared and within 0.5 pt, the worst mismatches
+      and each scroll view's content size against the stored frames, and the verdicts:
+      `check`'s misplaced and ambiguity findings on the document's canvas against the
+      misplaced="YES" and ambiguous="YES" flags Xcode stored (precision and recall per
+      flag and overall, the false positives and false negatives with scene, element
+      and id, and the disagreements by cause over all documents); the last line is
+      `conformance: N/M views (P%)`. Exit status 0 when at least 95% of views match
+      and every content size outside the deviation manifest matches, 1 otherwise, 2
+      for unusable input.
 
       Examples:
         scrollwork conformance ../shared/corpus/ib
-        scrollwork conformance ../shared/corpus/ib --fixtures Tests/ScrollworkIBTests/Fixtures
-        scrollwork conformance ../shared/corpus/ib --write-fixtures Tests/ScrollworkIBTests/Fixtures
+        scrollwork conformance ../shared/corpus/ib \\
+            --fixtures Tests/ScrollworkIBTests/Fixtures
+        scrollwork conformance ../shared/corpus/ib \\
+            --write-fixtures Tests/ScrollworkIBTests/Fixtures
       """
   )
 

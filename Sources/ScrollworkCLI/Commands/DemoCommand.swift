@@ -9,12 +9,12 @@ struct DemoCommand: ParsableCommand {
     commandName: "demo",
     abstract: "Lay out the six tutorial scroll-view screens and print their frames, content sizes and offsets.",
     discussion: """
-      Each screen is a view controller written as in UIKit (constraints in viewDidLoad,
-      insets in viewDidLayoutSubviews, keyboard notifications, viewWillTransition), shown
-      in a Window of an iPhone SE (375 x 667 points, status bar 20 pt), then in several
-      states (rotated, keyboard up, paged).
-      The pictures of every state go to ./scrollwork-demo/index.html (one
-      self-contained page; scroll views scroll in it like on the device).
+      Each screen is a view controller written as in UIKit (constraints in
+      viewDidLoad, insets in viewDidLayoutSubviews, keyboard notifications,
+      viewWillTransition), shown in a Window of an iPhone SE (375 x 667 points, status
+      bar 20 pt), then in several states (rotated, keyboard up, paged). The pictures
+      of every state go to ./scrollwork-demo/index.html (one self-contained page;
+      scroll views scroll in it like on the device).
 
       Examples:
         scrollwork demo

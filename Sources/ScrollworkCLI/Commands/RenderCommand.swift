@@ -12,13 +12,16 @@ struct RenderCommand: ParsableCommand {
       Text is drawn with the font it was measured with (embedded in the SVG). Each
       scroll view's whole content is drawn beside the screen with its viewport marked;
       views named by issues are outlined in red and the issues listed below.
-      Sources/ScrollworkRender/ScrollworkRender.docc/Rendering.md describes the picture.
+      Sources/ScrollworkRender/ScrollworkRender.docc/Rendering.md describes the
+      picture.
 
-      Exit status: 0 drawn without layout issues, 1 drawn with issues, 2 unusable input.
+      Exit status: 0 drawn without layout issues, 1 drawn with issues, 2 unusable
+      input.
 
       Examples:
         scrollwork render Examples/login-form.yaml -o login.svg
-        scrollwork render Examples/paging-slider.yaml --device iphone-15 --orientation landscape > pager.svg
+        scrollwork render Examples/paging-slider.yaml \\
+            --device iphone-15 --orientation landscape > pager.svg
       """
   )
 

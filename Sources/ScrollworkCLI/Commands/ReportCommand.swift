@@ -18,7 +18,8 @@ struct ReportCommand: ParsableCommand {
 
       Examples:
         scrollwork report Examples/*.yaml -o report.html
-        scrollwork report Examples/login-form.yaml --devices iphone-se-2,iphone-15,ipad-11 --orientation both -o r.html
+        scrollwork report Examples/login-form.yaml \\
+            --devices iphone-se-2,iphone-15,ipad-11 --orientation both -o r.html
       """
   )
 

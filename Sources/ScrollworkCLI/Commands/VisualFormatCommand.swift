@@ -9,8 +9,8 @@ struct VisualFormatCommand: ParsableCommand {
     commandName: "vfl",
     abstract: "Print the constraints a Visual Format Language string creates, or UIKit's error.",
     discussion: """
-      The views are plain views, subviews of one superview ('|'). Without --views, every
-      [name] in the format is a view.
+      The views are plain views, subviews of one superview ('|'). Without --views,
+      every [name] in the format is a view.
 
       Examples:
         scrollwork vfl 'H:|-[a]-[b(==a)]-|'
