@@ -112,6 +112,50 @@ struct FixCommandTests {
     #expect(after.contains(#"<rect key="frame" x="30" y="120" width="100" height="40"/>"#))
   }
 
+  @Test("a directory stands for the documents in it; --dry-run names them as given")
+  func directoryArgument() throws {
+    let dir = try Self.scratch("FractionalFrame.storyboard")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try FileManager.default.createDirectory(
+      at: dir.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
+    try FileManager.default.moveItem(
+      at: dir.appendingPathComponent("FractionalFrame.storyboard"),
+      to: dir.appendingPathComponent("Base.lproj/FractionalFrame.storyboard"))
+    let r = try CommandRunner.run(["fix", "--update-frames", "--dry-run", "./Base.lproj/"], in: dir)
+    #expect(r.status == 0)
+    let changes = r.stdout.split(separator: "\n").filter {
+      $0.hasPrefix("-") || $0.hasPrefix("+") || $0.hasPrefix("@@")
+    }.map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(
+      changes == [
+        "--- a/Base.lproj/FractionalFrame.storyboard",
+        "+++ b/Base.lproj/FractionalFrame.storyboard",
+        "@@ -18,14 +18,14 @@",
+        #"-                                <rect key="frame" x="155" y="100" width="101" height="10"/>"#,
+        #"+                                <rect key="frame" x="156.66666666666666" y="100" width="101" height="10"/>"#,
+        #"-                                <rect key="frame" x="0.0" y="200" width="100" height="50"/>"#,
+        #"+                                <rect key="frame" x="0.0" y="200" width="103.66666666666667" height="50"/>"#,
+      ])
+  }
+
+  @Test("the README's fix command on Examples/InterfaceBuilder/MisplacedViews.storyboard")
+  func readmeExample() throws {
+    let path = "Examples/InterfaceBuilder/MisplacedViews.storyboard"
+    let r = try CommandRunner.run(["fix", "--update-frames", "--dry-run", path])
+    #expect(r.status == 0)
+    #expect(r.stderr == "")
+    let changes = r.stdout.split(separator: "\n").filter { $0.hasPrefix("-") || $0.hasPrefix("+") }
+      .map { $0.replacingOccurrences(of: "  ", with: "") }
+    #expect(
+      changes == [
+        "--- a/\(path)", "+++ b/\(path)",
+        #"-<rect key="frame" x="16" y="20" width="343" height="866"/>"#,
+        #"+<rect key="frame" x="20" y="20" width="335" height="866"/>"#,
+        #"-<rect key="frame" x="0.0" y="33" width="343" height="760"/>"#,
+        #"+<rect key="frame" x="0.0" y="33" width="335" height="800"/>"#,
+      ])
+  }
+
   @Test("an unusable document exits 2 and is not touched; fix needs --update-frames")
   func unusableInput() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("fix-\(UUID().uuidString)")

@@ -105,7 +105,8 @@ struct FixCommand: ParsableCommand {
         continue
       }
       do {
-        result += try DocumentFiles.documents(in: argument).map { argument + "/" + $0.lastPathComponent }
+        let folder = argument.hasSuffix("/") ? String(argument.dropLast()) : argument
+        result += try DocumentFiles.documents(in: argument).map { folder + "/" + $0.lastPathComponent }
       } catch {
         Terminal.standardError.write("\(argument): error: cannot list the directory\n")
         unusable = true
