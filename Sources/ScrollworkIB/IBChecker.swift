@@ -74,7 +74,8 @@ public struct IBChecker {
         let deviceName = device?.name ?? "document"
         let orientationName = (orientation ?? document.orientation).rawValue
         visit?(layout, deviceName, orientation ?? document.orientation)
-        for f in check(layout, device: deviceName, orientation: orientationName, ownCanvas: device == nil) {
+        let result = examine(layout, device: deviceName, orientation: orientationName, ownCanvas: device == nil)
+        for f in result.findings {
           let suffix = " (on \(f.device), \(f.orientation))"
           let base = f.message.hasSuffix(suffix) ? String(f.message.dropLast(suffix.count)) : f.message
           let key = "\(f.code)|\(f.line)|\(f.scene)|\(base)"
@@ -87,9 +88,18 @@ public struct IBChecker {
 
   /// The findings of one built scene.
   func check(_ layout: IBLayout, device: String, orientation: String, ownCanvas: Bool) -> [IBFinding] {
+    examine(layout, device: device, orientation: orientation, ownCanvas: ownCanvas).findings
+  }
+
+  /// The findings of one built scene and, on the document's own canvas, the frame
+  /// of every view found misplaced (``IBFrameUpdate``), from the same computation.
+  func examine(
+    _ layout: IBLayout, device: String, orientation: String, ownCanvas: Bool
+  ) -> (findings: [IBFinding], frameUpdates: [IBFrameUpdate]) {
     let root = layout.root
     let scene = layout.scene.name
     var out: [IBFinding] = []
+    var updates: [IBFrameUpdate] = []
     func add(_ severity: String, _ code: String, _ line: Int, _ message: String, view: View? = nil) {
       let place = ownCanvas ? "" : " (on \(device), \(orientation))"
       let id = view.flatMap { layout.id(of: $0) }
@@ -182,12 +192,21 @@ public struct IBChecker {
       // of the view's own constraints, for otherwise the stored frame may well be
       // Xcode's solution with metrics the canvas does not reproduce (text, bars).
       // Xcode's own flags are not read: they are what the verdicts are scored against.
-      if ownCanvas, let stored = e.frame, !ambiguousViews.contains(ObjectIdentifier(view)), storedBreaks[id] != nil {
+      // A misplaced view whose frame the constraints leave undetermined is still
+      // listed for `fix` (which reports it and leaves it as stored), not reported here.
+      if ownCanvas, let stored = e.frame, storedBreaks[id] != nil {
         let a = view.frame
         let off = max(
           abs(a.minX - stored.minX), abs(a.minY - stored.minY), abs(a.width - stored.width),
           abs(a.height - stored.height))
+        let determined = !ambiguousViews.contains(ObjectIdentifier(view))
         if off > IBConformance.tolerance {
+          updates.append(
+            IBFrameUpdate(
+              objectID: id, element: e.element, view: describe(view, layout), scene: scene, line: e.line,
+              storedFrame: stored, solvedFrame: a, isDetermined: determined))
+        }
+        if off > IBConformance.tolerance, determined {
           add(
             "warning", "misplaced-view", e.line,
             "\(describe(view, layout)) is misplaced: the document stores \(Self.rect(stored)), the constraints give \(Self.rect(a))",
@@ -227,7 +246,7 @@ public struct IBChecker {
           view: view)
       }
     }
-    return out
+    return (out, updates)
   }
 
   /// Whether an ambiguity diagnostic leaves the view's own position free

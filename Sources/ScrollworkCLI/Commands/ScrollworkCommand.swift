@@ -22,6 +22,7 @@ public struct ScrollworkCommand: ParsableCommand {
       ReportCommand.self,
       VisualFormatCommand.self,
       CheckCommand.self,
+      FixCommand.self,
       RulesCommand.self,
       ConformanceCommand.self,
       DevicesCommand.self,
