@@ -7,7 +7,7 @@ import Foundation
 /// As in UIKit, deletions and reloads name rows and sections *before* the update,
 /// insertions name them *after* it, a move names its source before and its destination
 /// after, and the order of the calls inside a batch does not matter
-/// (UIKitBehaviour.md §19).
+/// (UIKitBehaviour.md §20).
 struct TableUpdate {
   var insertedSections: [Int] = []
   var deletedSections: [Int] = []

@@ -68,7 +68,7 @@ extension TableView {
 
   /// The frame a section's header or footer view has at the current offset: its
   /// rectangle (``rectForHeader(inSection:)``, ``rectForFooter(inSection:)``), moved
-  /// in `.plain` so that it floats (UIKitBehaviour.md §19):
+  /// in `.plain` so that it floats (UIKitBehaviour.md §20):
   /// - header: y = max(natural top, min(visible top, footer's top − header height));
   /// - footer: y = min(natural top, max(visible bottom − footer height, rows' top));
   ///

@@ -76,7 +76,7 @@ final class BlockSource: TableViewDataSource, TableViewDelegate {
 
 /// Section header and footer views: geometry by hand, floating in `.plain`,
 /// self-sizing, reuse and titles (Sources/Scrollwork/Scrollwork.docc/TableViews.md,
-/// "Section headers and footers"; UIKitBehaviour.md §19).
+/// "Section headers and footers"; UIKitBehaviour.md §20).
 @Suite struct TableViewHeaderFooterTests {
   /// 3 sections of 3 rows under 30-point headers: s0 0–162, s1 162–324, s2 324–486.
   func plainTable() -> (BlockSource, TableView) {
@@ -84,7 +84,7 @@ final class BlockSource: TableViewDataSource, TableViewDelegate {
     return (source, source.makeTable(size: CGSize(width: 320, height: 200)))
   }
 
-  @Test("§19 plain, fixed 30-pt header views: at offset 0 the headers of s0 and s1 are shown at their rectangles")
+  @Test("§20 plain, fixed 30-pt header views: at offset 0 the headers of s0 and s1 are shown at their rectangles")
   func plainFixedHeaders() {
     let (source, table) = plainTable()
     defer { withExtendedLifetime(source) {} }
@@ -110,7 +110,7 @@ final class BlockSource: TableViewDataSource, TableViewDelegate {
   }
 
   @Test(
-    "§19 plain headers float: y = max(natural, min(offset, section end − 30)) at offsets 50, 140, 170 (30-pt headers, 162-pt sections)",
+    "§20 plain headers float: y = max(natural, min(offset, section end − 30)) at offsets 50, 140, 170 (30-pt headers, 162-pt sections)",
     arguments: [
       (CGFloat(50), [0: CGFloat(50), 1: CGFloat(162)]),
       (CGFloat(140), [0: CGFloat(132), 1: CGFloat(162), 2: CGFloat(324)]),
@@ -133,7 +133,7 @@ final class BlockSource: TableViewDataSource, TableViewDelegate {
     #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 0, width: 320, height: 30))
   }
 
-  @Test("§19 a top inset: the plain header sticks under it (offset 36 + inset 64: header at 100)")
+  @Test("§20 a top inset: the plain header sticks under it (offset 36 + inset 64: header at 100)")
   func floatingUnderInset() {
     let (source, table) = plainTable()
     defer { withExtendedLifetime(source) {} }
@@ -144,7 +144,7 @@ final class BlockSource: TableViewDataSource, TableViewDelegate {
     #expect(table.headerView(forSection: 0)?.frame == CGRect(x: 0, y: 100, width: 320, height: 30))
   }
 
-  @Test("§19 grouped headers do not float; untitled footers are 18-pt spacing without a view")
+  @Test("§20 grouped headers do not float; untitled footers are 18-pt spacing without a view")
   func groupedHeaders() {
     let source = BlockSource(rows: [3, 3, 3], headerHeight: 30)
     defer { withExtendedLifetime(source) {} }
@@ -163,7 +163,7 @@ final class BlockSource: TableViewDataSource, TableViewDelegate {
     #expect(table.headerView(forSection: 0) == nil)
   }
 
-  @Test("§19 plain footers float at the bottom of the visible area, never above their section's rows")
+  @Test("§20 plain footers float at the bottom of the visible area, never above their section's rows")
   func plainFooters() {
     let source = BlockSource(rows: [3, 3], headerHeight: 0)
     defer { withExtendedLifetime(source) {} }
@@ -182,7 +182,7 @@ final class BlockSource: TableViewDataSource, TableViewDelegate {
     #expect(table.footerView(forSection: 1)?.frame.minY == 162)
   }
 
-  @Test("§19 self-sizing header views: estimate until shown, then 11 + 60 + 11 = 82 (margins guide)")
+  @Test("§20 self-sizing header views: estimate until shown, then 11 + 60 + 11 = 82 (margins guide)")
   func selfSizingHeaders() {
     let source = BlockSource(rows: [3, 3, 3], headerHeight: TableView.automaticDimension)
     defer { withExtendedLifetime(source) {} }
@@ -206,7 +206,7 @@ final class BlockSource: TableViewDataSource, TableViewDelegate {
     #expect(table.issues.isEmpty)
   }
 
-  @Test("§19 estimatedSectionHeaderHeight 0: every self-sizing header is measured when the data loads")
+  @Test("§20 estimatedSectionHeaderHeight 0: every self-sizing header is measured when the data loads")
   func headersMeasuredAtLoad() {
     let source = BlockSource(rows: [3, 3, 3], headerHeight: TableView.automaticDimension)
     defer { withExtendedLifetime(source) {} }
@@ -217,7 +217,7 @@ final class BlockSource: TableViewDataSource, TableViewDelegate {
     #expect(source.headerRequests == [0, 1, 2])
   }
 
-  @Test("§19 header views are reused: 40 sections scrolled through make 3 views, each reuse after prepareForReuse")
+  @Test("§20 header views are reused: 40 sections scrolled through make 3 views, each reuse after prepareForReuse")
   func reuse() {
     let source = BlockSource(rows: Array(repeating: 2, count: 40), headerHeight: 30)
     defer { withExtendedLifetime(source) {} }
@@ -239,7 +239,7 @@ final class BlockSource: TableViewDataSource, TableViewDelegate {
     #expect(shown.allSatisfy { $0.reuseCount > 0 })
   }
 
-  @Test("§19 a title without a view gets a TableViewHeaderFooterView showing it, 28 pt in plain")
+  @Test("§20 a title without a view gets a TableViewHeaderFooterView showing it, 28 pt in plain")
   func titleHeaderView() {
     let source = NoteSource([noteTexts(2), noteTexts(2)])
     defer { withExtendedLifetime(source) {} }
@@ -252,7 +252,7 @@ final class BlockSource: TableViewDataSource, TableViewDelegate {
     #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 116, width: 320, height: 0))
   }
 
-  @Test("§19 a self-sizing header view with no height is an issue and gets the style's height")
+  @Test("§20 a self-sizing header view with no height is an issue and gets the style's height")
   func zeroHeightHeader() {
     final class EmptyHeaders: TableViewDataSource, TableViewDelegate {
       func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
@@ -278,7 +278,7 @@ final class BlockSource: TableViewDataSource, TableViewDelegate {
         + "Pin its content from the top to the bottom of the content view.")
   }
 
-  @Test("§19 dequeueReusableHeaderFooterView: nil for an unregistered identifier, a new registered view otherwise")
+  @Test("§20 dequeueReusableHeaderFooterView: nil for an unregistered identifier, a new registered view otherwise")
   func dequeue() {
     let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
     #expect(table.dequeueReusableHeaderFooterView(withIdentifier: "X") == nil)

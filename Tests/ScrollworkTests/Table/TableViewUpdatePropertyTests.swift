@@ -95,7 +95,7 @@ import Testing
   }
 
   @Test(
-    "§19 property: after random updates at random offsets, the table shows what a fresh one with the final data does")
+    "§20 property: after random updates at random offsets, the table shows what a fresh one with the final data does")
   func updatesMatchFreshTable() {
     var gen = Generator(rng: SplitMix64(seed: PropertySeed.resolve(default: 0x7AB1E_0919).value))
     for trial in 0..<60 {

@@ -5,13 +5,13 @@ import Testing
 
 /// Inserting, deleting, reloading and moving rows and sections: exact rows, frames and
 /// content sizes after each kind, the offset anchor, and invalid updates
-/// (Sources/Scrollwork/Scrollwork.docc/TableViews.md, "Updates"; UIKitBehaviour.md §19).
+/// (Sources/Scrollwork/Scrollwork.docc/TableViews.md, "Updates"; UIKitBehaviour.md §20).
 @Suite struct TableViewUpdateTests {
   func paths(_ rows: ClosedRange<Int>, section: Int = 0) -> [IndexPath] {
     rows.map { IndexPath(row: $0, section: section) }
   }
 
-  @Test("§19 insertRows at [0, 1] on screen: 6 rows, content 264, only the new row's cell is asked for")
+  @Test("§20 insertRows at [0, 1] on screen: 6 rows, content 264, only the new row's cell is asked for")
   func insertOnScreen() {
     let source = ItemSource([items(5)])
     defer { withExtendedLifetime(source) {} }
@@ -33,7 +33,7 @@ import Testing
     #expect(cellSubviews(table).count == 5)
   }
 
-  @Test("§19 rows inserted above the visible ones: the offset moves 220 → 308, the same rows stay on screen")
+  @Test("§20 rows inserted above the visible ones: the offset moves 220 → 308, the same rows stay on screen")
   func insertAboveAnchors() {
     let source = ItemSource([items(20)])
     defer { withExtendedLifetime(source) {} }
@@ -54,7 +54,7 @@ import Testing
     #expect(source.cellRequests.isEmpty)
   }
 
-  @Test("§19 deleting the anchor row: the next row shown keeps its place on screen (offset 220 → 176)")
+  @Test("§20 deleting the anchor row: the next row shown keeps its place on screen (offset 220 → 176)")
   func deleteAnchorRow() {
     let source = ItemSource([items(20)])
     defer { withExtendedLifetime(source) {} }
@@ -70,7 +70,7 @@ import Testing
     #expect(shownTexts(table) == ["item 4", "item 6", "item 7", "item 8", "item 9"])
   }
 
-  @Test("§19 deleteRows [0, 1] and [0, 3] of 10: 8 rows, content 352, items 0 2 4 5 6 shown")
+  @Test("§20 deleteRows [0, 1] and [0, 3] of 10: 8 rows, content 352, items 0 2 4 5 6 shown")
   func deleteRows() {
     let source = ItemSource([items(10)])
     defer { withExtendedLifetime(source) {} }
@@ -88,7 +88,7 @@ import Testing
     #expect(table.numberOfRows(inSection: 0) == 8)
   }
 
-  @Test("§19 reloadRows [0, 2]: that row's cell is asked for again and its new height read; the others stay")
+  @Test("§20 reloadRows [0, 2]: that row's cell is asked for again and its new height read; the others stay")
   func reloadRows() {
     let source = ItemSource([items(5)])
     defer { withExtendedLifetime(source) {} }
@@ -106,7 +106,7 @@ import Testing
     #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === row0)
   }
 
-  @Test("§19 moveRow [0, 0] → [0, 3]: the cell goes with the row; no cell is asked for")
+  @Test("§20 moveRow [0, 0] → [0, 3]: the cell goes with the row; no cell is asked for")
   func moveRow() {
     let source = ItemSource([items(5)])
     defer { withExtendedLifetime(source) {} }
@@ -124,7 +124,7 @@ import Testing
     #expect(source.cellRequests.isEmpty)
   }
 
-  @Test("§19 insertSections, deleteSections, reloadSections with 28-pt titled headers: exact rectangles")
+  @Test("§20 insertSections, deleteSections, reloadSections with 28-pt titled headers: exact rectangles")
   func sections() {
     let source = ItemSource([items(2), items(2, from: 10)], titles: ["S0", "S1"])
     defer { withExtendedLifetime(source) {} }
@@ -157,7 +157,7 @@ import Testing
     #expect(table.issues.isEmpty)
   }
 
-  @Test("§19 performBatchUpdates: deletes name old rows, inserts new ones, checked once; completion(true)")
+  @Test("§20 performBatchUpdates: deletes name old rows, inserts new ones, checked once; completion(true)")
   func batch() {
     let source = ItemSource([items(5)])
     defer { withExtendedLifetime(source) {} }
@@ -179,7 +179,7 @@ import Testing
     #expect(table.issues.isEmpty)
   }
 
-  @Test("§19 an update that does not fit the new counts: UIKit's reason as an issue, a full reload, no trap")
+  @Test("§20 an update that does not fit the new counts: UIKit's reason as an issue, a full reload, no trap")
   func invalidRowCount() {
     let source = ItemSource([items(5)])
     defer { withExtendedLifetime(source) {} }
@@ -200,7 +200,7 @@ import Testing
     #expect(shownTexts(table) == (0...4).map { "item \($0)" })
   }
 
-  @Test("§19 invalid index paths and section counts: UIKit's reasons, each followed by a full reload")
+  @Test("§20 invalid index paths and section counts: UIKit's reasons, each followed by a full reload")
   func invalidPaths() {
     let source = ItemSource([items(5)])
     defer { withExtendedLifetime(source) {} }
