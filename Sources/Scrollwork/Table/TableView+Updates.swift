@@ -98,6 +98,7 @@ extension TableView {
       invalidateData()
       return
     }
+    layout.recomputeIfNeeded()
     let old = layout
     let oldCounts = (0..<old.numberOfSections).map { old.numberOfRows(inSection: $0) }
     let sections = max(0, source.numberOfSections(in: self))

@@ -228,4 +228,27 @@ import Testing
     #expect(table.numberOfSections == 2)
     #expect(table.contentSize.height == 264)
   }
+
+  @Test("§20 self-sizing rows kept by an update keep their measured heights: no cell is asked for again")
+  func selfSizingHeightsCarried() {
+    let texts = noteTexts(12)
+    let source = NoteSource([texts])
+    defer { withExtendedLifetime(source) {} }
+    let table = source.makeTable(size: CGSize(width: 320, height: 400))
+    table.estimatedRowHeight = 100
+    table.layoutIfNeeded()
+    let shown = table.indexPathsForVisibleRows ?? []
+    let before = shown.map { table.rectForRow(at: $0) }
+    #expect(
+      zip(shown, before).allSatisfy { abs($1.height - standaloneRowHeight(texts[$0.row], width: 320)) < 1e-9 })
+    let requests = source.cellRequests
+    // A row appended far below: every row shown keeps its rectangle, nothing is measured again.
+    source.sections[0].append("Appended.")
+    table.insertRows(at: [IndexPath(row: 12, section: 0)], with: .bottom)
+    table.layoutIfNeeded()
+    #expect(table.indexPathsForVisibleRows == shown)
+    #expect(shown.map { table.rectForRow(at: $0) } == before)
+    #expect(source.cellRequests == requests)
+    #expect(table.rectForRow(at: IndexPath(row: 12, section: 0)).height == 100)
+  }
 }
