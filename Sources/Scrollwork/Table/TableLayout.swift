@@ -8,10 +8,31 @@ import Foundation
 /// `rowBase[s] + r`. Tops are derived lazily: ``recomputeIfNeeded()`` after
 /// heights change.
 struct TableLayout {
+  /// A section's header or footer.
+  enum SectionEnd: Int, Hashable, Comparable {
+    case header = 0
+    case footer = 1
+    static func < (a: SectionEnd, b: SectionEnd) -> Bool { a.rawValue < b.rawValue }
+  }
+
+  /// How a section header's or footer's height is known.
+  struct EndSizing: Equatable {
+    /// Whether the height is known (fixed, or resolved at the current width).
+    var isExact: Bool
+    /// Whether the height is ``TableView/automaticDimension`` (resolved when shown).
+    var selfSizing: Bool
+    /// The height until it is resolved.
+    var estimate: CGFloat
+    /// The data source's title.
+    var title: String?
+  }
+
   var tableHeaderHeight: CGFloat = 0
   var tableFooterHeight: CGFloat = 0
   var headerHeights: [CGFloat] = []
   var footerHeights: [CGFloat] = []
+  var headerSizing: [EndSizing] = []
+  var footerSizing: [EndSizing] = []
   /// The global index of each section's first row.
   var rowBase: [Int] = []
   /// Each row's current height: exact, measured, or an estimate.
@@ -65,6 +86,50 @@ struct TableLayout {
   }
 
   mutating func invalidate() { derivedValid = false }
+
+  /// The sizing of a section's header or footer.
+  func sizing(_ kind: SectionEnd, _ s: Int) -> EndSizing {
+    kind == .header ? headerSizing[s] : footerSizing[s]
+  }
+
+  /// The current height of a section's header or footer.
+  func height(_ kind: SectionEnd, _ s: Int) -> CGFloat {
+    kind == .header ? headerHeights[s] : footerHeights[s]
+  }
+
+  /// Sets a section header's or footer's height.
+  mutating func setHeight(_ h: CGFloat, of kind: SectionEnd, _ s: Int, exact: Bool) {
+    if height(kind, s) != h { derivedValid = false }
+    switch kind {
+    case .header:
+      headerHeights[s] = h
+      headerSizing[s].isExact = exact
+    case .footer:
+      footerHeights[s] = h
+      footerSizing[s].isExact = exact
+    }
+  }
+
+  /// The bottom of section `s` (header, rows and footer). Tops must be current.
+  func sectionBottom(_ s: Int) -> CGFloat {
+    s + 1 < rowBase.count ? sectionTops[s + 1] : totalHeight - tableFooterHeight
+  }
+
+  /// The sections whose rectangles (header, rows and footer) meet the band
+  /// `minY..<maxY` (an empty section meets it when its top is inside). Tops must be
+  /// current.
+  func sections(intersecting minY: CGFloat, _ maxY: CGFloat) -> Range<Int> {
+    var lo = 0
+    var hi = rowBase.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      let bottom = sectionBottom(mid)
+      if bottom > minY || (bottom == sectionTops[mid] && sectionTops[mid] >= minY) { hi = mid } else { lo = mid + 1 }
+    }
+    var end = lo
+    while end < rowBase.count && sectionTops[end] < maxY { end += 1 }
+    return lo..<end
+  }
 
   /// Derives the tops: table header, then per section its header, rows and footer,
   /// then the table footer.

@@ -32,8 +32,12 @@ extension TableView {
         rows = 0
       }
       l.rowBase.append(l.heights.count)
-      l.headerHeights.append(headerHeight(in: s, title: source.tableView(self, titleForHeaderInSection: s)))
-      l.footerHeights.append(footerHeight(in: s, title: source.tableView(self, titleForFooterInSection: s)))
+      let header = loadSectionEnd(.header, in: s, title: source.tableView(self, titleForHeaderInSection: s))
+      let footer = loadSectionEnd(.footer, in: s, title: source.tableView(self, titleForFooterInSection: s))
+      l.headerHeights.append(header.height)
+      l.headerSizing.append(header.sizing)
+      l.footerHeights.append(footer.height)
+      l.footerSizing.append(footer.sizing)
       for r in 0..<rows {
         let path = IndexPath(row: r, section: s)
         let estimate = estimatedHeight(at: path)
@@ -58,6 +62,13 @@ extension TableView {
       let cell = makeCell(forGlobal: g)
       measure(cell, global: g)
       enqueue(cell)
+    }
+    for s in 0..<layout.numberOfSections {
+      for kind in [TableLayout.SectionEnd.header, .footer] {
+        let sizing = layout.sizing(kind, s)
+        guard sizing.selfSizing && sizing.estimate == 0 else { continue }
+        if let view = resolveSectionEnd(SectionEndKey(section: s, kind: kind)) { enqueueSectionEnd(view) }
+      }
     }
     layout.recomputeIfNeeded()
   }
@@ -91,21 +102,39 @@ extension TableView {
     return nil
   }
 
-  /// A section header's height: the delegate's (default ``sectionHeaderHeight``), or
-  /// for ``automaticDimension`` the style's: 28 with a title and 0 without in
-  /// `.plain`; 38 with a title and 18 without in the grouped styles [choice].
-  func headerHeight(in section: Int, title: String?) -> CGFloat {
-    let raw = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
-    return usableHeight(raw, what: "heightForHeaderInSection", path: nil) ?? styleSpacing(hasTitle: title != nil)
+  /// A section header's or footer's height as loaded, and how it is known: the
+  /// delegate's `heightForHeaderInSection` (default ``sectionHeaderHeight``) or
+  /// `heightForFooterInSection`; a height ≥ 0 is exact. For ``automaticDimension``
+  /// the header sizes itself when it comes on screen (``resolveSectionEnd(_:)``) and
+  /// until then counts at the delegate's `estimatedHeightForHeaderInSection` (default
+  /// ``estimatedSectionHeaderHeight``), whose ``automaticDimension`` means the style's
+  /// height for its title (``styleSpacing(hasTitle:)``).
+  func loadSectionEnd(_ kind: TableLayout.SectionEnd, in section: Int, title: String?)
+    -> (height: CGFloat, sizing: TableLayout.EndSizing)
+  {
+    let isHeader = kind == .header
+    let raw =
+      isHeader
+      ? tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+      : tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+    let what = isHeader ? "heightForHeaderInSection" : "heightForFooterInSection"
+    if let fixed = usableHeight(raw, what: what, path: nil) {
+      return (fixed, TableLayout.EndSizing(isExact: true, selfSizing: false, estimate: fixed, title: title))
+    }
+    let rawEstimate =
+      isHeader
+      ? tableDelegate?.tableView(self, estimatedHeightForHeaderInSection: section) ?? estimatedSectionHeaderHeight
+      : tableDelegate?.tableView(self, estimatedHeightForFooterInSection: section) ?? estimatedSectionFooterHeight
+    let estimate =
+      usableHeight(rawEstimate, what: "estimatedH" + what.dropFirst(), path: nil)
+      ?? styleSpacing(hasTitle: title != nil)
+    return (estimate, TableLayout.EndSizing(isExact: false, selfSizing: true, estimate: estimate, title: title))
   }
 
-  /// A section footer's height, by the same rule as the header's.
-  func footerHeight(in section: Int, title: String?) -> CGFloat {
-    let raw = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
-    return usableHeight(raw, what: "heightForFooterInSection", path: nil) ?? styleSpacing(hasTitle: title != nil)
-  }
-
-  private func styleSpacing(hasTitle: Bool) -> CGFloat {
+  /// The height of a header or footer of ``automaticDimension`` height without a
+  /// view of its own: 28 with a title and 0 without in `.plain`; 38 with a title and
+  /// 18 without in the grouped styles [choice].
+  func styleSpacing(hasTitle: Bool) -> CGFloat {
     switch style {
     case .plain: hasTitle ? 28 : 0
     case .grouped, .insetGrouped: hasTitle ? 38 : 18

@@ -38,10 +38,12 @@ extension TableView {
       for g in 0..<layout.numberOfRows where layout.selfSizing[g] {
         layout.setHeight(layout.estimates[g], at: g, exact: false)
       }
+      resetSelfSizingSectionEnds()
       measuredWidth = width
     }
     layout.recomputeIfNeeded()
     var fresh: [Int: TableViewCell] = [:]
+    var freshEnds: [SectionEndKey: View] = [:]
     for _ in 0..<8 {
       let range = layout.rows(intersecting: bounds.minY, bounds.maxY)
       recycleCells(outside: range)
@@ -52,6 +54,8 @@ extension TableView {
         measure(cell, global: g)
         changed = true
       }
+      layout.recomputeIfNeeded()
+      if resolveSectionEndsOnScreen(into: &freshEnds) { changed = true }
       layout.recomputeIfNeeded()
       if changed, let anchor {
         let y = layout.rowTops[anchor.row] - anchor.screenY
@@ -77,6 +81,7 @@ extension TableView {
       insertCellView(cell)
     }
     for (_, cell) in fresh.sorted(by: { $0.key < $1.key }) { enqueue(cell) }
+    tileSectionEnds(fresh: freshEnds)
     lastTiling = (bounds, width)
   }
 
@@ -110,6 +115,7 @@ extension TableView {
     }
     cell.separatorHeight = separatorHeight
     cell.frame = CGRect(x: cellX, y: 0, width: cellWidth, height: layout.heights[g])
+    applyReadableMargins(to: cell)
     return cell
   }
 
@@ -122,6 +128,7 @@ extension TableView {
     if cell.superview == nil { cell.screen = screen }
     cell.separatorHeight = separatorHeight
     cell.frame = CGRect(x: cellX, y: cell.frame.minY, width: cellWidth, height: cell.frame.height)
+    applyReadableMargins(to: cell)
     cell.refreshStyleConstraints()
     let width = cell.contentViewFrame.width
     let fitted = cell.contentView.systemLayoutSizeFitting(
@@ -140,18 +147,40 @@ extension TableView {
     cell.separatorHeight = separatorHeight
     let frame = CGRect(x: cellX, y: layout.rowTops[g], width: cellWidth, height: layout.heights[g])
     if cell.frame != frame { cell.frame = frame }
+    applyReadableMargins(to: cell)
     cell.layoutContentView()
   }
 
-  /// Adds a cell as a subview below the table header and footer views.
+  /// Adds a cell as a subview below the table header and footer views and the
+  /// section header and footer views.
   private func insertCellView(_ cell: TableViewCell) {
-    if let header = tableHeaderView, header.superview === self {
-      insertSubview(cell, belowSubview: header)
-    } else if let footer = tableFooterView, footer.superview === self {
-      insertSubview(cell, belowSubview: footer)
+    let ends = Set(displayedEnds.values.map(ObjectIdentifier.init))
+    let above = subviews.first { view in
+      view === tableHeaderView || view === tableFooterView || ends.contains(ObjectIdentifier(view))
+    }
+    if let above {
+      insertSubview(cell, belowSubview: above)
     } else {
       addSubview(cell)
     }
+  }
+
+  /// With ``cellLayoutMarginsFollowReadableWidth``, sets the cell's content view's
+  /// leading and trailing margins to max(16, (cell width − 672) / 2), so that content
+  /// pinned to the margins stays within the readable width (UIKit's readable content
+  /// guide, 672 wide [choice], centred in the cell); without it, margins set this way
+  /// earlier go back to 16.
+  func applyReadableMargins(to cell: TableViewCell) {
+    let follow = cellLayoutMarginsFollowReadableWidth
+    guard follow || cell.hasReadableMargins else { return }
+    let side = follow ? max(16, (cellWidth - readableContentWidth) / 2) : 16
+    var margins = cell.contentView.directionalLayoutMargins
+    if margins.leading != side || margins.trailing != side {
+      margins.leading = side
+      margins.trailing = side
+      cell.contentView.directionalLayoutMargins = margins
+    }
+    cell.hasReadableMargins = follow
   }
 
   /// Puts a cell in the reuse pool (cells without an identifier are let go).
@@ -171,6 +200,7 @@ extension TableView {
       enqueue(cell)
     }
     displayed.removeAll()
+    removeAllSectionEndViews()
     lastTiling = nil
   }
 

@@ -103,6 +103,27 @@ open class TableView: ScrollView {
     didSet { if sectionFooterHeight != oldValue { reloadGeometry() } }
   }
 
+  /// The height used for a self-sizing section header until it comes on screen
+  /// (default ``automaticDimension``: the style's height for its title). 0 turns
+  /// estimation off: self-sizing headers are measured when the data loads.
+  open var estimatedSectionHeaderHeight: CGFloat = TableView.automaticDimension {
+    didSet { if estimatedSectionHeaderHeight != oldValue { reloadGeometry() } }
+  }
+
+  /// The height used for a self-sizing section footer until it comes on screen.
+  open var estimatedSectionFooterHeight: CGFloat = TableView.automaticDimension {
+    didSet { if estimatedSectionFooterHeight != oldValue { reloadGeometry() } }
+  }
+
+  /// Whether the cells' content views take their leading and trailing layout margins
+  /// from the readable content width (default false, as since iOS 12): each side's
+  /// margin is then the larger of 16 and half of what the cell's width exceeds 672
+  /// by, so content stays within a readable column on wide tables. Setting it
+  /// reloads the geometry.
+  open var cellLayoutMarginsFollowReadableWidth = false {
+    didSet { if cellLayoutMarginsFollowReadableWidth != oldValue { reloadGeometry() } }
+  }
+
   /// The separator between rows (default `.singleLine`).
   open var separatorStyle: SeparatorStyle = .singleLine {
     didSet { if separatorStyle != oldValue { reloadGeometry() } }
@@ -139,6 +160,13 @@ open class TableView: ScrollView {
   /// Reusable cells by identifier.
   var reusePool: [String: [TableViewCell]] = [:]
   var registrations: [String: TableViewCell.Type] = [:]
+  /// The header and footer views shown, by section and kind.
+  var displayedEnds: [SectionEndKey: View] = [:]
+  /// Reusable header and footer views by identifier.
+  var headerFooterPool: [String: [TableViewHeaderFooterView]] = [:]
+  var headerFooterRegistrations: [String: TableViewHeaderFooterView.Type] = [:]
+  /// The updates collected by ``performBatchUpdates(_:completion:)`` (nil outside one).
+  var pendingUpdates: TableUpdate?
   /// The bounds and cell width of the last tiling (nil: tile at the next chance).
   var lastTiling: (bounds: CGRect, cellWidth: CGFloat)?
   /// The cell width the self-sizing rows were measured at.

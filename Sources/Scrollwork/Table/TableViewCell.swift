@@ -74,6 +74,9 @@ open class TableViewCell: View {
   }
 
   var storedTextLabel: Label?
+  /// Whether the table view set the content view's side margins from the readable
+  /// width (``TableView/cellLayoutMarginsFollowReadableWidth``).
+  var hasReadableMargins = false
   var storedDetailTextLabel: Label?
   var storedImageView: ImageView?
   /// The constraints of the built-in style, rebuilt when its views change.

@@ -17,6 +17,15 @@ public enum TableViewIssue: Equatable, CustomStringConvertible, Sendable {
   /// ``TableView/dequeueReusableCell(withIdentifier:for:)`` with an identifier no
   /// class was registered for (UIKit raises); a plain `.default` cell was made.
   case unregisteredIdentifier(String)
+  /// A self-sizing section header or footer view fitted to a height of zero or less;
+  /// it got the style's height for its title (TableViews.md, "Section headers and
+  /// footers").
+  case zeroHeightHeaderFooter(section: Int, isHeader: Bool)
+  /// An update (`insertRows`, `deleteSections`, `performBatchUpdates`, …) that does
+  /// not agree with the data source's new counts or names rows or sections that do
+  /// not exist. UIKit raises `NSInternalInconsistencyException` with this reason;
+  /// here the table view reloads all its data instead.
+  case invalidUpdate(String)
 
   public var description: String {
     switch self {
@@ -31,6 +40,11 @@ public enum TableViewIssue: Equatable, CustomStringConvertible, Sendable {
       return "The data source gave \(n) \(section.map { "rows in section \($0)" } ?? "sections"); read as 0."
     case .unregisteredIdentifier(let id):
       return "No cell class is registered for reuse identifier '\(id)'; made a default TableViewCell."
+    case .zeroHeightHeaderFooter(let section, let isHeader):
+      return "The self-sizing \(isHeader ? "header" : "footer") view of section \(section) fitted to a height of zero; "
+        + "using the style's height. Pin its content from the top to the bottom of the content view."
+    case .invalidUpdate(let reason):
+      return reason + (reason.hasSuffix(".") ? "" : ".") + " The table view reloaded all its data."
     }
   }
 }

@@ -1,0 +1,91 @@
+import Foundation
+
+/// A section header or footer of a ``TableView``: UIKit's `UITableViewHeaderFooterView`.
+///
+/// Put your subviews in ``contentView`` and constrain them to it (top to bottom, for a
+/// self-sizing header). ``textLabel`` is made on first access and fills the content
+/// view's layout margins. The table view sets the view's frame to the header's or
+/// footer's rectangle and the content view's frame to the view's bounds; a header of
+/// ``TableView/automaticDimension`` height is measured as a cell is: the content
+/// view fitted at the table's width (Sources/Scrollwork/Scrollwork.docc/TableViews.md,
+/// "Section headers and footers").
+///
+/// As for cells, subclasses write `required init(reuseIdentifier:)` (not `override`),
+/// because the table view makes registered classes from their type.
+open class TableViewHeaderFooterView: View {
+  /// The identifier the view is reused under (nil: not reusable).
+  public let reuseIdentifier: String?
+  /// The superview of the view's content, as large as the view.
+  public let contentView = View()
+
+  var storedTextLabel: Label?
+
+  /// Creates a header or footer view: UIKit's `init(reuseIdentifier:)`. The content
+  /// view's layout margins are 11 at the top and bottom and 16 at the sides [choice].
+  public required init(reuseIdentifier: String?) {
+    self.reuseIdentifier = reuseIdentifier
+    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
+    contentView.directionalLayoutMargins = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    addSubview(contentView)
+    layoutContentView()
+  }
+
+  /// A view without a reuse identifier.
+  public override convenience init(frame: CGRect) {
+    self.init(reuseIdentifier: nil)
+    self.frame = frame
+    layoutContentView()
+  }
+
+  /// UIKit's archive initializer (nothing is decoded).
+  public required init?(coder: NSCoder) {
+    reuseIdentifier = nil
+    super.init(coder: coder)
+    contentView.directionalLayoutMargins = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    addSubview(contentView)
+  }
+
+  /// The label of the header's or footer's title, made on first access (17-point text,
+  /// any number of lines, pinned to the content view's layout margins guide [choice]).
+  /// The table view makes one of these views for a section that has a title from
+  /// `titleForHeaderInSection` (or footer) but no view from the delegate.
+  public var textLabel: Label? {
+    if let storedTextLabel { return storedTextLabel }
+    let label = Label()
+    label.font = .systemFont(ofSize: 17)
+    label.numberOfLines = 0
+    label.translatesAutoresizingMaskIntoConstraints = false
+    contentView.addSubview(label)
+    let g = contentView.layoutMarginsGuide
+    LayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: g.leadingAnchor),
+      label.trailingAnchor.constraint(equalTo: g.trailingAnchor),
+      label.topAnchor.constraint(equalTo: g.topAnchor),
+      label.bottomAnchor.constraint(equalTo: g.bottomAnchor),
+    ])
+    storedTextLabel = label
+    return label
+  }
+
+  /// Called by the table view just before it hands the view out again from its reuse
+  /// pool. The default does nothing (content stays for the delegate to set, as in
+  /// UIKit); overrides call super.
+  open func prepareForReuse() {}
+
+  /// Sets the content view's frame to the view's bounds.
+  func layoutContentView() {
+    let target = CGRect(origin: .zero, size: bounds.size)
+    if contentView.frame != target { contentView.frame = target }
+  }
+
+  /// Applies the solved frames, then keeps the content view as large as the view.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layoutContentView()
+  }
+
+  open override var itemClassName: String {
+    let name = String(reflecting: type(of: self))
+    return name == "Scrollwork.TableViewHeaderFooterView" ? "UITableViewHeaderFooterView" : name
+  }
+}
