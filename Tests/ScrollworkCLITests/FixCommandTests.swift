@@ -70,8 +70,8 @@ struct FixCommandTests {
     #expect(r.stderr == "")
     #expect(
       r.stdout == """
-        \(name):20: note: [CardViewController] label 'Title' (Fx1-lb-001): frame updated from (16, 30, 180, 21) to (20, 40, 200, 21)
-        \(name):33: note: [CardViewController] view 'Badge' (Fx1-nv-001): frame updated from (0.0, 0.0, 40, 40) to (10, 10, 50, 50)
+        \(name):20: note: [CardViewController] 'Title' (Fx1-lb-001): frame updated from (16, 30, 180, 21) to (20, 40, 200, 21)
+        \(name):33: note: [CardViewController] 'Badge' (Fx1-nv-001): frame updated from (0.0, 0.0, 40, 40) to (10, 10, 50, 50)
 
         """)
     let after = try String(contentsOf: dir.appendingPathComponent(name), encoding: .utf8)
@@ -99,11 +99,11 @@ struct FixCommandTests {
     #expect(r.status == 0)
     #expect(
       r.stderr
-        == "\(name):20: warning: [NoteViewController] view 'Note' (Fx3-nt-001) is misplaced (stored (30, 120, 100, 40)) but not updated: its constraints do not determine its frame (ambiguous layout) [misplaced-view]\n"
+        == "\(name):20: warning: [NoteViewController] 'Note' (Fx3-nt-001) is misplaced (stored (30, 120, 100, 40)) but not updated: its constraints do not determine its frame (ambiguous layout) [misplaced-view]\n"
     )
     #expect(
       r.stdout
-        == "\(name):27: note: [NoteViewController] view 'Footer' (Fx3-ft-001): frame updated from (0.0, 600, 375, 60) to (0.0, 623, 375, 44)\n"
+        == "\(name):27: note: [NoteViewController] 'Footer' (Fx3-ft-001): frame updated from (0.0, 600, 375, 60) to (0.0, 623, 375, 44)\n"
     )
     let after = try String(contentsOf: dir.appendingPathComponent(name), encoding: .utf8)
     #expect(

@@ -54,11 +54,11 @@ import Testing
     #expect(
       IBChecker(document: document).frameUpdates() == [
         IBFrameUpdate(
-          objectID: "Fx1-lb-001", element: "label", view: "label 'Title' (Fx1-lb-001)", scene: "CardViewController",
+          objectID: "Fx1-lb-001", element: "label", view: "'Title' (Fx1-lb-001)", scene: "CardViewController",
           line: 20, storedFrame: CGRect(x: 16, y: 30, width: 180, height: 21),
           solvedFrame: CGRect(x: 20, y: 40, width: 200, height: 21), isDetermined: true),
         IBFrameUpdate(
-          objectID: "Fx1-nv-001", element: "view", view: "view 'Badge' (Fx1-nv-001)", scene: "CardViewController",
+          objectID: "Fx1-nv-001", element: "view", view: "'Badge' (Fx1-nv-001)", scene: "CardViewController",
           line: 33, storedFrame: CGRect(x: 0, y: 0, width: 40, height: 40),
           solvedFrame: CGRect(x: 10, y: 10, width: 50, height: 50), isDetermined: true),
       ])
@@ -103,7 +103,7 @@ import Testing
     let fix = try IBFrameFix.updatingFrames(of: data)
     #expect(
       fix.findings.map { $0.compilerLine(file: "F") } == [
-        "F:20: warning: [NoteViewController] view 'Note' (Fx3-nt-001) is misplaced (stored (30, 120, 100, 40)) but not updated: its constraints do not determine its frame (ambiguous layout)"
+        "F:20: warning: [NoteViewController] 'Note' (Fx3-nt-001) is misplaced (stored (30, 120, 100, 40)) but not updated: its constraints do not determine its frame (ambiguous layout)"
       ])
     #expect(fix.updates.map(\.objectID) == ["Fx3-ft-001"])
     #expect(
