@@ -97,7 +97,8 @@ extension LayoutRule {
     LayoutRule(
       id: "misplaced-view", defaultSeverity: .warning, source: .interfaceBuilder,
       summary: "The frame the document stores is not the frame the constraints give (Xcode's misplaced view).",
-      help: "Update the frames in Xcode (Update Frames), or fix the constraint that moved the view.",
+      help:
+        "Update the frames in Xcode (Update Frames) or with `scrollwork fix --update-frames FILE`, or fix the constraint that moved the view.",
       example: "A view stored at x 20 whose leading constraint says 40."),
     LayoutRule(
       id: "off-screen", defaultSeverity: .warning, source: .interfaceBuilder,
