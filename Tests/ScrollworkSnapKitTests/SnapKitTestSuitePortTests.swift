@@ -450,8 +450,9 @@ struct SnapKitTestSuitePortTests {
     let vc = ViewController()
     vc.view = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
     vc.view.addSubview(container)
+    let top: ConstraintLayoutSupport = vc.topLayoutGuide
     container.snp.makeConstraints { make in
-      make.top.equalTo(vc.topLayoutGuide.snp.bottom)
+      make.top.equalTo(top.snp.bottom)
       make.bottom.equalTo(vc.bottomLayoutGuide.snp.top)
     }
     let names: [ObjectIdentifier: String] = [
