@@ -19,8 +19,8 @@ extension ConstraintDSL {
 /// `import SnapKit` becomes `import Scrollwork`.
 ///
 /// `ConstraintInsets` (`UIEdgeInsets`), `ConstraintDirectionalInsets`
-/// (`NSDirectionalEdgeInsets`), `ConstraintView` (`UIView`) and `ConstraintLayoutGuide`
-/// (`UILayoutGuide`).
+/// (`NSDirectionalEdgeInsets`), `ConstraintView` (`UIView`), `ConstraintLayoutGuide`
+/// (`UILayoutGuide`) and `ConstraintLayoutSupport` (`UILayoutSupport`).
 public typealias ConstraintInsets = EdgeInsets
 /// SnapKit's `ConstraintDirectionalInsets` (`NSDirectionalEdgeInsets`).
 public typealias ConstraintDirectionalInsets = DirectionalEdgeInsets
@@ -28,3 +28,7 @@ public typealias ConstraintDirectionalInsets = DirectionalEdgeInsets
 public typealias ConstraintView = View
 /// SnapKit's `ConstraintLayoutGuide` (`UILayoutGuide`).
 public typealias ConstraintLayoutGuide = LayoutGuide
+/// SnapKit's `ConstraintLayoutSupport` (`UILayoutSupport`, the type of a view controller's
+/// legacy `topLayoutGuide` and `bottomLayoutGuide`): a layout guide in Scrollwork, so it has
+/// the guide DSL (`vc.topLayoutGuide.snp.bottom`).
+public typealias ConstraintLayoutSupport = LayoutSupportGuide

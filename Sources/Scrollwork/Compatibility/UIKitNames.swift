@@ -68,3 +68,16 @@ public enum StatusBarStyle: Int, Sendable {
   case lightContent = 1
   case darkContent = 3
 }
+
+/// `UIKeyboardType`: UIKit declares it at top level; Scrollwork nests it in
+/// ``TextField`` (UIKitBehaviour.md §19).
+public typealias KeyboardType = TextField.KeyboardType
+/// `UIReturnKeyType`: UIKit declares it at top level; Scrollwork nests it in
+/// ``TextField`` (UIKitBehaviour.md §19).
+public typealias ReturnKeyType = TextField.ReturnKeyType
+
+extension TableViewCell {
+  /// `UITableViewCell.SeparatorStyle`, the type of `UITableView.separatorStyle`
+  /// (UIKitBehaviour.md §19).
+  public typealias SeparatorStyle = TableView.SeparatorStyle
+}

@@ -62,6 +62,18 @@ open class TableViewCell: View {
   /// left 16, UIKit's on compact-width iPhones).
   open var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
 
+  /// How a selected cell is highlighted (`UITableViewCell.SelectionStyle`, UIKit's raw
+  /// values; UIKitBehaviour.md §19). Drawing only: no effect on layout.
+  public enum SelectionStyle: Int, Sendable {
+    case none = 0
+    case blue = 1
+    case gray = 2
+    case `default` = 3
+  }
+
+  /// How the cell is highlighted when selected (default `.default`, as in UIKit; stored).
+  open var selectionStyle: SelectionStyle = .default
+
   /// Whether the cell is selected (stored; reset by ``prepareForReuse()``).
   open var isSelected = false
   /// Whether the cell is highlighted (stored; reset by ``prepareForReuse()``).
