@@ -72,6 +72,37 @@ struct ExampleFileTests {
     expectView(json, "bottomLabel", frame: [8, 183, 359, h])
   }
 
+  @Test(
+    "000 on a landscape iPhone 15: margins of 59 + 8 pt on both sides, no unsatisfiable-constraints issue (UIKitBehaviour.md §21; was the left margin broken while the right one still read 8)"
+  )
+  func fixedWidthDynamicHeightLandscape() throws {
+    let r = try CommandRunner.run([
+      "layout", CommandRunner.example("fixed-width-dynamic-height.yaml"), "--device", "iphone-15", "--orientation",
+      "landscape", "--json",
+    ])
+    #expect(r.status == 0)
+    #expect(r.stderr == "")
+    let json = r.json
+    #expect((json?["issues"] as? [Any])?.isEmpty == true)
+    // 852 × 393 at @3x; safe area 59 left and right, 21 at the bottom; the content
+    // view's margins are 8 more: children are 852 − 2 × 67 = 718 wide at x = 67.
+    let top = labelHeight("Fixed width, dynamic height", width: 718, scale: 3)
+    let bottomText = String(
+      repeating: "The content view is as wide as the screen and as tall as its text needs. ", count: 20)
+    let h = labelHeight(bottomText, width: 718, scale: 3)
+    #expect(h > 300)  // many lines at 718 pt
+    let box = 60 + top + 8
+    let bottom = box + 86 + 8
+    let content = bottom + h + 21 + 8
+    expectView(json, "main", frame: [0, 0, 852, 393])
+    expectView(
+      json, "scrollView", frame: [0, 0, 852, 393], contentSize: [852, content], adjustedContentInset: [0, 0, 21, 0])
+    expectView(json, "contentView", frame: [0, 0, 852, content])
+    expectView(json, "topLabel", frame: [67, 60, 718, top])
+    expectView(json, "boxView", frame: [67, box, 718, 86])
+    expectView(json, "bottomLabel", frame: [67, bottom, 718, h])
+  }
+
   @Test("001 login form: centring insets, then the keyboard scrolls the password field to −143")
   func loginForm() throws {
     let r = try CommandRunner.run(["layout", CommandRunner.example("login-form.yaml"), "--json"])

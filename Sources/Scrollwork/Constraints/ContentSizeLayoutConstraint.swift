@@ -16,6 +16,7 @@ public final class ContentSizeLayoutConstraint: LayoutConstraint, GeneratedConst
   init(view: View, axis: LayoutAxis, size: CGFloat, hugging: LayoutPriority, compression: LayoutPriority) {
     huggingPriority = hugging
     compressionResistancePriority = compression
+    compressionWeightBasis = size
     super.init(unchecked: view, axis == .horizontal ? .width : .height, .equal, nil, .notAnAttribute, constant: size)
   }
 
@@ -40,6 +41,29 @@ public final class ContentSizeLayoutConstraint: LayoutConstraint, GeneratedConst
   /// Whether the compression side was built shaded (see ``wrappingCompressionShade``).
   var isWrapShaded = false
 
+  /// The single-line width a wrapping view's compression weight derives from (see
+  /// ``compressionWeight(basis:)``): the width this constraint was created with,
+  /// then the single-line width each restart of UIKit's two passes gives it.
+  var compressionWeightBasis: CGFloat = 0
+
+  /// The weight the compression side was built with (its expression scaled by it):
+  /// 1 unless shaded.
+  private(set) var compressionWeight: Double = 1
+
+  /// The cost per point of compressing a wrapping view whose single-line width is
+  /// `basis`, within its (shaded) priority: `1 + 1/basis`, so that among wrapping
+  /// labels of equal compression resistance competing for too little room in the
+  /// single-line pass, the one with the *longer* single line yields first and the
+  /// shorter one keeps its line [choice, UIKitBehaviour.md §15]. Without a weight
+  /// every split of the shortage costs the same at that priority, and which label
+  /// yielded was decided by the tableau's history: a screen rotated and rotated back
+  /// wrapped another label than a fresh layout at the same size. The weight depends
+  /// only on the text and font, so every restart of the two passes solves the same
+  /// problem as a fresh layout. Ties remain only between equally long single lines.
+  static func compressionWeight(basis: CGFloat) -> Double {
+    1 + 1 / max(Double(basis), 1)
+  }
+
   /// Whether a view's width compression is solved shaded now.
   static func shadesCompression(of view: View, attribute: LayoutAttribute, priority: LayoutPriority) -> Bool {
     attribute == .width && !priority.isRequired && view.intrinsicHeightDependsOnWidth
@@ -56,7 +80,8 @@ public final class ContentSizeLayoutConstraint: LayoutConstraint, GeneratedConst
       isWrapShaded
       ? Strength(Double(compressionResistancePriority.rawValue) - Self.wrappingCompressionShade)
       : compressionResistancePriority.strength
-    let compress = SolverConstraint(v - size, .greaterThanOrEqual, strength: strength)
+    compressionWeight = isWrapShaded ? Self.compressionWeight(basis: compressionWeightBasis) : 1
+    let compress = SolverConstraint((v - size) * compressionWeight, .greaterThanOrEqual, strength: strength)
     return BuiltConstraints(constraints: [hug, compress], baseConstant: 0)
   }
 }

@@ -78,8 +78,10 @@ extension LayoutEngine {
   func updateRootConstraints() {
     let list = generated.rootConstraints
     guard fitting == nil, list.count == 4 else { return }
-    setGeneratedConstant(list[2], root.frame.width)
-    setGeneratedConstant(list[3], root.frame.height)
+    changingConstantsTogether {
+      setGeneratedConstant(list[2], root.frame.width)
+      setGeneratedConstant(list[3], root.frame.height)
+    }
   }
 
   /// Sets a generated constraint's constant and re-solves it in place.
@@ -103,7 +105,10 @@ extension LayoutEngine {
 
   /// Reads the view's intrinsic size and moves (or adds, or removes) its two
   /// content-size constraints: two `setConstant` calls when only the size changed.
-  func updateContentSize(_ view: View, size override: CGSize? = nil) {
+  /// `compressionBasis`: the single-line width a wrapping view's width compression
+  /// is weighted by from now on (``ContentSizeLayoutConstraint/compressionWeight(basis:)``);
+  /// nil keeps the weight (a new constraint takes its size).
+  func updateContentSize(_ view: View, size override: CGSize? = nil, compressionBasis: CGFloat? = nil) {
     let size = override ?? view.intrinsicContentSize
     let existing = generated.contentSize(of: view)
     // Most views have no intrinsic size: keep no entry for them.
@@ -127,11 +132,13 @@ extension LayoutEngine {
           || existing.isWrapShaded
             != ContentSizeLayoutConstraint.shadesCompression(
               of: view, attribute: existing.firstAttribute, priority: compress)
+          || (axis == .horizontal && compressionBasis != nil && existing.compressionWeightBasis != compressionBasis)
         {
           remove(existing)
           existing.huggingPriority = hug
           existing.compressionResistancePriority = compress
           existing.storedConstant = value
+          if axis == .horizontal, let compressionBasis { existing.compressionWeightBasis = compressionBasis }
           addOrPark(existing, of: view)
         } else if existing.storedConstant != value {
           existing.storedConstant = value
@@ -139,7 +146,11 @@ extension LayoutEngine {
             // Held outside the solver: the new constant is all there is to change.
           } else if let entry = installed[ObjectIdentifier(existing)] {
             do {
-              for sc in entry.solverConstraints { try solver.setConstant(-Double(value), of: sc) }
+              // [hug, compress]; the compression side's expression is weighted.
+              let weights = [1, existing.compressionWeight]
+              for (sc, weight) in zip(entry.solverConstraints, weights) {
+                try solver.setConstant(-Double(value) * weight, of: sc)
+              }
               pass.markDirty()
             } catch {
               remove(existing)
@@ -151,6 +162,7 @@ extension LayoutEngine {
         }
       } else if wanted {
         let c = ContentSizeLayoutConstraint(view: view, axis: axis, size: value, hugging: hug, compression: compress)
+        if axis == .horizontal, let compressionBasis { c.compressionWeightBasis = compressionBasis }
         list[i] = c
         addOrPark(c, of: view)
       }
@@ -197,11 +209,21 @@ extension LayoutEngine {
   /// optional constraint can move such a width, so frames are the same either way,
   /// and the pair of width inequalities then holds exactly instead of leaving the
   /// hugging one violated, which costs a simplex pivot per label].
+  ///
+  /// A width within ``widthNoise`` of zero is measured as zero (no width to wrap at:
+  /// the single-line size, as for `preferredMaxLayoutWidth == 0`): a stack that gives
+  /// a label no room solves its width as ±1e-14, and the sign of that float noise
+  /// decided between one line and a word per line, so a rotation and back left the
+  /// label 164.67 pt tall where a fresh layout had 20.67 [choice, as the pixel
+  /// rounding's tolerance in Model.md].
   func intrinsicSize(of view: View, atWidth width: CGFloat, free: Bool? = nil) -> CGSize {
-    let measured = view.intrinsicContentSize(forLayoutWidth: width)
+    let measured = view.intrinsicContentSize(forLayoutWidth: abs(width) < Self.widthNoise ? 0 : width)
     guard !(free ?? isWidthFree(view)) else { return measured }
     return CGSize(width: width, height: measured.height)
   }
+
+  /// Solved widths closer to zero than this (points) are float noise around zero.
+  static let widthNoise: CGFloat = 1e-6
 
   /// Recomputes which width-dependent views have a width the required equalities do
   /// not fix, if required constraints changed since the last time.
@@ -231,7 +253,7 @@ extension LayoutEngine {
       let w = v.layoutVariables.width
       if !isWidthFree(v) {
         let width = CGFloat(solver.value(of: w))
-        if width > 0 {
+        if width >= Self.widthNoise {
           updateContentSize(v, size: intrinsicSize(of: v, atWidth: width, free: false))
           setMeasuredWidth(v, width)
           continue
@@ -267,9 +289,10 @@ extension LayoutEngine {
           // Measure at the width the last solution gave, so one text change costs
           // one re-solve, not two (UIKitBehaviour.md §4).
           let width = generation > 0 ? v.layoutVariables.width(in: solver) : 0
-          updateContentSize(v, size: width > 0 ? intrinsicSize(of: v, atWidth: width) : nil)
+          let measurable = width >= Self.widthNoise
+          updateContentSize(v, size: measurable ? intrinsicSize(of: v, atWidth: width) : nil)
           if !widthDependent.contains(v) { widthDependent.insert(v) }
-          setMeasuredWidth(v, width > 0 ? width : -1)
+          setMeasuredWidth(v, measurable ? width : -1)
         } else {
           updateContentSize(v)
           if widthDependent.contains(v) { widthDependent.remove(v) }

@@ -205,9 +205,14 @@ extension LayoutEngine {
       guard let guide, let list = generated.constraints(of: guide), list.count == 4 else { continue }
       let insets = kind == .layoutMargins ? effectiveMargins(of: view) : safeAreaInsets(of: view)
       let values = [insets.left, insets.right, insets.top, insets.bottom]
-      for (c, v) in zip(list, values) where c.storedConstant != v {
-        setGeneratedConstant(c, v)
-        changed = true
+      // One inset value, set as one change: with the left margin moved and the right
+      // one not yet, a view centred between both margins conflicts for a moment only
+      // (UIKitBehaviour.md §21).
+      changingConstantsTogether {
+        for (c, v) in zip(list, values) where c.storedConstant != v {
+          setGeneratedConstant(c, v)
+          changed = true
+        }
       }
     }
     if view.hasKeyboardGuide, let list = generated.constraints(of: view.systemKeyboardGuide), list.count == 4 {

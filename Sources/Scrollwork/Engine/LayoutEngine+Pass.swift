@@ -189,17 +189,21 @@ extension LayoutEngine {
   /// their intrinsic width goes back to the single-line width, so that when room
   /// grows (rotation, a longer text, a larger font) they grow into it, then the
   /// fixpoint measures them at the width they get (UIKitBehaviour.md §4). Views whose
-  /// width is fixed skip this: the width they get cannot depend on it.
+  /// width is fixed skip this: the width they get cannot depend on it. Their width
+  /// compression is weighted by the single-line width (the same weight a fresh
+  /// layout gives them), so that competing labels settle the same way whatever
+  /// the layout's history (``ContentSizeLayoutConstraint/compressionWeight(basis:)``).
   func restartFreeWidthLabels() {
     guard !widthDependent.isEmpty else { return }
     refreshFreeWidths()
     for v in widthDependent.freeWidthViews where widthDependent.contains(v) {
       let single = v.intrinsicContentSize
       let current = contentSizeConstraints(of: v)
+      let width = current.first(where: { $0.firstAttribute == .width })
       guard let height = current.first(where: { $0.firstAttribute == .height })?.storedConstant,
-        current.first(where: { $0.firstAttribute == .width })?.storedConstant != single.width
+        width?.storedConstant != single.width || width?.compressionWeightBasis != single.width
       else { continue }
-      updateContentSize(v, size: CGSize(width: single.width, height: height))
+      updateContentSize(v, size: CGSize(width: single.width, height: height), compressionBasis: single.width)
       setMeasuredWidth(v, -1)
     }
   }

@@ -39,6 +39,10 @@ final class LayoutEngine {
   private var ownerOfSolverConstraint: [ObjectIdentifier: LayoutConstraint]?
   /// Constraints broken by the engine, by identity.
   private(set) var broken: [ObjectIdentifier: LayoutConstraint] = [:]
+  /// The constraints that failed while constants changed together
+  /// (``changingConstantsTogether(_:)``), reported only if they still fail once
+  /// every constant of the batch holds its new value; nil outside a batch.
+  private var failuresInBatch: [LayoutConstraint]?
 
   // The engine's parts: each keeps its own invariants and is changed only through
   // its methods; what changes from outside the engine enters through the
@@ -182,6 +186,11 @@ final class LayoutEngine {
       c.engine = self
       c.isBroken = true
     }
+    if failuresInBatch != nil {
+      failuresInBatch?.append(c)
+      pass.markDirty()
+      return
+    }
     switch error {
     case .unsatisfiable(_, let conflicts):
       let owners = ownersOfSolverConstraints()
@@ -224,6 +233,22 @@ final class LayoutEngine {
       remove(c)
       add(c)
     }
+  }
+
+  /// Runs `body`, which changes the constants of constraints that UIKit sets from one
+  /// value (a guide's four insets, the root's width and height), as one change: a
+  /// required constraint that conflicts only with the *old* constant of another one
+  /// of the batch is not a conflict. A constraint that failed during the batch is
+  /// tried again at the end and reported (with the conflict it has then) only if it
+  /// still cannot hold (UIKitBehaviour.md §21). Batches nest: an inner batch's
+  /// failures that remain become the outer batch's.
+  func changingConstantsTogether(_ body: () -> Void) {
+    let outer = failuresInBatch
+    failuresInBatch = []
+    body()
+    let failed = failuresInBatch ?? []
+    failuresInBatch = outer
+    for c in failed where broken[ObjectIdentifier(c)] != nil { readd(c) }
   }
 
   /// The priority changed (optional to optional): re-add at the new strength.
