@@ -4,6 +4,8 @@
 //   scrollwork-bench grid [--kind ...] [--n ...] [--reps N] ...
 //   scrollwork-bench enaml [--rows ...] [--reps N] [--loops N] [--out FILE]
 //   scrollwork-bench dsl [--n ...] [--reps N] [--out FILE]
+//   scrollwork-bench feed [--n 100] [--width 375] [--reps N] [--out FILE]
+//   scrollwork-bench table-scroll [--rows 10000] [--reps N] [--out FILE]
 //
 // Exit status: 0 on success (JSON on stdout, progress table on stderr), 1 when an
 // answer check fails or the solver throws (message on stderr), 2 for a bad command
@@ -20,6 +22,8 @@ let overview = """
   \(EnamlScenario.usage)
   \(LayoutScenario.usage)
   \(DSLScenario.usage)
+  \(FeedScenario.usage)
+  \(TableScrollScenario.usage)
   """
 
 /// Prints the usage and exits: status 0 to stdout for `--help`, status 2 to stderr else.
@@ -83,6 +87,20 @@ case "dsl":
     runScenario(scenario.run, out: scenario.outPath)
   } catch {
     exitWithUsage(DSLScenario.usage, error)
+  }
+case "feed":
+  do {
+    let scenario = try FeedScenario(arguments: argv.dropFirst())
+    runScenario(scenario.run, out: scenario.outPath)
+  } catch {
+    exitWithUsage(FeedScenario.usage, error)
+  }
+case "table-scroll":
+  do {
+    let scenario = try TableScrollScenario(arguments: argv.dropFirst())
+    runScenario(scenario.run, out: scenario.outPath)
+  } catch {
+    exitWithUsage(TableScrollScenario.usage, error)
   }
 case "-h", "--help":
   print(overview)
