@@ -6,7 +6,9 @@ import ScrollworkRender
 /// Checks one document for `scrollwork check`, with everything the run shares
 /// (configuration, devices, baseline) fixed and read-only, so documents can be
 /// checked on several threads at once (``ParallelJobs``). Each call builds its own
-/// document, layouts and views; nothing is shared between calls.
+/// document, layouts and views; nothing is shared between calls (the process-wide
+/// state of the layout code is locked: `LayoutIssueLog.handler`, `Screen.main`, and
+/// the debug-address counter, which each call replaces by its own scope).
 struct DocumentCheck: Sendable {
   /// What checking one document gave, to be reported in input order.
   struct Result: Sendable {
@@ -28,8 +30,14 @@ struct DocumentCheck: Sendable {
   /// Whether to collect every scene's snapshot for the HTML report.
   var wantsPages: Bool
 
-  /// Reads, checks and filters `file`.
+  /// Reads, checks and filters `file`. Its views and constraints take their debug
+  /// addresses (`UIView:0x…` in the HTML report's logs) from a numbering of their own,
+  /// so the output does not depend on the documents checked before or beside it.
   func check(_ file: String) -> Result {
+    DebugAddress.$scope.withValue(DebugAddressScope()) { checkInScope(file) }
+  }
+
+  private func checkInScope(_ file: String) -> Result {
     var result = Result()
     guard let data = FileManager.default.contents(atPath: file) else {
       result.messages.append("\(file): error: cannot read the file\n")
