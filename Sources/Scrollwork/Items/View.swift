@@ -445,7 +445,7 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
 }
 
 /// Fake addresses for descriptions (`UIView:0x…`), in creation order: process-unique,
-/// or numbered by the current ``DebugAddressScope`` when one is bound.
+/// or numbered by the current `DebugAddressScope` when one is bound.
 package enum DebugAddress {
   nonisolated(unsafe) private static var counter: UInt64 = 0
   private static let lock = NSLock()
