@@ -444,12 +444,37 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
   }
 }
 
-/// Process-unique fake addresses for descriptions (`UIView:0x…`).
-enum DebugAddress {
+/// Fake addresses for descriptions (`UIView:0x…`), in creation order: process-unique,
+/// or numbered by the current `DebugAddressScope` when one is bound.
+package enum DebugAddress {
   nonisolated(unsafe) private static var counter: UInt64 = 0
   private static let lock = NSLock()
 
+  /// The numbering objects created in the current task (or, outside tasks, on the
+  /// current thread) take their addresses from; nil: the process-wide one.
+  @TaskLocal package static var scope: DebugAddressScope?
+
   static func next() -> UInt64 {
+    if let scope { return scope.next() }
+    return lock.withLock {
+      counter += 1
+      return 0x1_0000_0000 + counter * 0x10
+    }
+  }
+}
+
+/// A numbering of debug addresses of its own, starting where the process-wide one
+/// starts: work done under one (`DebugAddress.$scope.withValue(DebugAddressScope())`)
+/// prints the same addresses whatever else runs before or beside it on other threads
+/// (`scrollwork check --jobs`). Objects of different scopes must not be compared by
+/// address (their engines sort constraints by it), so keep each scope's objects apart.
+package final class DebugAddressScope: @unchecked Sendable {
+  private var counter: UInt64 = 0
+  private let lock = NSLock()
+
+  package init() {}
+
+  func next() -> UInt64 {
     lock.withLock {
       counter += 1
       return 0x1_0000_0000 + counter * 0x10

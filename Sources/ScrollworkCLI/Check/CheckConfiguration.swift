@@ -11,6 +11,11 @@ import Yams
 /// excluded: [Pods, App/Legacy/**]
 /// disabled_rules: [clipped-text]
 /// severity: {misplaced-view: error}
+/// rules:
+///   clipped-text:
+///     severity: error                             # same as severity: above
+///     excluded: [App/Legacy/**]                   # no clipped-text findings there
+///     excluded_scenes: [LegacyViewController, Xyz-ab-123]
 /// reporter: sarif
 /// devices: [iphone-se-1, iphone-15]
 /// orientations: both                              # or [portrait, landscape]
@@ -28,13 +33,17 @@ struct CheckConfiguration: Sendable, Equatable {
   var disabledRules: Set<String> = []
   /// Severity overrides by rule id.
   var severities: [String: LayoutDiagnostic.Severity] = [:]
+  /// Where each rule (by id) does not apply, from `rules:`.
+  var exclusions: [String: RuleExclusions] = [:]
   var reporter: String?
   /// Device preset names.
   var devices: [String]?
   var orientations: [DeviceOrientation]?
 
   /// The keys a configuration may have.
-  static let keys = ["included", "excluded", "disabled_rules", "severity", "reporter", "devices", "orientations"]
+  static let keys = [
+    "included", "excluded", "disabled_rules", "severity", "rules", "reporter", "devices", "orientations",
+  ]
   /// The file name looked for.
   static let fileName = ".scrollwork.yml"
 
@@ -96,6 +105,7 @@ struct CheckConfiguration: Sendable, Equatable {
     }
     let root = try YAMLNode(composed: composed, lines: LayoutFile.sourceLines(text), path: path)
     guard let pairs = reader.mapping(root, "The configuration") else { throw LayoutFileErrors(reader.issues) }
+    var ruleSeverities: [(id: String, severity: LayoutDiagnostic.Severity, node: YAMLNode)] = []
     for (key, keyNode, value) in pairs {
       switch key {
       case "included": config.included = config.globs(value, key, reader)
@@ -118,6 +128,8 @@ struct CheckConfiguration: Sendable, Equatable {
           }
           config.severities[id] = severity
         }
+      case "rules":
+        ruleSeverities += config.readRules(value, reader)
       case "reporter":
         guard let name = reader.string(value, key) else { continue }
         if CheckReporters.named(name) == nil {
@@ -151,6 +163,14 @@ struct CheckConfiguration: Sendable, Equatable {
         config.orientations = list
       default:
         reader.error(keyNode, "Unknown key '\(key)'; a configuration may have \(keys.joined(separator: ", ")).")
+      }
+    }
+    // `severity:` and `rules:` may both set a rule's severity, but not differently.
+    for (id, severity, node) in ruleSeverities {
+      if let other = config.severities[id], other != severity {
+        reader.error(node, "rules.\(id).severity is \(severity.rawValue) but severity.\(id) is \(other.rawValue).")
+      } else {
+        config.severities[id] = severity
       }
     }
     if reader.hasErrors { throw LayoutFileErrors(reader.issues) }
@@ -190,10 +210,17 @@ struct CheckConfiguration: Sendable, Equatable {
     return excluded.contains { $0.matches(r) }
   }
 
-  /// The record as configured: nil when its rule is disabled, else with the
-  /// configured severity.
-  func apply(_ record: CheckRecord) -> CheckRecord? {
+  /// The record as configured: nil when its rule is disabled or excluded for its
+  /// file, scene (`sceneID`: the id of the scene it is in, when known) or objects,
+  /// else with the configured severity.
+  func apply(_ record: CheckRecord, sceneID: String? = nil) -> CheckRecord? {
     if disabledRules.contains(record.rule) { return nil }
+    if let rule = exclusions[record.rule],
+      rule.excludes(
+        relativePath: relative(record.file), scene: record.scene, sceneID: sceneID, objectIDs: record.objectIDs)
+    {
+      return nil
+    }
     var r = record
     if let s = severities[record.rule] { r.severity = s.rawValue }
     return r

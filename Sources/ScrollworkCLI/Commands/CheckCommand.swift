@@ -84,7 +84,18 @@ struct CheckCommand: ParsableCommand {
   @Flag(name: .long, help: "Fail (exit 1) on warnings too, not only on errors.")
   var strict = false
 
+  @Option(
+    name: .long,
+    help: "How many documents to check at once (default: the number of active processors; 1 checks one at a time).")
+  var jobs: Int?
+
+  /// `--jobs` when not given: every active processor.
+  static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
   func validate() throws {
+    if let jobs, jobs < 1 {
+      throw ValidationError("--jobs must be at least 1, not \(jobs).")
+    }
     if let reporter, CheckReporters.named(reporter) == nil {
       throw ValidationError("Unknown reporter '\(reporter)': \(CheckReporters.names).")
     }
@@ -120,51 +131,28 @@ struct CheckCommand: ParsableCommand {
     let listed = stdin ? Self.standardInputLines() : nil
     let documents = CheckInputs.documents(
       arguments: files, stdin: listed, configuration: configuration, currentDirectory: cwd)
-    let wantsPages = report != nil || reporterName == HTMLCheckReporter.name
+    let checker = DocumentCheck(
+      configuration: configuration, devices: presets, orientations: orientations, traits: traitValues,
+      baseline: accepted, wantsPages: report != nil || reporterName == HTMLCheckReporter.name)
+    let progress = Progress(total: documents.count, label: "check")
+    // Documents are independent: checked on up to --jobs threads, reported in input
+    // order, so the output is the same for every --jobs.
+    let results = ParallelJobs.map(count: documents.count, jobs: jobs ?? Self.defaultJobs, progress: progress) {
+      checker.check(documents[$0])
+    }
+    progress.finish()
     var unusable = false
     var run = CheckRun(findings: [], files: [])
-    let progress = Progress(total: documents.count, label: "check")
-    for file in documents {
-      defer { progress.advance() }
-      guard let data = FileManager.default.contents(atPath: file) else {
-        Terminal.standardError.write("\(file): error: cannot read the file\n")
+    for (file, result) in zip(documents, results) {
+      for message in result.messages { Terminal.standardError.write(message) }
+      guard result.usable else {
         unusable = true
         continue
       }
-      switch Result(catching: { () throws(IBError) -> IBDocument in try IBDocument(data: data) }) {
-      case .failure(let error):
-        Terminal.standardError.write("\(file):\(error.line): error: \(error.message)\n")
-        unusable = true
-      case .success(let document):
-        // What the reader ignored goes to standard error, so that the findings on
-        // standard output stay machine-readable.
-        for w in document.warnings { Terminal.standardError.write("\(file):\(w.line): warning: \(w.message)\n") }
-        run.files.append(file)
-        var screens: [HTMLReport.Screen] = []
-        var screenKeys: [String] = []
-        let visit: ((IBLayout, String, DeviceOrientation) -> Void)? =
-          !wantsPages
-          ? nil
-          : { layout, device, orientation in
-            screens.append(
-              HTMLReport.Screen(
-                deviceName: "\(layout.scene.name) — \(device)", orientation: orientation,
-                snapshot: LayoutSnapshot(of: layout.root), issues: RenderIssue.issues(of: layout.root)))
-            screenKeys.append("\(layout.scene.name)|\(device)|\(orientation.rawValue)")
-          }
-        let findings = IBChecker(document: document, traits: traitValues).check(
-          devices: presets, orientations: orientations, visit: visit)
-        let source = DocumentSource(data: data)
-        var records = findings.compactMap { configuration.apply(CheckRecord($0, file: file, source: source)) }
-        if let accepted { records = accepted.new(in: records) }
-        run.findings += records
-        if wantsPages {
-          Self.addCheckerFindings(records, to: &screens, keys: screenKeys)
-          run.pages.append(HTMLReport.File(title: file, screens: screens))
-        }
-      }
+      run.files.append(file)
+      run.findings += result.records
+      if let page = result.page { run.pages.append(page) }
     }
-    progress.finish()
     if let writeBaseline {
       try LayoutFileLoading.write(CheckBaseline(findings: run.findings).text, to: writeBaseline)
       Terminal.standardError.write("\(writeBaseline): wrote \(run.findings.count) findings\n")
