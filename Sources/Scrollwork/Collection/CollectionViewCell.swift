@@ -1,0 +1,75 @@
+import Foundation
+
+/// An item of a ``CollectionView``: UIKit's `UICollectionViewCell`.
+///
+/// Put your subviews in ``contentView`` and constrain them to it. The collection view
+/// sets the cell's frame from the layout; the content view is always as large as the
+/// cell. With a self-sizing ``CollectionViewFlowLayout`` (``CollectionViewFlowLayout/estimatedItemSize``
+/// not zero) the cell's ``preferredLayoutAttributesFitting(_:)`` gives its size when it
+/// comes on screen.
+open class CollectionViewCell: CollectionReusableView {
+  /// The superview of the cell's content.
+  public let contentView: View = CollectionViewCellContentView()
+  /// Whether the cell is selected (stored; reset by ``prepareForReuse()``).
+  open var isSelected = false
+  /// Whether the cell is highlighted (stored; reset by ``prepareForReuse()``).
+  open var isHighlighted = false
+
+  /// Creates a cell; the collection view makes registered classes this way.
+  public required init(frame: CGRect) {
+    super.init(frame: frame)
+    addSubview(contentView)
+    layoutContentView()
+  }
+
+  /// UIKit's archive initializer (nothing is decoded).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    addSubview(contentView)
+  }
+
+  /// Clears ``isSelected`` and ``isHighlighted``; content stays for
+  /// `cellForItemAt` to set, as in UIKit. Overrides call super.
+  open override func prepareForReuse() {
+    super.prepareForReuse()
+    isSelected = false
+    isHighlighted = false
+  }
+
+  /// The size the cell's content asks for: the content view fitted by Auto Layout to
+  /// the layout's size at the fitting priority on both axes (UIKit's default,
+  /// UIKitBehaviour.md §22). The collection view records a size that is not positive
+  /// as a ``CollectionViewIssue/zeroSizeCell(reuseIdentifier:indexPath:)`` and keeps the
+  /// estimate. Override to fix one axis, as UIKit code does for full-width cells:
+  ///
+  /// ```swift
+  /// let size = contentView.systemLayoutSizeFitting(
+  ///   CGSize(width: attributes.size.width, height: 0),
+  ///   withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+  /// ```
+  open override func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes)
+    -> CollectionViewLayoutAttributes
+  {
+    let fitted = contentView.systemLayoutSizeFitting(layoutAttributes.size)
+    let attributes = layoutAttributes.copy()
+    attributes.frame.size = fitted
+    return attributes
+  }
+
+  /// Sets the content view's frame to the cell's bounds.
+  func layoutContentView() {
+    let target = CGRect(origin: .zero, size: bounds.size)
+    if contentView.frame != target { contentView.frame = target }
+  }
+
+  /// Applies the solved frames, then keeps the content view as large as the cell.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layoutContentView()
+  }
+
+  open override var itemClassName: String {
+    let name = String(reflecting: type(of: self))
+    return name == "Scrollwork.CollectionViewCell" ? "UICollectionViewCell" : name
+  }
+}

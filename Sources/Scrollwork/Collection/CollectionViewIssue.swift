@@ -1,0 +1,59 @@
+import Foundation
+
+/// Something a collection view or its flow layout could not use as given, with what
+/// it did instead: kept in ``CollectionView/issues`` (oldest first), never dropped
+/// silently.
+public enum CollectionViewIssue: Equatable, CustomStringConvertible, Sendable {
+  /// A self-sizing cell's preferred size was not positive on an axis (its
+  /// constraints give no width or height: usually nothing pins the last subview to
+  /// the content view's edge); the item keeps its estimated size.
+  case zeroSizeCell(reuseIdentifier: String?, indexPath: IndexPath)
+  /// A size that is negative, NaN or infinite, or an inset or spacing that is NaN or
+  /// infinite; read as 0 on that component. `what` names the source (`itemSize`, `sizeForItemAt`, …); `indexPath`
+  /// the item (item 0 for a section's value), if any.
+  case invalidValue(String, what: String, indexPath: IndexPath?)
+  /// An item longer along its line than the line (a vertical flow layout's item wider
+  /// than the content less the section insets): UIKit logs "the behavior of the
+  /// UICollectionViewFlowLayout is not defined"; here it gets a line of its own, at
+  /// the line's start, and sticks out past the end.
+  case itemLargerThanLine(indexPath: IndexPath, size: CGSize, lineLength: CGFloat)
+  /// The data source gave a negative number of sections or items; read as 0.
+  case negativeCount(Int, section: Int?)
+  /// A dequeue with an identifier no class was registered for (UIKit raises); a plain
+  /// cell or reusable view was made. `kind` is nil for cells.
+  case unregisteredIdentifier(String, kind: String?)
+  /// The layout placed a supplementary view the data source does not give (UIKit
+  /// raises); it is not shown.
+  case missingSupplementaryView(kind: String, indexPath: IndexPath)
+  /// An update (`insertItems`, `deleteSections`, `performBatchUpdates`, …) that does
+  /// not agree with the data source's new counts or names items or sections that do
+  /// not exist. UIKit raises `NSInternalInconsistencyException` with this reason;
+  /// here the collection view reloads all its data instead.
+  case invalidUpdate(String)
+
+  public var description: String {
+    switch self {
+    case .zeroSizeCell(let id, let path):
+      return "The self-sizing cell (reuse identifier \(id.map { "'\($0)'" } ?? "nil"), index path "
+        + "[\(path.section), \(path.item)]) fitted to a size that is not positive; keeping the estimated size. "
+        + "Pin the content from edge to edge of the content view."
+    case .invalidValue(let value, let what, let path):
+      let item = path.map { " at [\($0.section), \($0.item)]" } ?? ""
+      return "\(what) \(value)\(item) is not usable (a NaN, infinite or negative size); read as 0 where unusable."
+    case .itemLargerThanLine(let path, let size, let length):
+      return "The item at [\(path.section), \(path.item)] (\(size.width) x \(size.height)) is longer than its line "
+        + "(\(length)): the behavior of the UICollectionViewFlowLayout is not defined because the item must be "
+        + "smaller than the collection view less the section and content insets. Placed at the line's start."
+    case .negativeCount(let n, let section):
+      return "The data source gave \(n) \(section.map { "items in section \($0)" } ?? "sections"); read as 0."
+    case .unregisteredIdentifier(let id, let kind):
+      let what = kind.map { "supplementary view of kind '\($0)'" } ?? "cell"
+      return "No class is registered for \(what) with reuse identifier '\(id)'; made a plain one."
+    case .missingSupplementaryView(let kind, let path):
+      return "The layout placed a supplementary view of kind '\(kind)' at [\(path.section), \(path.item)] but the "
+        + "data source gave none (collectionView(_:viewForSupplementaryElementOfKind:at:)); not shown."
+    case .invalidUpdate(let reason):
+      return reason + (reason.hasSuffix(".") ? "" : ".") + " The collection view reloaded all its data."
+    }
+  }
+}
