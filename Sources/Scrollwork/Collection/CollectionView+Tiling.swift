@@ -127,10 +127,12 @@ extension CollectionView {
     return source.collectionView(self, cellForItemAt: path)
   }
 
-  /// The data source's supplementary view, or nil (recorded) when it gives none.
+  /// The data source's supplementary view, or nil (recorded once) when it gives none.
   func makeSupplementaryView(_ key: SupplementaryKey) -> CollectionReusableView? {
     let view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
-    if view == nil { issues.append(.missingSupplementaryView(kind: key.kind, indexPath: key.indexPath)) }
+    let issue = CollectionViewIssue.missingSupplementaryView(kind: key.kind, indexPath: key.indexPath)
+    // Asked again at each tiling while the element is on screen: recorded once.
+    if view == nil && !issues.contains(issue) { issues.append(issue) }
     return view
   }
 

@@ -18,10 +18,10 @@ extension CollectionViewFlowLayout {
       var hi = lines.count
       while lo < hi {
         let mid = (lo + hi) / 2
-        if origin + lines[mid].across + lines[mid].thickness < low { lo = mid + 1 } else { hi = mid }
+        if origin + lines[mid].across + lines[mid].thickness <= low { lo = mid + 1 } else { hi = mid }
       }
       var l = lo
-      while l < lines.count, origin + lines[l].across <= high {
+      while l < lines.count, origin + lines[l].across < high {
         for i in lines[l].items where meets(section.frames[i], rect) {
           let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: i, section: s))
           attributes.frame = section.frames[i]
@@ -60,9 +60,11 @@ extension CollectionViewFlowLayout {
     return supplementary(elementKind, indexPath.section, frame)
   }
 
-  /// Whether a frame with area meets the rectangle (touching edges do not).
+  /// Whether a frame with area meets the rectangle: they overlap with area, as
+  /// `CGRectIntersectsRect` says (touching edges do not meet).
   private func meets(_ frame: CGRect, _ rect: CGRect) -> Bool {
-    frame.width > 0 && frame.height > 0 && frame.intersects(rect)
+    frame.width > 0 && frame.height > 0 && frame.minX < rect.maxX && rect.minX < frame.maxX
+      && frame.minY < rect.maxY && rect.minY < frame.maxY
   }
 
   /// A header's or footer's attributes (index path: the section, item 0; z-index 10
