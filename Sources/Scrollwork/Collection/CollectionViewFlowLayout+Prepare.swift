@@ -3,7 +3,7 @@ import Foundation
 /// Preparing a flow layout: reading the sizes and placing every element.
 extension CollectionViewFlowLayout {
   /// Reads the counts and per-section values and places every item, header and
-  /// footer (the flow rule, ``FlowLines``).
+  /// footer (the flow rule, `FlowLines`).
   func prepareSections() {
     sections = []
     contentSize = .zero

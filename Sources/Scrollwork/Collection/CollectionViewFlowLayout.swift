@@ -6,7 +6,7 @@ import Foundation
 /// In a vertical layout items fill rows left to right and rows stack downwards; in a
 /// horizontal one items fill columns top to bottom and columns follow rightwards.
 /// How items break into lines and where they sit in a line is the flow rule
-/// (``FlowLines``, Sources/Scrollwork/Scrollwork.docc/CollectionViews.md, UIKitBehaviour.md §22).
+/// (`FlowLines`, Sources/Scrollwork/Scrollwork.docc/CollectionViews.md, UIKitBehaviour.md §22).
 /// Per-section values come from the collection view's delegate when it is a
 /// ``CollectionViewDelegateFlowLayout``, else from the properties.
 ///
