@@ -53,7 +53,10 @@ final class AlbumHeaderView: CollectionReusableView {
   required init?(coder: NSCoder) { nil }
 }
 
-final class PhotoGridViewController: ViewController, CollectionViewDataSource, CollectionViewDelegateFlowLayout {
+// `@unchecked Sendable` only silences Swift's "must restate" warning (see ViewController).
+final class PhotoGridViewController: ViewController, CollectionViewDataSource, CollectionViewDelegateFlowLayout,
+  @unchecked Sendable
+{
   let albums: [(title: String, photos: [String])]
   private(set) var collectionView: CollectionView!
   private let spacing: CGFloat = 2
