@@ -49,8 +49,9 @@ open class CollectionViewLayout {
   }
 
   /// Whether new bounds need a new layout (the base: false; UIKit's
-  /// `shouldInvalidateLayout(forBoundsChange:)`). Asked with the new bounds while
-  /// ``collectionView`` still reports the old ones.
+  /// `shouldInvalidateLayout(forBoundsChange:)`). Asked at the next tiling after the
+  /// bounds changed, with the new bounds, which ``collectionView`` already reports
+  /// (compare with what ``prepare()`` used, as the flow layout does).
   open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
   /// Whether a cell's preferred attributes (from

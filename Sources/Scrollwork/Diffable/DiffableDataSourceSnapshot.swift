@@ -21,6 +21,8 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
   public private(set) var reloadedSectionIdentifiers: [Section] = []
   /// What the calls could not do, oldest first.
   public private(set) var issues: [DiffableDataSourceIssue] = []
+  /// The section holding each item (by identifier, so that moving sections keeps it).
+  private var sectionOfItem: [Item: Section] = [:]
 
   /// An empty snapshot.
   public init() {}
@@ -61,11 +63,12 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
   }
 
   /// The item's section index and index in it, or nil.
+  /// - Complexity: O(sections + items of its section).
   func location(of item: Item) -> (section: Int, item: Int)? {
-    for (s, items) in itemsBySection.enumerated() {
-      if let i = items.firstIndex(of: item) { return (s, i) }
-    }
-    return nil
+    guard let section = sectionOfItem[item], let s = indexOfSection(section),
+      let i = itemsBySection[s].firstIndex(of: item)
+    else { return nil }
+    return (s, i)
   }
 
   // MARK: Sections
@@ -92,7 +95,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     for identifier in identifiers {
       guard let index = requireSection(identifier) else { continue }
       sectionIdentifiers.remove(at: index)
-      itemsBySection.remove(at: index)
+      for item in itemsBySection.remove(at: index) { sectionOfItem[item] = nil }
     }
   }
 
@@ -148,6 +151,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     for identifier in identifiers {
       guard let at = requireItem(identifier) else { continue }
       itemsBySection[at.section].remove(at: at.item)
+      sectionOfItem[identifier] = nil
     }
   }
 
@@ -155,6 +159,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
   public mutating func deleteAllItems() {
     sectionIdentifiers = []
     itemsBySection = []
+    sectionOfItem = [:]
   }
 
   /// Moves an item before another.
@@ -198,11 +203,12 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
   private mutating func insertItems(_ identifiers: [Item], section: Int, at index: Int) {
     var at = index
     for identifier in identifiers {
-      guard location(of: identifier) == nil else {
+      guard sectionOfItem[identifier] == nil else {
         issues.append(.duplicateItem(String(describing: identifier)))
         continue
       }
       itemsBySection[section].insert(identifier, at: at)
+      sectionOfItem[identifier] = sectionIdentifiers[section]
       at += 1
     }
   }
@@ -221,6 +227,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     itemsBySection[from.section].remove(at: from.item)
     guard let to = location(of: other) else { return }
     itemsBySection[to.section].insert(identifier, at: to.item + (after ? 1 : 0))
+    sectionOfItem[identifier] = sectionIdentifiers[to.section]
   }
 
   /// The section's index, or nil with a recorded issue.

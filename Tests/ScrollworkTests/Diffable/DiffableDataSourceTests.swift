@@ -49,6 +49,27 @@ import Testing
     #expect(s.numberOfSections == 0 && s.numberOfItems == 0)
   }
 
+  @Test("10,000 items across sections: positions by identifier survive section moves; a duplicate is caught")
+  func manyItems() {
+    var s = Snapshot()
+    s.appendSections(["A", "B"])
+    s.appendItems(Array(0..<5_000), toSection: "A")
+    s.appendItems(Array(5_000..<10_000), toSection: "B")
+    s.moveSection("B", beforeSection: "A")
+    #expect(s.indexOfItem(0) == 5_000)
+    #expect(s.indexOfItem(9_999) == 4_999)
+    #expect(s.sectionIdentifier(containingItem: 7_000) == "B")
+    s.moveItem(7_000, afterItem: 4_999)
+    #expect(s.sectionIdentifier(containingItem: 7_000) == "A")
+    #expect(s.indexOfItem(7_000) == 9_999)
+    s.appendItems([42], toSection: "B")
+    #expect(s.issues == [.duplicateItem("42")])
+    s.deleteSections(["A"])
+    s.appendItems([42], toSection: "B")
+    #expect(s.itemIdentifiers(inSection: "B").last == 42)
+    #expect(s.numberOfItems == 5_000)
+  }
+
   @Test("the longest increasing run keeps the most sections in place")
   func longestRun() {
     #expect(SnapshotDiff<String, Int>.longestIncreasingRun([2, 0, 1, 3]) == [0, 1, 3])
