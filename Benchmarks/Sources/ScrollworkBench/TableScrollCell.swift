@@ -9,7 +9,7 @@ final class TableScrollCell: TableViewCell {
   /// The row the data source last configured the cell for.
   var row = -1
 
-  required init(style: CellStyle, reuseIdentifier: String?) {
+  override init(style: CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     sentence.numberOfLines = 0
     sentence.translatesAutoresizingMaskIntoConstraints = false

@@ -4,9 +4,9 @@ import Foundation
 /// the class of supplementary views (section headers and footers) and the base of
 /// ``CollectionViewCell``.
 ///
-/// The collection view makes registered classes with `init(frame:)`, so that
-/// initializer is `required`: subclasses write `required init(frame:)` where UIKit
-/// code writes `override init(frame:)` (the one source difference from UIKit).
+/// Subclasses override `init(frame:)` and write `required init?(coder:)` as in UIKit.
+/// The collection view makes registered classes through ``init(registeredFrame:)``, a
+/// required convenience initializer every such subclass inherits.
 open class CollectionReusableView: View {
   /// The identifier the view is reused under (set when the collection view makes it).
   public internal(set) var reuseIdentifier: String?
@@ -14,8 +14,17 @@ open class CollectionReusableView: View {
   var elementZIndex = 0
 
   /// Creates a view with a frame (the collection view sets it from the layout).
-  public required override init(frame: CGRect) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
+  }
+
+  /// How the collection view makes a registered class: calls the class's
+  /// `init(frame:)`. Swift makes a class from its type only through a required
+  /// initializer; this one is a convenience initializer, so a subclass that overrides
+  /// `init(frame:)` and `init?(coder:)` (what UIKit code writes) inherits it and is made
+  /// through its own override. Not for your code.
+  public required convenience init(registeredFrame frame: CGRect) {
+    self.init(frame: frame)
   }
 
   /// UIKit's archive initializer (nothing is decoded).

@@ -167,7 +167,7 @@ open class CollectionView: ScrollView {
       return cell
     }
     if cellRegistrations[identifier] == nil { issues.append(.unregisteredIdentifier(identifier, kind: nil)) }
-    let cell = (cellRegistrations[identifier] ?? CollectionViewCell.self).init(frame: .zero)
+    let cell = (cellRegistrations[identifier] ?? CollectionViewCell.self).init(registeredFrame: .zero)
     cell.reuseIdentifier = identifier
     return cell
   }
@@ -185,7 +185,7 @@ open class CollectionView: ScrollView {
     if supplementaryRegistrations[pool] == nil {
       issues.append(.unregisteredIdentifier(identifier, kind: elementKind))
     }
-    let view = (supplementaryRegistrations[pool] ?? CollectionReusableView.self).init(frame: .zero)
+    let view = (supplementaryRegistrations[pool] ?? CollectionReusableView.self).init(registeredFrame: .zero)
     view.reuseIdentifier = identifier
     return view
   }

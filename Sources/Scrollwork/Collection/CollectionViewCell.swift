@@ -15,8 +15,9 @@ open class CollectionViewCell: CollectionReusableView {
   /// Whether the cell is highlighted (stored; reset by ``prepareForReuse()``).
   open var isHighlighted = false
 
-  /// Creates a cell; the collection view makes registered classes this way.
-  public required init(frame: CGRect) {
+  /// Creates a cell; the collection view makes registered classes through this
+  /// initializer (subclasses override it as in UIKit).
+  public override init(frame: CGRect) {
     super.init(frame: frame)
     addSubview(contentView)
     layoutContentView()

@@ -36,7 +36,7 @@ extension TableView {
       view.prepareForReuse()
       return view
     }
-    return headerFooterRegistrations[identifier].map { $0.init(reuseIdentifier: identifier) }
+    return headerFooterRegistrations[identifier].map { $0.init(registeredReuseIdentifier: identifier) }
   }
 
   /// The header and footer views waiting in the reuse pool, all identifiers together.

@@ -235,7 +235,7 @@ open class TableView: ScrollView {
     if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
     if registrations[identifier] == nil { issues.append(.unregisteredIdentifier(identifier)) }
     let cellClass = registrations[identifier] ?? TableViewCell.self
-    return cellClass.init(style: .default, reuseIdentifier: identifier)
+    return cellClass.init(registeredStyle: .default, reuseIdentifier: identifier)
   }
 
   /// A cell from the reuse pool for `identifier` (after its `prepareForReuse()`),

@@ -10,9 +10,11 @@ import Foundation
 /// (``AccessoryType/width``), as tall as the row less the separator
 /// (Sources/Scrollwork/Scrollwork.docc/TableViews.md, "Cell geometry").
 ///
-/// The one source difference from UIKit: subclasses write
-/// `required init(style:reuseIdentifier:)` (not `override`), because the table
-/// view makes registered classes from their type.
+/// Subclasses override `init(style:reuseIdentifier:)` and write `required init?(coder:)`
+/// as in UIKit. The table view makes registered classes through
+/// ``init(registeredStyle:reuseIdentifier:)``, a required convenience initializer that
+/// every such subclass inherits (Sources/Scrollwork/Scrollwork.docc/TableViews.md,
+/// "Registering cell classes").
 open class TableViewCell: View {
   /// The built-in layouts (`UITableViewCell.CellStyle`, UIKit's raw values).
   public enum CellStyle: Int, Sendable {
@@ -98,13 +100,23 @@ open class TableViewCell: View {
   var styleConfiguration: StyleConfiguration?
 
   /// Creates a cell of a built-in style: UIKit's `init(style:reuseIdentifier:)`.
-  public required init(style: CellStyle, reuseIdentifier: String?) {
+  /// Subclasses override it as in UIKit.
+  public init(style: CellStyle, reuseIdentifier: String?) {
     self.style = style
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     contentView.directionalLayoutMargins = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
     addSubview(contentView)
     layoutContentView()
+  }
+
+  /// How the table view makes a registered class: calls the class's
+  /// `init(style:reuseIdentifier:)`. Swift makes a class from its type only through a
+  /// required initializer; this one is a convenience initializer, so a subclass that
+  /// overrides `init(style:reuseIdentifier:)` and `init?(coder:)` (what UIKit code
+  /// writes) inherits it and is made through its own override. Not for your code.
+  public required convenience init(registeredStyle style: CellStyle, reuseIdentifier: String?) {
+    self.init(style: style, reuseIdentifier: reuseIdentifier)
   }
 
   /// A `.default` cell without a reuse identifier.

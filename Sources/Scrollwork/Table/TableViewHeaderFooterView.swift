@@ -10,8 +10,9 @@ import Foundation
 /// view fitted at the table's width (Sources/Scrollwork/Scrollwork.docc/TableViews.md,
 /// "Section headers and footers").
 ///
-/// As for cells, subclasses write `required init(reuseIdentifier:)` (not `override`),
-/// because the table view makes registered classes from their type.
+/// As for cells, subclasses override `init(reuseIdentifier:)` and write
+/// `required init?(coder:)` as in UIKit; the table view makes registered classes
+/// through ``init(registeredReuseIdentifier:)``, which they inherit.
 open class TableViewHeaderFooterView: View {
   /// The identifier the view is reused under (nil: not reusable).
   public let reuseIdentifier: String?
@@ -22,12 +23,20 @@ open class TableViewHeaderFooterView: View {
 
   /// Creates a header or footer view: UIKit's `init(reuseIdentifier:)`. The content
   /// view's layout margins are 11 at the top and bottom and 16 at the sides [choice].
-  public required init(reuseIdentifier: String?) {
+  public init(reuseIdentifier: String?) {
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
     contentView.directionalLayoutMargins = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
     addSubview(contentView)
     layoutContentView()
+  }
+
+  /// How the table view makes a registered class: calls the class's
+  /// `init(reuseIdentifier:)` (a required convenience initializer, inherited by every
+  /// subclass that overrides `init(reuseIdentifier:)` and `init?(coder:)`). Not for
+  /// your code.
+  public required convenience init(registeredReuseIdentifier reuseIdentifier: String?) {
+    self.init(reuseIdentifier: reuseIdentifier)
   }
 
   /// A view without a reuse identifier.

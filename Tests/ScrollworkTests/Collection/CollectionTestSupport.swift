@@ -7,7 +7,7 @@ final class BoxCell: CollectionViewCell {
   let label = Label()
   private(set) var reuseCount = 0
 
-  required init(frame: CGRect) {
+  override init(frame: CGRect) {
     super.init(frame: frame)
     contentView.addSubview(label)
   }

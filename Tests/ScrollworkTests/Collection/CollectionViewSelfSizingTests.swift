@@ -10,7 +10,7 @@ final class PaddedBoxCell: CollectionViewCell {
   private(set) var widthConstraint: LayoutConstraint!
   private(set) var heightConstraint: LayoutConstraint!
 
-  required init(frame: CGRect) {
+  override init(frame: CGRect) {
     super.init(frame: frame)
     box.translatesAutoresizingMaskIntoConstraints = false
     contentView.addSubview(box)
@@ -34,7 +34,7 @@ final class PaddedBoxCell: CollectionViewCell {
 final class NoteItemCell: CollectionViewCell {
   let note = Label()
 
-  required init(frame: CGRect) {
+  override init(frame: CGRect) {
     super.init(frame: frame)
     note.numberOfLines = 0
     note.translatesAutoresizingMaskIntoConstraints = false
@@ -230,7 +230,7 @@ func standaloneNoteHeight(_ text: String, width: CGFloat) -> CGFloat {
 
 /// A cell whose content collapses: one view pinned to every edge, 0 × 0.
 final class CollapsedCell: CollectionViewCell {
-  required init(frame: CGRect) {
+  override init(frame: CGRect) {
     super.init(frame: frame)
     let box = View()
     box.translatesAutoresizingMaskIntoConstraints = false

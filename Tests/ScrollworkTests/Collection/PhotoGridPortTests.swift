@@ -9,14 +9,14 @@ import Testing
 // Renamed types only (UICollectionView → CollectionView, UICollectionViewCell →
 // CollectionViewCell, UICollectionReusableView → CollectionReusableView,
 // UIViewController → ViewController); one source change from UIKit: the cell and
-// header subclasses write `required init(frame:)`. Public API only.
+// header subclasses override `init(frame:)` as in UIKit. Public API only.
 
 final class PhotoCell: CollectionViewCell {
   static let reuseIdentifier = "PhotoCell"
   let imageView = ImageView()
   var photoName: String?
 
-  required init(frame: CGRect) {
+  override init(frame: CGRect) {
     super.init(frame: frame)
     imageView.translatesAutoresizingMaskIntoConstraints = false
     contentView.addSubview(imageView)
@@ -40,7 +40,7 @@ final class AlbumHeaderView: CollectionReusableView {
   static let reuseIdentifier = "AlbumHeader"
   let titleLabel = Label()
 
-  required init(frame: CGRect) {
+  override init(frame: CGRect) {
     super.init(frame: frame)
     titleLabel.translatesAutoresizingMaskIntoConstraints = false
     addSubview(titleLabel)

@@ -8,12 +8,12 @@ import Testing
 // and configured through the subtitle style's labels, with header titles per section
 // and self-sizing rows. Renamed types only (UITableView → TableView, UITableViewCell →
 // TableViewCell, UIViewController → ViewController); one source change from UIKit: the
-// cell subclass writes `required init(style:reuseIdentifier:)`. Public API only.
+// cell subclass overrides `init(style:reuseIdentifier:)` as in UIKit. Public API only.
 
 /// A subtitle cell, as apps register it (UIKit registers the class, so the style is set
 /// by the subclass).
 final class ContactCell: TableViewCell {
-  required init(style: CellStyle, reuseIdentifier: String?) {
+  override init(style: CellStyle, reuseIdentifier: String?) {
     super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
     accessoryType = .disclosureIndicator
   }

@@ -8,7 +8,7 @@ final class NoteCell: TableViewCell {
   let note = Label()
   private(set) var reuseCount = 0
 
-  required init(style: CellStyle, reuseIdentifier: String?) {
+  override init(style: CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     note.numberOfLines = 0
     note.translatesAutoresizingMaskIntoConstraints = false

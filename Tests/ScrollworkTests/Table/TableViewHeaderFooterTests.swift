@@ -9,7 +9,7 @@ final class BlockHeaderView: TableViewHeaderFooterView {
   let block = View()
   private(set) var reuseCount = 0
 
-  required init(reuseIdentifier: String?) {
+  override init(reuseIdentifier: String?) {
     super.init(reuseIdentifier: reuseIdentifier)
     block.translatesAutoresizingMaskIntoConstraints = false
     contentView.addSubview(block)
