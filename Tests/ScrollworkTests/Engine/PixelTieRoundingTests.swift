@@ -84,49 +84,156 @@ import Testing
     }
   }
 
+  /// Moves a generated screen's scroll view by `shift` whole points (its leading and
+  /// trailing constraints' constants).
+  static func translate(_ controller: GeneratedScreenController, by shift: Int) {
+    for attribute in [LayoutAttribute.leading, .trailing] {
+      controller.view.constraints.first { $0.firstItem === controller.scroll && $0.firstAttribute == attribute }?
+        .constant = CGFloat(shift)
+    }
+  }
+
+  /// A fresh layout of `spec` with the scroll view already moved by `shift` points
+  /// before the first pass.
+  static func freshTranslated(_ spec: ScreenSpec, by shift: Int) -> Window {
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 1133, height: 744))
+    let controller = GeneratedScreenController(spec)
+    window.rootViewController = controller
+    controller.loadViewIfNeeded()
+    translate(controller, by: shift)
+    window.makeKeyAndVisible()
+    return window
+  }
+
+  /// Every view of a hierarchy in preorder.
+  static func views(_ root: View) -> [View] {
+    var list: [View] = []
+    var stack: [View] = [root]
+    while let v = stack.popLast() {
+      list.append(v)
+      stack.append(contentsOf: v.subviews.reversed())
+    }
+    return list
+  }
+
+  /// Lays `spec` out, moves it by `shift` points, and checks that every view keeps
+  /// its frame size exactly and that all frames are those of a fresh layout at the
+  /// moved position (path independence). Returns whether the engine reported the
+  /// screen ambiguous, in which case nothing is checked: several frames are then
+  /// equally good and the solver's history picks one.
+  @discardableResult
+  static func checkTranslation(_ spec: ScreenSpec, by shift: Int) -> Bool {
+    let (window, controller) = layOut(spec, size: CGSize(width: 1133, height: 744))
+    guard window.ambiguityReports().isEmpty else { return true }
+    let views = Self.views(window)
+    let sizes = views.map(\.frame.size)
+    translate(controller, by: shift)
+    window.layoutIfNeeded()
+    for (v, size) in zip(views, sizes) {
+      #expect(v.frame.size == size, "\(v) moved by \(shift) pt:\n\(spec)")
+    }
+    #expect(allFrames(window) == allFrames(freshTranslated(spec, by: shift)), "moved by \(shift) pt:\n\(spec)")
+    return false
+  }
+
+  /// Translation keeps every size on every screen the engine reports unambiguous.
+  /// Solved sizes may still differ in the last bits after the re-solve
+  /// (31.333333333333325 then 31.33333333333339 pt): rounding to pixels absorbs
+  /// that. Screens with some ambiguous view (two labels of equal hugging sharing
+  /// spare room in a fill row, say: UIKitBehaviour.md §9.4) are left out by *that*
+  /// criterion, the one ``View/hasAmbiguousLayout`` answers, never by whether a size
+  /// changed. Found by a 1,500-case run: every size change on a moved screen was on
+  /// an ambiguous one (3 screens), see ``equalHuggingRowIsReportedAmbiguous()``.
   @Test(
-    "§13 property: every frame of a generated screen is on the screen's pixel grid, and moving it by whole points keeps sizes"
+    "§13 property: every frame of a generated screen is on the screen's pixel grid; moved by whole points, an unambiguous screen keeps every size and ends as a fresh layout there"
   )
   func screenFramesOnGrid() async {
     var rng = Xoshiro(seed: PropertySeed.resolve().words(0x913E_2, 0x71E, 0x5EED))
-    for _ in 0..<ScreenCases.count(60) {
+    var ambiguous = 0
+    let cases = ScreenCases.count(60)
+    for _ in 0..<cases {
       let spec = ScreenSpec.screen.run(using: &rng)
       let shift = Gen.int(in: 1...40).run(using: &rng)
       let (window, controller) = layOut(spec, size: CGSize(width: 1133, height: 744))
       let scale = controller.view.contentScaleFactor
-      var views: [View] = []
-      var stack: [View] = [window]
-      while let v = stack.popLast() {
-        views.append(v)
-        stack.append(contentsOf: v.subviews)
-      }
-      for v in views {
+      for v in Self.views(window) {
         for value in [v.frame.minX, v.frame.minY, v.frame.width, v.frame.height] {
           #expect(abs((value * scale).rounded() - value * scale) < 1e-9, "\(v.frame) at \(scale)x:\n\(spec)")
         }
       }
-      // Move the whole content by whole points: every view whose solved size stays
-      // keeps its frame size. (Solved sizes can change: re-solving after a change
-      // restarts wrapping labels' two passes, and two wrapping labels competing at
-      // equal priority tie there; see Sources/Scrollwork/Scrollwork.docc/Model.md "Multi-line labels".
-      // That is layout, not rounding, and is left out here.)
-      guard let engine = window.engine else { continue }
-      let solved = views.map { engine.solvedRect($0).size }
-      let sizes = views.map(\.frame.size)
-      controller.view.constraints.first { $0.firstItem === controller.scroll && $0.firstAttribute == .leading }?
-        .constant = CGFloat(shift)
-      controller.view.constraints.first { $0.firstItem === controller.scroll && $0.firstAttribute == .trailing }?
-        .constant = CGFloat(shift)
-      window.layoutIfNeeded()
-      let solvedAfter = views.map { engine.solvedRect($0).size }
-      for i in views.indices
-      where abs(solved[i].width - solvedAfter[i].width) < 1e-9 && abs(solved[i].height - solvedAfter[i].height) < 1e-9 {
-        #expect(views[i].frame.size == sizes[i], "view \(i) moved by \(shift) pt:\n\(spec)")
-      }
-      if ProcessInfo.processInfo.environment["SCROLLWORK_PROPERTY_STATS"] != nil {
-        print("case solved sizes changed: \(solved != solvedAfter)")
-      }
+      if Self.checkTranslation(spec, by: shift) { ambiguous += 1 }
     }
+    if ProcessInfo.processInfo.environment["SCROLLWORK_PROPERTY_STATS"] != nil {
+      print(
+        "screenFramesOnGrid: \(cases) screens, \(ambiguous) reported ambiguous and left out of the translation check")
+    }
+  }
+
+  /// Found by the 1,500-case run (SCROLLWORK_PROPERTY_CASES=1500, fixed seed, case
+  /// 360): moved by 25 pt, the wrapping label went from 248.33 to 215.33 pt and the
+  /// long label from 801.67 to 834.67. Hand-checked: the row is 1133 − 2 × 8 = 1117
+  /// wide; single lines of 215.33 and 801.67, the 51-pt switch and two 8-pt spaces
+  /// take 1084, leaving 33 pt that the two labels (both hugging 250) may share in any
+  /// split: content priority ambiguity, which the engine reports, so the property
+  /// leaves the screen out.
+  @Test("§13 found by the suite: two labels of equal hugging sharing 33 spare points are reported ambiguous")
+  func equalHuggingRowIsReportedAmbiguous() throws {
+    let spec = ScreenSpec(
+      margin: 1, rowSpacing: 3,
+      rows: [
+        RowSpec(
+          distribution: 0, alignment: 1, spacing: 3,
+          items: [
+            ItemSpec(kind: 4, textSeed: 2453, nestedDistribution: 0, nestedAlignment: 0),
+            ItemSpec(kind: 1, textSeed: 0, nestedDistribution: 0, nestedAlignment: 0),
+            ItemSpec(kind: 0, textSeed: 3086, nestedDistribution: 0, nestedAlignment: 0),
+          ])
+      ])
+    let (window, controller) = layOut(spec, size: CGSize(width: 1133, height: 744))
+    let row = try #require(controller.stack.arrangedSubviews.first as? StackView)
+    let wrapping = try #require(row.arrangedSubviews[0] as? Label)
+    let long = try #require(row.arrangedSubviews[2] as? Label)
+    #expect(row.frame.width == 1117)
+    #expect(wrapping.intrinsicContentSize.width == 215 + 1.0 / 3)
+    #expect(long.intrinsicContentSize.width == 801 + 2.0 / 3)
+    #expect(abs(wrapping.frame.width + long.frame.width - (215 + 1.0 / 3 + 801 + 2.0 / 3 + 33)) < 1e-9)
+    #expect(wrapping.hasAmbiguousLayout && long.hasAmbiguousLayout)
+    #expect(
+      window.ambiguityReports().map(\.description).filter { $0.contains(".width is free") }.count == 2)
+    #expect(window.ambiguityReports().contains { $0.description.contains("width is free between 215.333 and 248.333") })
+    #expect(window.ambiguityReports().contains { $0.description.contains("width is free between 801.667 and 834.667") })
+    #expect(Self.checkTranslation(spec, by: 25))
+  }
+
+  /// Found by the 1,500-case run (case 205): moved by 40 pt, a label in a
+  /// `fillProportionally` nested stack was solved 31.333333333333325 pt wide, then
+  /// 31.33333333333339; both round to 31.33 (94 px), so no size changes and the
+  /// frames are a fresh layout's at the moved position. The old property skipped
+  /// every view whose solved size moved in the last bits. Hand-checked: the rows are
+  /// 1133 − 2 × 16 = 1101 wide (margins 16); the third row's button is "previews descriptive
+  /// previews"; nothing in the screen is ambiguous.
+  @Test("§13 found by the suite: solved sizes that differ in the last bits after a move keep their frame sizes")
+  func lastBitsOfASolveDoNotChangeSizes() throws {
+    let spec = ScreenSpec(
+      margin: 2, rowSpacing: 3,
+      rows: [
+        RowSpec(
+          distribution: 3, alignment: 5, spacing: 2,
+          items: [ItemSpec(kind: 1, textSeed: 0, nestedDistribution: 0, nestedAlignment: 0)]),
+        RowSpec(
+          distribution: 4, alignment: 3, spacing: 0,
+          items: [ItemSpec(kind: 1, textSeed: 0, nestedDistribution: 0, nestedAlignment: 0)]),
+        RowSpec(
+          distribution: 2, alignment: 4, spacing: 3,
+          items: [
+            ItemSpec(kind: 2, textSeed: 2, nestedDistribution: 0, nestedAlignment: 0),
+            ItemSpec(kind: 3, textSeed: 1816, nestedDistribution: 4, nestedAlignment: 3),
+          ]),
+      ])
+    let (_, controller) = layOut(spec, size: CGSize(width: 1133, height: 744))
+    let row = try #require(controller.stack.arrangedSubviews[2] as? StackView)
+    #expect(abs(row.frame.width - (1133 - 2 * 16)) < 1e-9)
+    #expect(!Self.checkTranslation(spec, by: 40))
   }
 }
 
