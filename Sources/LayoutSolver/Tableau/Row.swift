@@ -103,6 +103,23 @@ struct Row: Sendable {
     return isNew
   }
 
+  /// The row with every symbol id renamed through `newID` (indexed by old id), cells in
+  /// the same order: used by `Tableau.compactSymbols`, whose renaming keeps the order
+  /// of ids, so every later computation on the row is the same.
+  /// - Precondition: every symbol of the row has a new id (`newID[old] >= 0`).
+  func renamed(_ newID: [Int32]) -> Row {
+    var out = Row(constant: constant)
+    out.cells = cells.map {
+      Cell(symbol: Symbol(id: newID[Int($0.symbol.id)], kind: $0.symbol.kind), coefficient: $0.coefficient)
+    }
+    if index != nil {
+      var built = CellIndex(capacity: out.cells.count * 2)
+      for (i, c) in out.cells.enumerated() { built.set(Int32(i), for: c.symbol.id) }
+      out.index = built
+    }
+    return out
+  }
+
   private mutating func append(_ cell: Cell) {
     if index != nil {
       index?.set(Int32(cells.count), for: cell.symbol.id)
