@@ -197,7 +197,7 @@ public final class Solver {
   /// are more than a few dozen). For tests that check memory stays bounded.
   package var symbolCapacity: Int { tableau.kinds.count }
 
-  /// The number of symbols still in use (``symbolCapacity`` less the dead ones).
+  /// The number of symbols still in use (`symbolCapacity` less the dead ones).
   package var liveSymbolCount: Int { tableau.kinds.count - tableau.deadCount }
 
   /// Removes every constraint, edit variable and variable.
