@@ -193,8 +193,8 @@ public final class Solver {
 
   /// The number of symbols (columns) the tableau holds storage for: the user variables,
   /// plus the slacks, errors and dummies of the constraints in it, plus the symbols of
-  /// removed constraints not yet reclaimed (at most as many as the others, once there
-  /// are more than a few dozen). For tests that check memory stays bounded.
+  /// removed constraints not yet reclaimed (at most three times as many as the others,
+  /// once there are more than a few dozen). For tests that check memory stays bounded.
   package var symbolCapacity: Int { tableau.kinds.count }
 
   /// The number of symbols still in use (`symbolCapacity` less the dead ones).

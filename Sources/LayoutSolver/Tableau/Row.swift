@@ -103,21 +103,20 @@ struct Row: Sendable {
     return isNew
   }
 
-  /// The row with every symbol id renamed through `newID` (indexed by old id), cells in
-  /// the same order: used by `Tableau.compactSymbols`, whose renaming keeps the order
-  /// of ids, so every later computation on the row is the same.
+  /// Renames every symbol id through `newID` (indexed by old id), keeping the cells in
+  /// their order: used by `Tableau.compactSymbols`, whose renaming keeps the order of
+  /// ids, so every later computation on the row is the same.
   /// - Precondition: every symbol of the row has a new id (`newID[old] >= 0`).
-  func renamed(_ newID: [Int32]) -> Row {
-    var out = Row(constant: constant)
-    out.cells = cells.map {
-      Cell(symbol: Symbol(id: newID[Int($0.symbol.id)], kind: $0.symbol.kind), coefficient: $0.coefficient)
+  mutating func rename(_ newID: [Int32]) {
+    for i in cells.indices {
+      let s = cells[i].symbol
+      cells[i].symbol = Symbol(id: newID[Int(s.id)], kind: s.kind)
     }
     if index != nil {
-      var built = CellIndex(capacity: out.cells.count * 2)
-      for (i, c) in out.cells.enumerated() { built.set(Int32(i), for: c.symbol.id) }
-      out.index = built
+      var built = CellIndex(capacity: cells.count * 2)
+      for (i, c) in cells.enumerated() { built.set(Int32(i), for: c.symbol.id) }
+      index = built
     }
-    return out
   }
 
   private mutating func append(_ cell: Cell) {

@@ -15,7 +15,8 @@ struct Tableau {
   /// What the solver remembers about an added constraint.
   struct ConstraintInfo {
     let constraint: Constraint
-    let tag: Tag
+    /// Renamed by `compactSymbols`.
+    var tag: Tag
     /// The coefficient of `tag.marker` in the constraint's own row as made: the
     /// constant of the expression moves by δ exactly when the marker moves by
     /// δ / markerCoefficient (see `setConstant`).
@@ -28,7 +29,8 @@ struct Tableau {
   struct EditInfo {
     let variable: Variable
     let constraint: Constraint
-    let tag: Tag
+    /// Renamed by `compactSymbols`.
+    var tag: Tag
     /// The last suggested value.
     var constant: Double
   }
@@ -59,6 +61,9 @@ struct Tableau {
   /// Fewer dead symbols than this never trigger `compactSymbols`, so small solvers keep
   /// their ids (tests lower it to compact often, or raise it to never compact).
   var compactionMinimum = 64
+  /// `compactSymbols` runs once dead symbols outnumber live ones by more than this ratio
+  /// (tests set 0 to compact after every removal).
+  var compactionRatio = 3
 
   // MARK: Objective
 
