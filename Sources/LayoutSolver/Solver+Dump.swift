@@ -27,7 +27,7 @@ extension Solver {
     for id in t.infeasible { out += Symbol(id: id, kind: t.kinds[Int(id)]).dumpName + "\n" }
     out += "\n"
     section("Variables")
-    for (variable, symbol) in t.variables.values.sorted(by: { $0.symbol.id < $1.symbol.id }) {
+    for (variable, symbol, _) in t.variables.values.sorted(by: { $0.symbol.id < $1.symbol.id }) {
       out += "\(variable) = \(symbol.dumpName)\n"
     }
     out += "\n"

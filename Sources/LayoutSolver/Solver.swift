@@ -146,15 +146,15 @@ public final class Solver {
   /// not know the variable. Valid until ``reset()``.
   public func handle(for variable: Variable) -> VariableHandle? {
     guard let known = tableau.variables[ObjectIdentifier(variable)] else { return nil }
-    return VariableHandle(id: known.symbol.id, epoch: tableau.epoch)
+    return VariableHandle(id: known.ordinal, epoch: tableau.epoch)
   }
 
   /// The value of the variable a handle stands for: the same as ``value(of:)``
   /// for that variable; 0 for a handle from before a ``reset()``.
   /// - Complexity: amortised O(1), as ``value(of:)``, without the hash lookup.
   public func value(of handle: VariableHandle) -> Double {
-    guard handle.epoch == tableau.epoch, Int(handle.id) < tableau.kinds.count else { return 0 }
-    return tableau.value(of: handle.id)
+    guard handle.epoch == tableau.epoch, handle.id >= 0, Int(handle.id) < tableau.externalIDs.count else { return 0 }
+    return tableau.value(of: tableau.externalIDs[Int(handle.id)])
   }
 
   /// Whether required equality constraints alone fix the variable's value, so that
@@ -191,14 +191,26 @@ public final class Solver {
     ]
   }
 
+  /// The number of symbols (columns) the tableau holds storage for: the user variables,
+  /// plus the slacks, errors and dummies of the constraints in it, plus the symbols of
+  /// removed constraints not yet reclaimed (at most three times as many as the others,
+  /// once there are more than a few dozen). For tests that check memory stays bounded.
+  package var symbolCapacity: Int { tableau.kinds.count }
+
+  /// The number of symbols still in use (`symbolCapacity` less the dead ones).
+  package var liveSymbolCount: Int { tableau.kinds.count - tableau.deadCount }
+
   /// Removes every constraint, edit variable and variable.
   public func reset() {
     tableau.reset()
   }
 }
 
-/// A variable's dense id in one ``Solver`` (see ``Solver/handle(for:)``).
+/// A variable's place in one ``Solver`` (see ``Solver/handle(for:)``): the order in
+/// which the solver first met it, which stays put while the solver renumbers its
+/// internal symbols.
 public struct VariableHandle: Sendable, Hashable {
+  /// The variable's creation ordinal in the solver (its index among the user variables).
   let id: Int32
   let epoch: Int
 

@@ -103,6 +103,22 @@ struct Row: Sendable {
     return isNew
   }
 
+  /// Renames every symbol id through `newID` (indexed by old id), keeping the cells in
+  /// their order: used by `Tableau.compactSymbols`, whose renaming keeps the order of
+  /// ids, so every later computation on the row is the same.
+  /// - Precondition: every symbol of the row has a new id (`newID[old] >= 0`).
+  mutating func rename(_ newID: [Int32]) {
+    for i in cells.indices {
+      let s = cells[i].symbol
+      cells[i].symbol = Symbol(id: newID[Int(s.id)], kind: s.kind)
+    }
+    if index != nil {
+      var built = CellIndex(capacity: cells.count * 2)
+      for (i, c) in cells.enumerated() { built.set(Int32(i), for: c.symbol.id) }
+      index = built
+    }
+  }
+
   private mutating func append(_ cell: Cell) {
     if index != nil {
       index?.set(Int32(cells.count), for: cell.symbol.id)

@@ -9,13 +9,22 @@ extension Tableau {
     if !constraint.strength.isValid { throw .invalidStrength(constraint.strength, constraint) }
     if constraint.hasUnusableNumber(coefficientLimit: coefficientLimit) { throw .nonFiniteConstraint(constraint) }
     var (row, tag) = makeRow(constraint)
-    try addRow(&row, tag: tag, for: constraint)
+    do throws(SolverError) {
+      try addRow(&row, tag: tag, for: constraint)
+    } catch {
+      // The tableau holds the system it held before: the new symbols are unused.
+      release(tag.marker)
+      if let other = tag.other { release(other) }
+      compactIfWorthwhile()
+      throw error
+    }
     owners[Int(tag.marker.id)] = constraint
     if let other = tag.other { owners[Int(other.id)] = constraint }
     constraints[key] = ConstraintInfo(
       constraint: constraint, tag: tag, markerCoefficient: Tableau.markerCoefficient(constraint),
       constant: constraint.expression.constant)
     try reoptimize()
+    compactIfWorthwhile()
   }
 
   /// Removes a constraint (kiwi's `removeConstraint`).
@@ -33,6 +42,11 @@ extension Tableau {
     if let other = info.tag.other { owners[Int(other.id)] = nil }
     removeRow(of: marker)
     try reoptimize()  // rounding can leave a row below zero: see `pivot`
+    // The marker and the other error are referenced nowhere now (up to rounding): their
+    // ids are reclaimed, so adding and removing constraints forever keeps memory bounded.
+    release(marker)
+    if let other = info.tag.other { release(other) }
+    compactIfWorthwhile()
   }
 
   /// The coefficient `makeRow` gives a constraint's marker: +1 for the slack of `<=`,
@@ -253,6 +267,7 @@ extension Tableau {
   ///   tableau then holds the same system as before (its basis may differ).
   mutating func addWithArtificialVariable(_ row: Row, for constraint: Constraint) throws(SolverError) {
     let art = makeSymbol(.slack)
+    defer { release(art) }  // referenced nowhere once phase one is over, whatever its end
     putRow(art, row)
     artificial = row
     pivotLog = []

@@ -217,16 +217,17 @@ extension Tableau {
   /// - Precondition: `output.count == handles.count`.
   mutating func readValues(_ handles: [VariableHandle], into output: inout [Double]) {
     if !staleRoots.isEmpty { propagateStaleness() }
-    let count = kinds.count
+    let count = externalIDs.count
     for i in handles.indices {
       let h = handles[i]
       guard h.epoch == epoch, h.id >= 0, Int(h.id) < count else {
         output[i] = 0
         continue
       }
-      let id = Int(h.id)
+      let symbol = externalIDs[Int(h.id)]
+      let id = Int(symbol)
       // The cached value when it is current (the common case), else the walk.
-      output[i] = !isBasic[id] ? 0 : valueValid[id] ? cacheValue[id] : value(of: h.id)
+      output[i] = !isBasic[id] ? 0 : valueValid[id] ? cacheValue[id] : value(of: symbol)
     }
   }
 }

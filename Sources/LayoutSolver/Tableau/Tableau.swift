@@ -15,7 +15,8 @@ struct Tableau {
   /// What the solver remembers about an added constraint.
   struct ConstraintInfo {
     let constraint: Constraint
-    let tag: Tag
+    /// Renamed by `compactSymbols`.
+    var tag: Tag
     /// The coefficient of `tag.marker` in the constraint's own row as made: the
     /// constant of the expression moves by δ exactly when the marker moves by
     /// δ / markerCoefficient (see `setConstant`).
@@ -28,7 +29,8 @@ struct Tableau {
   struct EditInfo {
     let variable: Variable
     let constraint: Constraint
-    let tag: Tag
+    /// Renamed by `compactSymbols`.
+    var tag: Tag
     /// The last suggested value.
     var constant: Double
   }
@@ -51,6 +53,17 @@ struct Tableau {
   var stampTick: UInt32 = 0
   /// The constraint that owns each marker (for conflict explanations and dumps).
   var owners: [Constraint?] = []
+  /// Whether each symbol is dead: made by the solver, then referenced by nothing after
+  /// its constraint went (`release`). `compactSymbols` drops dead symbols' storage.
+  var isDead: [Bool] = []
+  /// The number of `true` entries of `isDead`.
+  var deadCount = 0
+  /// Fewer dead symbols than this never trigger `compactSymbols`, so small solvers keep
+  /// their ids (tests lower it to compact often, or raise it to never compact).
+  var compactionMinimum = 64
+  /// `compactSymbols` runs once dead symbols outnumber live ones by more than this ratio
+  /// (tests set 0 to compact after every removal).
+  var compactionRatio = 3
 
   // MARK: Objective
 
@@ -102,19 +115,25 @@ struct Tableau {
   var expandedRows = 0
   /// Rows whose rounding residue `shiftToZero` absorbed since the tableau was created.
   var shiftedRows = 0
+  /// Times `compactSymbols` renumbered the symbols since the tableau was created.
+  var compactions = 0
 
   /// While an add is being tried, the pivots it made, so a failure can undo them.
   var pivotLog: [(leaving: Int32, entering: Symbol)]? = nil
 
   // MARK: Model
 
-  var variables: [ObjectIdentifier: (variable: Variable, symbol: Symbol)] = [:]
+  /// Every user variable the tableau knows, with its symbol and its creation ordinal (its
+  /// place in `externalIDs`, which a ``VariableHandle`` names: symbol ids move when
+  /// `compactSymbols` runs, ordinals do not).
+  var variables: [ObjectIdentifier: (variable: Variable, symbol: Symbol, ordinal: Int32)] = [:]
   /// Bumped by `reset()`, so handles from before it read 0.
   var epoch = 0
   var constraints: [ObjectIdentifier: ConstraintInfo] = [:]
   var edits: [ObjectIdentifier: EditInfo] = [:]
 
-  /// Creates a symbol of `kind` with the next dense id.
+  /// Creates a symbol of `kind` with the next dense id (dead ids are given back by
+  /// `compactSymbols`, not reused here, so ids keep the order of creation).
   mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
     let symbol = Symbol(id: Int32(kinds.count), kind: kind)
     kinds.append(kind)
@@ -123,6 +142,7 @@ struct Tableau {
     columns.append([])
     stamps.append(0)
     owners.append(nil)
+    isDead.append(false)
     inDirty.append(false)
     valueValid.append(kind == .external)  // nonbasic user variables are valid at 0
     cacheValue.append(0)
@@ -135,7 +155,7 @@ struct Tableau {
     let key = ObjectIdentifier(variable)
     if let known = variables[key] { return known.symbol }
     let s = makeSymbol(.external)
-    variables[key] = (variable, s)
+    variables[key] = (variable, s, Int32(externalIDs.count - 1))
     return s
   }
 
@@ -381,6 +401,8 @@ struct Tableau {
     stamps = []
     stampTick = 0
     owners = []
+    isDead = []
+    deadCount = 0
     levels = []
     objectives = []
     artificial = nil

@@ -10,12 +10,12 @@ package final class ItemVariables {
   let width: Variable
   let height: Variable
 
-  /// Handles of the four variables in the solver that last read them.
-  var handles:
-    (
-      solver: ObjectIdentifier, minX: VariableHandle, minY: VariableHandle, width: VariableHandle,
-      height: VariableHandle
-    )?
+  /// Handles of the four variables in ``handleSolver``, the solver that last read them.
+  var handles: (minX: VariableHandle, minY: VariableHandle, width: VariableHandle, height: VariableHandle)?
+  /// The solver ``handles`` belong to. Weak, and compared by identity: a solver made
+  /// after that one died may take its address (temporary engines come and go), and
+  /// its handles must not be read in another solver.
+  weak var handleSolver: Solver?
 
   init(_ name: String) {
     minX = Variable(name + ".minX")
@@ -29,12 +29,12 @@ extension ItemVariables {
   /// Makes sure ``handles`` belong to `solver`; false when the solver does not know
   /// all four variables yet.
   func ensureHandles(in solver: Solver) -> Bool {
-    let key = ObjectIdentifier(solver)
-    if let h = handles, h.solver == key { return true }
+    if handles != nil, handleSolver === solver { return true }
     guard let a = solver.handle(for: minX), let b = solver.handle(for: minY),
       let c = solver.handle(for: width), let d = solver.handle(for: height)
     else { return false }
-    handles = (key, a, b, c, d)
+    handles = (a, b, c, d)
+    handleSolver = solver
     return true
   }
 
