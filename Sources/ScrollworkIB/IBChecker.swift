@@ -45,7 +45,8 @@ public struct IBChecker {
     self.traits = traits
   }
 
-  /// Every finding of every scene: on the document's own canvas (with misplaced
+  /// Every finding of every scene: its duplicate constraints
+  /// (`duplicate-constraint`), on the document's own canvas (with misplaced
   /// views: stored frame ≠ solution), then on each of `devices` in each of
   /// `orientations` (views off screen, outside scroll content, clipped text).
   /// Findings repeated on several devices are reported once, for the first.
@@ -58,6 +59,7 @@ public struct IBChecker {
     var findings: [IBFinding] = []
     var seen = Set<String>()
     for scene in document.scenes {
+      findings.append(contentsOf: duplicateConstraintFindings(in: scene))
       var runs: [(Device?, DeviceOrientation?)] = [(nil, nil)]
       for d in devices { for o in orientations { runs.append((d, o)) } }
       for (device, orientation) in runs {

@@ -32,6 +32,8 @@ struct CheckCommand: ParsableCommand {
         scrollwork check Base.lproj --devices iphone-se-1,iphone-15
         scrollwork check View.xib --orientation both --reporter json
         scrollwork check --reporter sarif > check.sarif
+        scrollwork check Main.storyboard --pseudo-localize
+        scrollwork check View.xib --pseudo-localize-percent 40
         scrollwork check Main.storyboard --devices ipad-11 --report check.html
         scrollwork check --write-baseline .scrollwork-baseline.json
         scrollwork check --baseline .scrollwork-baseline.json --strict
@@ -89,12 +91,27 @@ struct CheckCommand: ParsableCommand {
     help: "How many documents to check at once (default: the number of active processors; 1 checks one at a time).")
   var jobs: Int?
 
+  @Flag(
+    name: .long,
+    help:
+      "Also lengthen every text as translations do (IBM's guideline by length), left to right and right to left, and report labels that clip only then (clipped-text-localized)."
+  )
+  var pseudoLocalize = false
+
+  @Option(
+    name: .long,
+    help: "With --pseudo-localize: lengthen every text by this percentage instead (implies --pseudo-localize).")
+  var pseudoLocalizePercent: Int?
+
   /// `--jobs` when not given: every active processor.
   static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
   func validate() throws {
     if let jobs, jobs < 1 {
       throw ValidationError("--jobs must be at least 1, not \(jobs).")
+    }
+    if let pseudoLocalizePercent, pseudoLocalizePercent < 0 {
+      throw ValidationError("--pseudo-localize-percent must be 0 or more, not \(pseudoLocalizePercent).")
     }
     if let reporter, CheckReporters.named(reporter) == nil {
       throw ValidationError("Unknown reporter '\(reporter)': \(CheckReporters.names).")
@@ -133,7 +150,9 @@ struct CheckCommand: ParsableCommand {
       arguments: files, stdin: listed, configuration: configuration, currentDirectory: cwd)
     let checker = DocumentCheck(
       configuration: configuration, devices: presets, orientations: orientations, traits: traitValues,
-      baseline: accepted, wantsPages: report != nil || reporterName == HTMLCheckReporter.name)
+      baseline: accepted, wantsPages: report != nil || reporterName == HTMLCheckReporter.name,
+      pseudoLocalization: pseudoLocalize || pseudoLocalizePercent != nil
+        ? IBPseudoLocalization(percent: pseudoLocalizePercent) : nil)
     let progress = Progress(total: documents.count, label: "check")
     // Documents are independent: checked on up to --jobs threads, reported in input
     // order, so the output is the same for every --jobs.
