@@ -10,8 +10,9 @@ extension IBChecker {
   /// and priority, and are installed under the same size classes (the same
   /// `<variation>` masks exclude or include them). Either orientation counts:
   /// `a.x == b.y + 8` repeats `b.y == a.x - 8`, and `a.x <= 2 × b.y` repeats
-  /// `b.y >= 0.5 × a.x`. Placeholder constraints are removed at build time and are
-  /// left out. IBLinter's `duplicate_constraint` compares the same attributes, in
+  /// `b.y >= 0.5 × a.x`. Placeholder constraints (removed at build time) and
+  /// constraints no size class installs (excluded from `default`, included nowhere)
+  /// are left out. IBLinter's `duplicate_constraint` compares the same attributes, in
   /// the written orientation only.
   /// - Complexity: O(constraints) hash lookups.
   func duplicateConstraintFindings(in scene: IBScene) -> [IBFinding] {
@@ -31,7 +32,10 @@ extension IBChecker {
     var first: [String: IBConstraint] = [:]
     var out: [IBFinding] = []
     for c in constraints.sorted(by: { $0.line < $1.line }) where !c.isPlaceholder {
-      let context = "|\(masks[c.id, default: []].sorted().joined(separator: ","))"
+      let mask = masks[c.id, default: []]
+      // Excluded from the base size classes and included in none: never installed.
+      if mask.contains("default-") && !mask.contains(where: { $0.hasSuffix("+") }) { continue }
+      let context = "|\(mask.sorted().joined(separator: ","))"
       let keys = Self.duplicateKeys(of: c).map { $0 + context }
       if let earlier = keys.lazy.compactMap({ first[$0] }).first {
         out.append(

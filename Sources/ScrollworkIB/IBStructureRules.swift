@@ -45,7 +45,7 @@ public struct IBStructureRules {
             (
               order,
               finding(
-                "error", "duplicate-id", e, scene: scene,
+                "error", code: "duplicate-id", e, scene: scene,
                 "\(Self.name(of: e, outlets: outlets)): the element on line \(first) has the same id; Xcode cannot open or compile a document whose ids repeat (give one of them a new id, or resolve the merge that copied it)",
                 viewID: id, outlets: outlets)
             ))
@@ -63,7 +63,7 @@ public struct IBStructureRules {
           (
             order,
             finding(
-              "error", "dangling-reference", e, scene: scene,
+              "error", code: "dangling-reference", e, scene: scene,
               "\(what) refers to '\(target)' (\(attribute)), which no element of the document has; delete it or point it at an existing object",
               outlets: outlets)
           ))
@@ -79,7 +79,7 @@ public struct IBStructureRules {
         (
           0,
           finding(
-            "warning", "autolayout-disabled", root, scene: "document",
+            "warning", code: "autolayout-disabled", root, scene: "document",
             "the \(kind) does not use Auto Layout (no useAutolayout=\"YES\") but holds \(what); turn on \"Use Auto Layout\" in its File inspector (without it Interface Builder edits the document with autoresizing masks, not constraints)",
             outlets: outlets)
         ))
@@ -89,7 +89,7 @@ public struct IBStructureRules {
 
   /// The finding at element `e`.
   func finding(
-    _ severity: String, _ code: String, _ e: IBElement, scene: String, _ message: String, viewID: String? = nil,
+    _ severity: String, code: String, _ e: IBElement, scene: String, _ message: String, viewID: String? = nil,
     outlets: [String: String]
   ) -> IBFinding {
     IBFinding(

@@ -16,6 +16,8 @@ import Testing
     "scrollwork check Base.lproj --devices iphone-se-1,iphone-15",
     "scrollwork check View.xib --orientation both --reporter json",
     "scrollwork check --reporter sarif > check.sarif",
+    "scrollwork check Main.storyboard --pseudo-localize",
+    "scrollwork check View.xib --pseudo-localize-percent 40",
     "scrollwork check Main.storyboard --devices ipad-11 --report check.html",
     "scrollwork check --write-baseline .scrollwork-baseline.json",
     "scrollwork check --baseline .scrollwork-baseline.json --strict",

@@ -74,6 +74,9 @@ import Testing
     #expect(found == expected)
   }
 
+  /// oth-06-id is installed in compact widths only, top-00-id in all size classes;
+  /// oth-07-id and oth-08-id are installed in none (excluded from default, included
+  /// nowhere): not duplicates of each other at run time.
   @Test func anotherPriorityConstantRelationOrSizeClassIsNoDuplicate() throws {
     let text = Self.boxScene(
       """
@@ -83,11 +86,20 @@ import Testing
                                   <constraint firstItem="box-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leadingMargin" constant="20" id="oth-04-id"/>
                                   <constraint firstItem="box-00-id" firstAttribute="top" secondItem="root-00-id" secondAttribute="top" constant="20" placeholder="YES" id="oth-05-id"/>
                                   <constraint firstItem="box-00-id" firstAttribute="top" secondItem="root-00-id" secondAttribute="top" constant="20" id="oth-06-id"/>
+                                  <constraint firstItem="box-00-id" firstAttribute="bottom" secondItem="root-00-id" secondAttribute="bottom" constant="20" id="oth-07-id"/>
+                                  <constraint firstItem="box-00-id" firstAttribute="bottom" secondItem="root-00-id" secondAttribute="bottom" constant="20" id="oth-08-id"/>
       """,
       variations: """
                                 <variation key="default">
                                     <mask key="constraints">
                                         <exclude reference="oth-06-id"/>
+                                        <exclude reference="oth-07-id"/>
+                                        <exclude reference="oth-08-id"/>
+                                    </mask>
+                                </variation>
+                                <variation key="widthClass=compact">
+                                    <mask key="constraints">
+                                        <include reference="oth-06-id"/>
                                     </mask>
                                 </variation>
         """)
