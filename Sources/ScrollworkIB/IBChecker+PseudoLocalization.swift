@@ -11,7 +11,7 @@ extension IBChecker {
   /// ``IBLayoutOptions/IntrinsicSizes/measured``: a stored frame says nothing about
   /// longer text): once with the document's texts, left to right, then with the
   /// lengthened texts, left to right and right to left. A label is reported when
-  /// its text clips (``View/textFitDiagnostics()``) with the lengthened texts and
+  /// its text clips (`View.textFitDiagnostics()`) with the lengthened texts and
   /// not with the document's own on the same run, so text that clips already in the
   /// document's language is left to `clipped-text`. Each label is reported once,
   /// on the first run and direction that clips it.
