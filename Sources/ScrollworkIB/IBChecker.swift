@@ -239,13 +239,20 @@ public struct IBChecker {
             view: view)
         }
       }
-      if let label = view as? Label, label.numberOfLines == 1, let needed = view.documentIntrinsicSizeIfAny,
-        view.frame.width + 0.5 < needed.width
-      {
-        add(
-          "warning", "clipped-text", e.line,
-          "\(describe(view, layout)) text is clipped: it needs \(Self.n(needed.width)) pt, gets \(Self.n(view.frame.width)) pt",
-          view: view)
+      if let label = view as? Label, label.numberOfLines == 1, let stored = view.documentIntrinsicSizeIfAny {
+        // The stored width is the text's width only for a label that hugs it: a
+        // stretched label's stored frame is wider than its text. The text measured with
+        // the bundled font bounds what it needs from the other side (a font's
+        // difference from the saving Xcode's then never makes a finding).
+        let measured = Self.measuredWidth(of: label)
+        let needed = min(stored.width, measured ?? stored.width)
+        if view.frame.width + 0.5 < needed {
+          let how = needed < stored.width ? " (its text measured with the bundled font)" : ""
+          add(
+            "warning", "clipped-text", e.line,
+            "\(describe(view, layout)) text is clipped: it needs \(Self.n(needed)) pt\(how), gets \(Self.n(view.frame.width)) pt",
+            view: view)
+        }
       }
     }
     return (out, updates)
@@ -282,6 +289,15 @@ public struct IBChecker {
   func describe(_ view: View, _ layout: IBLayout) -> String {
     guard let id = layout.id(of: view), let e = layout.elements[id] else { return "View (?)" }
     return document.name(of: e)
+  }
+
+  /// The width of a label's text on one line in its font, measured with the bundled
+  /// font and rounded up to the screen's pixels; nil for a label without text.
+  static func measuredWidth(of label: Label) -> CGFloat? {
+    guard let text = label.text, !text.isEmpty else { return nil }
+    let width = TextLayout(text: text, font: label.font, width: nil, numberOfLines: 1).size.width
+    let scale = max(label.contentScaleFactor, 1)
+    return (width * scale).rounded(.up) / scale
   }
 
   static func n(_ v: CGFloat) -> String { IBConformanceReport.n(v) }
