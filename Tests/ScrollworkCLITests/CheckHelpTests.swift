@@ -18,6 +18,7 @@ import Testing
     "scrollwork check --reporter sarif > check.sarif",
     "scrollwork check Main.storyboard --pseudo-localize",
     "scrollwork check View.xib --pseudo-localize-percent 40",
+    "scrollwork check Main.storyboard --content-sizes AX5",
     "scrollwork check Main.storyboard --devices ipad-11 --report check.html",
     "scrollwork check --write-baseline .scrollwork-baseline.json",
     "scrollwork check --baseline .scrollwork-baseline.json --strict",

@@ -85,6 +85,15 @@ extension LayoutRule {
         "A body-style label in a row of fixed height 44: fine at the default text size, clipped at accessibilityExtraExtraExtraLarge."
     ),
     LayoutRule(
+      id: "clipped-text-dynamic-type", defaultSeverity: .warning, source: .interfaceBuilder,
+      summary:
+        "With --content-sizes, a label whose text-style font follows Dynamic Type (adjustsFontForContentSizeCategory) shows its text in full at the default size but clips it at a larger one.",
+      help:
+        "Let the label wrap (numberOfLines 0) and its height follow the text (no fixed height or width), or cap the font (UIFontMetrics maximumPointSize). Fixed-size fonts and labels that do not adjust never scale.",
+      example:
+        "A body-style label 120 pt wide with adjustsFontForContentSizeCategory: fits at large (17 pt), truncated at accessibilityExtraExtraExtraLarge (53 pt)."
+    ),
+    LayoutRule(
       id: "clipped-text-localized", defaultSeverity: .warning, source: .interfaceBuilder,
       summary:
         "With --pseudo-localize, a label that shows its text in full clips it once the text is lengthened as translations lengthen it, or laid out right to left.",

@@ -31,6 +31,8 @@ struct DocumentCheck: Sendable {
   var wantsPages: Bool
   /// `--pseudo-localize`: how to lengthen texts for `clipped-text-localized`, or nil.
   var pseudoLocalization: IBPseudoLocalization? = nil
+  /// `--content-sizes`: the Dynamic Type sizes for `clipped-text-dynamic-type` (none: not checked).
+  var contentSizes: [ContentSizeCategory] = []
 
   /// Reads, checks and filters `file`. Its views and constraints take their debug
   /// addresses (`UIView:0x…` in the HTML report's logs) from a numbering of their own,
@@ -86,6 +88,9 @@ struct DocumentCheck: Sendable {
     if let pseudoLocalization {
       findings += checker.pseudoLocalizationFindings(
         pseudoLocalization, devices: devices, orientations: orientations)
+    }
+    if !contentSizes.isEmpty {
+      findings += checker.dynamicTypeFindings(categories: contentSizes, devices: devices, orientations: orientations)
     }
     result.records = filtered(structure + findings, file: file, source: source, document: document)
     if wantsPages {

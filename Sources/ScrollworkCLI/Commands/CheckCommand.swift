@@ -34,6 +34,7 @@ struct CheckCommand: ParsableCommand {
         scrollwork check --reporter sarif > check.sarif
         scrollwork check Main.storyboard --pseudo-localize
         scrollwork check View.xib --pseudo-localize-percent 40
+        scrollwork check Main.storyboard --content-sizes AX5
         scrollwork check Main.storyboard --devices ipad-11 --report check.html
         scrollwork check --write-baseline .scrollwork-baseline.json
         scrollwork check --baseline .scrollwork-baseline.json --strict
@@ -103,6 +104,13 @@ struct CheckCommand: ParsableCommand {
     help: "With --pseudo-localize: lengthen every text by this percentage instead (implies --pseudo-localize).")
   var pseudoLocalizePercent: Int?
 
+  @Option(
+    name: .customLong("content-sizes"),
+    help:
+      "Comma-separated Dynamic Type sizes (large, extraExtraExtraLarge, AX1 … AX5, or all): report labels that follow Dynamic Type and clip only there (clipped-text-dynamic-type)."
+  )
+  var contentSizes: String?
+
   /// `--jobs` when not given: every active processor.
   static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
@@ -116,6 +124,14 @@ struct CheckCommand: ParsableCommand {
     if let reporter, CheckReporters.named(reporter) == nil {
       throw ValidationError("Unknown reporter '\(reporter)': \(CheckReporters.names).")
     }
+    if let contentSizes { _ = try DeviceLists.contentSizeCategories(contentSizes) }
+  }
+
+  /// `--pseudo-localize` or `--pseudo-localize-percent`, else the configuration's
+  /// `pseudo_localize`; nil when neither asks for it.
+  func pseudoLocalization(_ configuration: CheckConfiguration) -> IBPseudoLocalization? {
+    if pseudoLocalize || pseudoLocalizePercent != nil { return IBPseudoLocalization(percent: pseudoLocalizePercent) }
+    return configuration.pseudoLocalization?.localization
   }
 
   func run() throws {
@@ -151,8 +167,9 @@ struct CheckCommand: ParsableCommand {
     let checker = DocumentCheck(
       configuration: configuration, devices: presets, orientations: orientations, traits: traitValues,
       baseline: accepted, wantsPages: report != nil || reporterName == HTMLCheckReporter.name,
-      pseudoLocalization: pseudoLocalize || pseudoLocalizePercent != nil
-        ? IBPseudoLocalization(percent: pseudoLocalizePercent) : nil)
+      pseudoLocalization: pseudoLocalization(configuration),
+      contentSizes: try contentSizes.map { try DeviceLists.contentSizeCategories($0) } ?? configuration.contentSizes
+        ?? [])
     let progress = Progress(total: documents.count, label: "check")
     // Documents are independent: checked on up to --jobs threads, reported in input
     // order, so the output is the same for every --jobs.
