@@ -38,11 +38,15 @@ public struct IBChecker {
   /// Size-class traits; empty (the default) means each run's own: the canvas
   /// device's on the document's canvas, each device's on the others.
   public var traits: [String: String] = [:]
+  /// What `clipped-text` takes for the width of a single-line label's text on other
+  /// devices (default ``IBTextSizing/measured``).
+  public var textSizing: IBTextSizing = .measured
 
   /// Creates a checker.
-  public init(document: IBDocument, traits: [String: String] = [:]) {
+  public init(document: IBDocument, traits: [String: String] = [:], textSizing: IBTextSizing = .measured) {
     self.document = document
     self.traits = traits
+    self.textSizing = textSizing
   }
 
   /// Every finding of every scene: its duplicate constraints
@@ -243,8 +247,9 @@ public struct IBChecker {
         // The stored width is the text's width only for a label that hugs it: a
         // stretched label's stored frame is wider than its text. The text measured with
         // the bundled font bounds what it needs from the other side (a font's
-        // difference from the saving Xcode's then never makes a finding).
-        let measured = Self.measuredWidth(of: label)
+        // difference from the saving Xcode's then never makes a finding). With
+        // `.stored`, the stored width is taken as it is.
+        let measured = textSizing == .measured ? Self.measuredWidth(of: label) : nil
         let needed = min(stored.width, measured ?? stored.width)
         if view.frame.width + 0.5 < needed {
           let how = needed < stored.width ? " (its text measured with the bundled font)" : ""

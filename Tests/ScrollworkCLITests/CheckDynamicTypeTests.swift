@@ -6,8 +6,9 @@ import Testing
 @testable import ScrollworkCLI
 @testable import ScrollworkLayoutFile
 
-/// `check --content-sizes` (clipped-text-dynamic-type) and the `.scrollwork.yml` keys
-/// `content_sizes` and `pseudo_localize`, end to end through the built `scrollwork`.
+/// `check --content-sizes` (clipped-text-dynamic-type), `--text`, and the
+/// `.scrollwork.yml` keys `content_sizes` and `pseudo_localize`, end to end through the
+/// built `scrollwork`.
 @Suite struct CheckDynamicTypeTests {
   /// One scene ("Type Scene") with two 120-pt wide body-style labels "Settings": `adj`
   /// adjusts its font for the content size category, `fix` does not.
@@ -112,5 +113,36 @@ import Testing
     let all = try CheckConfiguration.parse("content_sizes: all\npseudo_localize: yes\n", path: "c.yml", directory: "/p")
     #expect(all.contentSizes == ContentSizeCategory.allCategories)
     #expect(all.pseudoLocalization == .on(percent: nil))
+  }
+
+  /// `--text stored` takes a stretched label's stored width (335 pt for "Hi", pinned 20
+  /// pt from both edges) for its text's; the default measures the text.
+  @Test func textStoredTakesTheStoredWidthOnDevices() throws {
+    let stretched = TestDocuments.scene(
+      """
+                              <subviews>
+                                  <label opaque="NO" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="hi0-00-aaa">
+                                      <rect key="frame" x="20" y="40" width="335" height="20.5"/>
+                                      <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                  </label>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstItem="hi0-00-aaa" firstAttribute="top" secondItem="roo-00-aaa" secondAttribute="top" constant="40" id="ht0-00-aaa"/>
+                                  <constraint firstItem="hi0-00-aaa" firstAttribute="leading" secondItem="roo-00-aaa" secondAttribute="leading" constant="20" id="hl0-00-aaa"/>
+                                  <constraint firstAttribute="trailing" secondItem="hi0-00-aaa" secondAttribute="trailing" constant="20" id="hr0-00-aaa"/>
+                              </constraints>
+      """,
+      controller: #"title="Type Scene""#)
+    let files = ["Hi.storyboard": stretched]
+    let arguments = ["Hi.storyboard", "--devices", "iphone-se-1"]
+    #expect(try CheckComputedRulesTests.check(files, arguments).stdout == "")
+    #expect(try CheckComputedRulesTests.check(files, arguments + ["--text", "measured"]).stdout == "")
+    #expect(
+      try CheckComputedRulesTests.check(files, arguments + ["--text", "stored"]).stdout
+        == "Hi.storyboard:\(CheckComputedRulesTests.place(of: "<label", in: stretched)): warning: [Type Scene] Label 'Hi' (hi0-00-aaa) text is clipped: it needs 335 pt, gets 280 pt (on iphone-se-1, portrait) [clipped-text]\n"
+    )
+    let bad = try CheckComputedRulesTests.check(files, arguments + ["--text", "guessed"])
+    #expect(bad.status == 2)
+    #expect(bad.stderr.contains("Bad --text 'guessed': stored or measured."))
   }
 }

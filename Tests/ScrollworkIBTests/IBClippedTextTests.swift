@@ -26,10 +26,56 @@ import Testing
       """)
   }
 
-  static func clipped(_ text: String) throws -> [String] {
+  static func clipped(_ text: String, _ sizing: IBTextSizing = .measured) throws -> [String] {
     let document = try IBDocument(data: TestDocuments.data(text))
     let device = try #require(Device.named("iphone-se-1"))
-    return IBChecker(document: document).check(devices: [device]).filter { $0.code == "clipped-text" }.map(\.message)
+    return IBChecker(document: document, textSizing: sizing).check(devices: [device]).filter {
+      $0.code == "clipped-text"
+    }.map(\.message)
+  }
+
+  /// The stretched "Hi" of the next test: `--text stored` takes its stored 335 pt for
+  /// what the text needs, as the checker did before measuring.
+  @Test func storedSizingTakesTheStoredWidth() throws {
+    let text = Self.document(
+      text: "Hi", width: 335,
+      """
+                                  <constraint firstItem="lab-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" constant="20" id="lea-00-id"/>
+                                  <constraint firstAttribute="trailing" secondItem="lab-00-id" secondAttribute="trailing" constant="20" id="tra-00-id"/>
+      """)
+    #expect(
+      try Self.clipped(text, .stored) == [
+        "Label 'Hi' (lab-00-id) text is clipped: it needs 335 pt, gets 280 pt (on iphone-se-1, portrait)"
+      ])
+    #expect(try Self.clipped(text, .measured) == [])
+  }
+
+  /// Property: the measured sizing only ever lowers what the text needs (the
+  /// stored width bounded by the measured one), so it reports a subset of what the
+  /// stored sizing reports, and the same when the stored width is at most the
+  /// measured one; over random texts, stored widths and positions.
+  @Test func measuredSizingReportsASubsetOfStoredSizing() throws {
+    var random = SplitMix64(seed: PropertySeed.resolve(default: 1818).value)
+    let words = ["Hello", "there", "world", "Save", "Cancel", "Settings", "OK"]
+    for _ in 0..<12 {
+      let string = (0..<(1 + Int(random.next() % 3))).map { _ in words[Int(random.next() % UInt64(words.count))] }
+        .joined(separator: " ")
+      let width = 20 + Int(random.next() % 200)
+      let x = 100 + Int(random.next() % 150)
+      let text = Self.document(
+        text: string, width: width,
+        """
+                                    <constraint firstItem="lab-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" constant="\(x)" id="lea-00-id"/>
+                                    <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="lab-00-id" secondAttribute="trailing" constant="20" id="tra-00-id"/>
+        """)
+      let stored = try Self.clipped(text, .stored)
+      let measured = try Self.clipped(text, .measured)
+      let label = Label()
+      label.text = string
+      let natural = IBChecker.measuredWidth(of: label) ?? 0
+      #expect(stored.count >= measured.count, "\(string), \(width) pt at \(x)")
+      if CGFloat(width) <= natural { #expect(stored == measured, "\(string), \(width) pt at \(x)") }
+    }
   }
 
   /// "Hi" stretched from 20 to 355 is stored 335 wide; on the 320-pt screen it is 280

@@ -33,6 +33,8 @@ struct DocumentCheck: Sendable {
   var pseudoLocalization: IBPseudoLocalization? = nil
   /// `--content-sizes`: the Dynamic Type sizes for `clipped-text-dynamic-type` (none: not checked).
   var contentSizes: [ContentSizeCategory] = []
+  /// `--text`: what clipped-text takes for a label's text width on other devices.
+  var textSizing: IBTextSizing = .measured
 
   /// Reads, checks and filters `file`. Its views and constraints take their debug
   /// addresses (`UIView:0x…` in the HTML report's logs) from a numbering of their own,
@@ -83,7 +85,7 @@ struct DocumentCheck: Sendable {
             snapshot: LayoutSnapshot(of: layout.root), issues: RenderIssue.issues(of: layout.root)))
         screenKeys.append("\(layout.scene.name)|\(device)|\(orientation.rawValue)")
       }
-    let checker = IBChecker(document: document, traits: traits)
+    let checker = IBChecker(document: document, traits: traits, textSizing: textSizing)
     var findings = checker.check(devices: devices, orientations: orientations, visit: visit)
     if let pseudoLocalization {
       findings += checker.pseudoLocalizationFindings(

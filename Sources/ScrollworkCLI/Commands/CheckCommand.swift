@@ -111,6 +111,15 @@ struct CheckCommand: ParsableCommand {
   )
   var contentSizes: String?
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "What clipped-text takes for a label's text width on --devices (default measured):",
+      discussion:
+        "measured: the stored width bounded by the text measured with the bundled font (a stretched label is not clipped)\nstored: the stored width, as Xcode saved it",
+      valueName: "stored|measured"))
+  var text: String?
+
   /// `--jobs` when not given: every active processor.
   static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
@@ -125,6 +134,9 @@ struct CheckCommand: ParsableCommand {
       throw ValidationError("Unknown reporter '\(reporter)': \(CheckReporters.names).")
     }
     if let contentSizes { _ = try DeviceLists.contentSizeCategories(contentSizes) }
+    if let text, IBTextSizing(rawValue: text) == nil {
+      throw ValidationError("Bad --text '\(text)': stored or measured.")
+    }
   }
 
   /// `--pseudo-localize` or `--pseudo-localize-percent`, else the configuration's
@@ -169,7 +181,7 @@ struct CheckCommand: ParsableCommand {
       baseline: accepted, wantsPages: report != nil || reporterName == HTMLCheckReporter.name,
       pseudoLocalization: pseudoLocalization(configuration),
       contentSizes: try contentSizes.map { try DeviceLists.contentSizeCategories($0) } ?? configuration.contentSizes
-        ?? [])
+        ?? [], textSizing: text.flatMap(IBTextSizing.init(rawValue:)) ?? .measured)
     let progress = Progress(total: documents.count, label: "check")
     // Documents are independent: checked on up to --jobs threads, reported in input
     // order, so the output is the same for every --jobs.
