@@ -25,7 +25,7 @@ extension IBChecker {
     let sizes = Array(Set(categories.filter { $0 != .unspecified && $0 != .large })).sorted(by: <)
     guard !sizes.isEmpty else { return [] }
     var out: [IBFinding] = []
-    for scene in document.scenes {
+    for scene in document.scenes where Self.hasDynamicTypeLabel(scene.root) {
       var reported = Set<String>()
       var runs: [(Device?, DeviceOrientation?)] = [(nil, nil)]
       for d in devices { for o in orientations { runs.append((d, o)) } }
@@ -64,6 +64,17 @@ extension IBChecker {
       }
     }
     return out
+  }
+
+  /// Whether `view` or a view below it is a label that follows Dynamic Type (a text
+  /// style and `adjustsFontForContentSizeCategory`): scenes without one are not laid out.
+  static func hasDynamicTypeLabel(_ view: IBView) -> Bool {
+    var stack = [view]
+    while let v = stack.popLast() {
+      if v.element == "label", v.adjustsFontForContentSizeCategory, v.font?.style != nil { return true }
+      stack.append(contentsOf: v.subviews)
+    }
+    return false
   }
 
   /// Gives every label of `layout` that follows Dynamic Type (a text-style font and
