@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "ScrollworkLayoutFile", targets: ["ScrollworkLayoutFile"]),
     .executable(name: "scrollwork", targets: ["scrollwork"]),
     .executable(name: "scrollwork-bench", targets: ["ScrollworkBench"]),
+    .plugin(name: "ScrollworkCheckPlugin", targets: ["ScrollworkCheckPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -80,6 +81,16 @@ let package = Package(
       name: "scrollwork",
       dependencies: ["ScrollworkCLI"]
     ),
+    // `swift package scrollwork-check [paths] [options]`: `scrollwork check` on the
+    // package's documents (Documentation/ContinuousIntegration.md).
+    .plugin(
+      name: "ScrollworkCheckPlugin",
+      capability: .command(
+        intent: .custom(verb: "scrollwork-check", description: "Check .storyboard and .xib files for layout problems")
+      ),
+      dependencies: ["scrollwork"],
+      path: "Plugins/ScrollworkCheckPlugin"
+    ),
 
     // What the tests and the benchmark share: the seeded generator (SplitMix64), the
     // property seed (SCROLLWORK_PROPERTY_SEED), the package's paths, SHA-256 and the
@@ -138,7 +149,11 @@ let package = Package(
     ),
     .testTarget(
       name: "ScrollworkCLITests",
-      dependencies: ["ScrollworkCLI", "ScrollworkLayoutFile", "Scrollwork", "scrollwork", "ScrollworkTestSupport"]
+      dependencies: [
+        "ScrollworkCLI", "ScrollworkLayoutFile", "Scrollwork", "scrollwork", "ScrollworkTestSupport",
+        // Reads Documentation/Workflows/scrollwork-check.yml (ContinuousIntegrationTests).
+        .product(name: "Yams", package: "Yams"),
+      ]
     ),
     .testTarget(
       name: "LayoutSolverTests",

@@ -38,14 +38,19 @@ public struct IBChecker {
   /// Size-class traits; empty (the default) means each run's own: the canvas
   /// device's on the document's canvas, each device's on the others.
   public var traits: [String: String] = [:]
+  /// What `clipped-text` takes for the width of a single-line label's text on other
+  /// devices (default ``IBTextSizing/measured``).
+  public var textSizing: IBTextSizing = .measured
 
   /// Creates a checker.
-  public init(document: IBDocument, traits: [String: String] = [:]) {
+  public init(document: IBDocument, traits: [String: String] = [:], textSizing: IBTextSizing = .measured) {
     self.document = document
     self.traits = traits
+    self.textSizing = textSizing
   }
 
-  /// Every finding of every scene: on the document's own canvas (with misplaced
+  /// Every finding of every scene: its duplicate constraints
+  /// (`duplicate-constraint`), on the document's own canvas (with misplaced
   /// views: stored frame ≠ solution), then on each of `devices` in each of
   /// `orientations` (views off screen, outside scroll content, clipped text).
   /// Findings repeated on several devices are reported once, for the first.
@@ -58,6 +63,7 @@ public struct IBChecker {
     var findings: [IBFinding] = []
     var seen = Set<String>()
     for scene in document.scenes {
+      findings.append(contentsOf: duplicateConstraintFindings(in: scene))
       var runs: [(Device?, DeviceOrientation?)] = [(nil, nil)]
       for d in devices { for o in orientations { runs.append((d, o)) } }
       for (device, orientation) in runs {
@@ -237,13 +243,21 @@ public struct IBChecker {
             view: view)
         }
       }
-      if let label = view as? Label, label.numberOfLines == 1, let needed = view.documentIntrinsicSizeIfAny,
-        view.frame.width + 0.5 < needed.width
-      {
-        add(
-          "warning", "clipped-text", e.line,
-          "\(describe(view, layout)) text is clipped: it needs \(Self.n(needed.width)) pt, gets \(Self.n(view.frame.width)) pt",
-          view: view)
+      if let label = view as? Label, label.numberOfLines == 1, let stored = view.documentIntrinsicSizeIfAny {
+        // The stored width is the text's width only for a label that hugs it: a
+        // stretched label's stored frame is wider than its text. The text measured with
+        // the bundled font bounds what it needs from the other side (a font's
+        // difference from the saving Xcode's then never makes a finding). With
+        // `.stored`, the stored width is taken as it is.
+        let measured = textSizing == .measured ? Self.measuredWidth(of: label) : nil
+        let needed = min(stored.width, measured ?? stored.width)
+        if view.frame.width + 0.5 < needed {
+          let how = needed < stored.width ? " (its text measured with the bundled font)" : ""
+          add(
+            "warning", "clipped-text", e.line,
+            "\(describe(view, layout)) text is clipped: it needs \(Self.n(needed)) pt\(how), gets \(Self.n(view.frame.width)) pt",
+            view: view)
+        }
       }
     }
     return (out, updates)
@@ -280,6 +294,15 @@ public struct IBChecker {
   func describe(_ view: View, _ layout: IBLayout) -> String {
     guard let id = layout.id(of: view), let e = layout.elements[id] else { return "View (?)" }
     return document.name(of: e)
+  }
+
+  /// The width of a label's text on one line in its font, measured with the bundled
+  /// font and rounded up to the screen's pixels; nil for a label without text.
+  static func measuredWidth(of label: Label) -> CGFloat? {
+    guard let text = label.text, !text.isEmpty else { return nil }
+    let width = TextLayout(text: text, font: label.font, width: nil, numberOfLines: 1).size.width
+    let scale = max(label.contentScaleFactor, 1)
+    return (width * scale).rounded(.up) / scale
   }
 
   static func n(_ v: CGFloat) -> String { IBConformanceReport.n(v) }

@@ -293,6 +293,7 @@ struct DocumentReader {
       imageName: e["image"], stack: nil, designableSize: designables[id], isScrollEnabled: e["scrollEnabled"] != "NO",
       subviews: [], constraints: [])
     view.verifyAmbiguity = e["verifyAmbiguity"]
+    view.adjustsFontForContentSizeCategory = e["adjustsFontForContentSizeCategory"] == "YES"
     if e.name == "stackView" {
       let standard = e["spacingType"] == "standard"
       view.stack = IBStackAttributes(

@@ -157,6 +157,9 @@ public struct IBView: Sendable {
   public var numberOfLines: Int
   /// The font description, if any.
   public var font: IBFont?
+  /// `adjustsFontForContentSizeCategory="YES"`: a text-style font follows the Dynamic
+  /// Type size (UIKitBehaviour.md §17).
+  public var adjustsFontForContentSizeCategory = false
   /// `image` attribute (image views, buttons).
   public var imageName: String?
   /// Stack view attributes (nil for other views).

@@ -72,6 +72,9 @@ import Testing
       ])
   }
 
+  /// The label is stretched (stored 343 wide): its text, measured, is wider than the
+  /// 288 pt it gets on the 320-pt screen, so the stored width is what it needs
+  /// (IBClippedTextTests: a stretched label whose text fits is not clipped).
   @Test func smallDevicesPushViewsOffScreenAndClipText() throws {
     let text = TestDocuments.storyboard(
       """
@@ -83,7 +86,7 @@ import Testing
                                           <constraint firstAttribute="height" constant="50" id="h01-00-id"/>
                                       </constraints>
                                   </view>
-                                  <label text="A title that needs its whole width" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-id">
+                                  <label text="A much longer title that needs its whole width" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-id">
                                       <rect key="frame" x="16" y="100" width="343" height="20.5"/>
                                       <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                   </label>
@@ -102,7 +105,7 @@ import Testing
     #expect(
       found == [
         "Main.storyboard:\(view): warning: [TestViewController] View (wid-00-id) at (0, 20, 340, 50) extends off the 320×568 screen (on iphone-se-1, portrait)",
-        "Main.storyboard:\(label): warning: [TestViewController] Label 'A title that needs its whole w' (lbl-00-id) text is clipped: it needs 343 pt, gets 288 pt (on iphone-se-1, portrait)",
+        "Main.storyboard:\(label): warning: [TestViewController] Label 'A much longer title that needs' (lbl-00-id) text is clipped: it needs 343 pt, gets 288 pt (on iphone-se-1, portrait)",
       ])
   }
 }

@@ -69,6 +69,13 @@ extension LayoutRule {
         "Make the content as wide as the frame layout guide (for vertical scrolling), or chain fixed widths from leading to trailing.",
       example: "A scroll view whose subview is pinned on all four edges to the content guide, with no width."),
     LayoutRule(
+      id: "autolayout-disabled", defaultSeverity: .warning, source: .interfaceBuilder,
+      summary:
+        "The document does not use Auto Layout (no useAutolayout=\"YES\") but holds constraints or views that need them.",
+      help:
+        "Turn on \"Use Auto Layout\" in the document's File inspector. IBLinter's enable_autolayout checks the same attribute.",
+      example: "<document … useAutolayout=\"NO\"> with a <constraint> inside a view."),
+    LayoutRule(
       id: "clipped-text", defaultSeverity: .warning, source: .interfaceBuilder,
       summary:
         "A label cannot show all its text in its frame: truncated at its width or by numberOfLines, or more lines than its height holds (on a device, or at a larger Dynamic Type size).",
@@ -77,6 +84,42 @@ extension LayoutRule {
       example:
         "A body-style label in a row of fixed height 44: fine at the default text size, clipped at accessibilityExtraExtraExtraLarge."
     ),
+    LayoutRule(
+      id: "clipped-text-dynamic-type", defaultSeverity: .warning, source: .interfaceBuilder,
+      summary:
+        "With --content-sizes, a label whose text-style font follows Dynamic Type (adjustsFontForContentSizeCategory) shows its text in full at the default size but clips it at a larger one.",
+      help:
+        "Let the label wrap (numberOfLines 0) and its height follow the text (no fixed height or width), or cap the font (UIFontMetrics maximumPointSize). Fixed-size fonts and labels that do not adjust never scale.",
+      example:
+        "A body-style label 120 pt wide with adjustsFontForContentSizeCategory: fits at large (17 pt), truncated at accessibilityExtraExtraExtraLarge (53 pt)."
+    ),
+    LayoutRule(
+      id: "clipped-text-localized", defaultSeverity: .warning, source: .interfaceBuilder,
+      summary:
+        "With --pseudo-localize, a label that shows its text in full clips it once the text is lengthened as translations lengthen it, or laid out right to left.",
+      help:
+        "Replace the label's fixed width by leading and trailing constraints (or >= width), let it wrap (numberOfLines 0), or lower a neighbour's compression resistance.",
+      example: "A label 'Save' in a fixed 40-pt width: fits in English, clipped at 'Sáá…vé' (+100% for short strings)."),
+    LayoutRule(
+      id: "dangling-reference", defaultSeverity: .error, source: .interfaceBuilder,
+      summary:
+        "A constraint, outlet, segue, action or size-class mask names an id that no element of the document has.",
+      help:
+        "Delete the reference or point it at an existing object; such documents come from hand edits and merges, and Xcode refuses them.",
+      example: "<constraint firstItem=\"gone-00-id\" …> after the view gone-00-id was deleted in another branch."),
+    LayoutRule(
+      id: "duplicate-constraint", defaultSeverity: .warning, source: .interfaceBuilder,
+      summary:
+        "A constraint repeats another of its scene: same items, attributes, relation, multiplier, constant and priority, in either orientation.",
+      help:
+        "Delete one of the two: both are solved, and changing one in code later leaves the other in force. IBLinter's duplicate_constraint checks the written orientation only.",
+      example: "a.leading == b.leading + 20 and b.leading == a.leading - 20, both required."),
+    LayoutRule(
+      id: "duplicate-id", defaultSeverity: .error, source: .interfaceBuilder,
+      summary: "Two elements of the document have the same id.",
+      help:
+        "Give one of them a new id (usually the copy a merge brought in). Xcode refuses such a document; IBLinter's duplicate_id checks the same.",
+      example: "Two <view id=\"abc-12-xyz\"> elements in one storyboard."),
     LayoutRule(
       id: "invalid-mutation", defaultSeverity: .error, source: .layout,
       summary: "A constraint was changed in a way UIKit refuses (such as a required priority on an active constraint).",

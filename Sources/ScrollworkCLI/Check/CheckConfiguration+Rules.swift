@@ -47,3 +47,26 @@ extension CheckConfiguration {
     return severities
   }
 }
+
+extension CheckConfiguration {
+  /// `content_sizes`: a list of Dynamic Type sizes (or one), by the names
+  /// `--content-sizes` takes (`large`, `accessibilityExtraLarge`, `AX5`), or `all`;
+  /// each unknown name is an error at its place.
+  func contentSizes(_ node: YAMLNode, _ key: String, _ reader: YAMLReader) -> [ContentSizeCategory] {
+    var categories: [ContentSizeCategory] = []
+    for item in list(node, key, reader) {
+      guard let name = reader.string(item, key) else { continue }
+      if name == "all" {
+        categories += ContentSizeCategory.allCategories
+      } else if let category = ContentSizeCategory(name: name) {
+        categories.append(category)
+      } else {
+        reader.error(
+          item,
+          "Unknown content size category '\(name)': one of \(ContentSizeCategory.names.joined(separator: ", ")), or AX1 … AX5."
+        )
+      }
+    }
+    return categories
+  }
+}

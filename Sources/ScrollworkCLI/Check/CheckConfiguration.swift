@@ -19,6 +19,8 @@ import Yams
 /// reporter: sarif
 /// devices: [iphone-se-1, iphone-15]
 /// orientations: both                              # or [portrait, landscape]
+/// content_sizes: [extraExtraExtraLarge, AX5]       # clipped-text-dynamic-type
+/// pseudo_localize: true                            # or a percentage: 40
 /// ```
 ///
 /// Every key is optional; an unknown key, an unknown rule id, device, reporter or
@@ -39,10 +41,16 @@ struct CheckConfiguration: Sendable, Equatable {
   /// Device preset names.
   var devices: [String]?
   var orientations: [DeviceOrientation]?
+  /// The Dynamic Type sizes to check (`content_sizes`, as `--content-sizes`).
+  var contentSizes: [ContentSizeCategory]?
+  /// `pseudo_localize`: true (IBM's guideline), false, or a percentage (as
+  /// `--pseudo-localize` and `--pseudo-localize-percent`); nil when not set.
+  var pseudoLocalization: PseudoLocalizationSetting?
 
   /// The keys a configuration may have.
   static let keys = [
     "included", "excluded", "disabled_rules", "severity", "rules", "reporter", "devices", "orientations",
+    "content_sizes", "pseudo_localize",
   ]
   /// The file name looked for.
   static let fileName = ".scrollwork.yml"
@@ -161,6 +169,10 @@ struct CheckConfiguration: Sendable, Equatable {
           }
         }
         config.orientations = list
+      case "content_sizes":
+        config.contentSizes = config.contentSizes(value, key, reader)
+      case "pseudo_localize":
+        config.pseudoLocalization = PseudoLocalizationSetting.read(value, key, reader)
       default:
         reader.error(keyNode, "Unknown key '\(key)'; a configuration may have \(keys.joined(separator: ", ")).")
       }

@@ -29,6 +29,12 @@ struct DocumentCheck: Sendable {
   var baseline: CheckBaseline?
   /// Whether to collect every scene's snapshot for the HTML report.
   var wantsPages: Bool
+  /// `--pseudo-localize`: how to lengthen texts for `clipped-text-localized`, or nil.
+  var pseudoLocalization: IBPseudoLocalization? = nil
+  /// `--content-sizes`: the Dynamic Type sizes for `clipped-text-dynamic-type` (none: not checked).
+  var contentSizes: [ContentSizeCategory] = []
+  /// `--text`: what clipped-text takes for a label's text width on other devices.
+  var textSizing: IBTextSizing = .measured
 
   /// Reads, checks and filters `file`. Its views and constraints take their debug
   /// addresses (`UIView:0x…` in the HTML report's logs) from a numbering of their own,
@@ -44,11 +50,24 @@ struct DocumentCheck: Sendable {
       return result
     }
     let document: IBDocument
-    switch Swift.Result(catching: { () throws(IBError) -> IBDocument in try IBDocument(data: data) }) {
-    case .failure(let error):
+    let source = DocumentSource(data: data)
+    let structure: [IBFinding]
+    do throws(IBError) {
+      let root = try IBElement.parse(data)
+      structure = IBStructureRules(root: root).findings()
+      do throws(IBError) {
+        document = try IBDocument(root: root)
+      } catch  where error.kind == .duplicateID || error.kind == .missingReference {
+        // The structure rules list every repeated id and dangling reference as a
+        // finding; the document is not laid out until they are fixed.
+        result.usable = true
+        result.messages.append("\(file):\(error.line): warning: not laid out: \(error.message)\n")
+        result.records = filtered(structure, file: file, source: source, document: nil)
+        return result
+      }
+    } catch {
       result.messages.append("\(file):\(error.line): error: \(error.message)\n")
       return result
-    case .success(let parsed): document = parsed
     }
     result.usable = true
     // What the reader ignored goes to standard error, so that the findings on
@@ -66,20 +85,34 @@ struct DocumentCheck: Sendable {
             snapshot: LayoutSnapshot(of: layout.root), issues: RenderIssue.issues(of: layout.root)))
         screenKeys.append("\(layout.scene.name)|\(device)|\(orientation.rawValue)")
       }
-    let findings = IBChecker(document: document, traits: traits).check(
-      devices: devices, orientations: orientations, visit: visit)
-    let source = DocumentSource(data: data)
-    var records = findings.compactMap {
-      configuration.apply(
-        CheckRecord($0, file: file, source: source), sceneID: Self.sceneID(of: $0, in: document))
+    let checker = IBChecker(document: document, traits: traits, textSizing: textSizing)
+    var findings = checker.check(devices: devices, orientations: orientations, visit: visit)
+    if let pseudoLocalization {
+      findings += checker.pseudoLocalizationFindings(
+        pseudoLocalization, devices: devices, orientations: orientations)
     }
-    if let baseline { records = baseline.new(in: records) }
-    result.records = records
+    if !contentSizes.isEmpty {
+      findings += checker.dynamicTypeFindings(categories: contentSizes, devices: devices, orientations: orientations)
+    }
+    result.records = filtered(structure + findings, file: file, source: source, document: document)
     if wantsPages {
-      CheckCommand.addCheckerFindings(records, to: &screens, keys: screenKeys)
+      CheckCommand.addCheckerFindings(result.records, to: &screens, keys: screenKeys)
       result.page = HTMLReport.File(title: file, screens: screens)
     }
     return result
+  }
+
+  /// The records of `findings` after the configuration and the baseline.
+  private func filtered(
+    _ findings: [IBFinding], file: String, source: DocumentSource, document: IBDocument?
+  ) -> [CheckRecord] {
+    var records = findings.compactMap { finding in
+      configuration.apply(
+        CheckRecord(finding, file: file, source: source),
+        sceneID: document.flatMap { Self.sceneID(of: finding, in: $0) })
+    }
+    if let baseline { records = baseline.new(in: records) }
+    return records
   }
 
   /// The id of the scene `finding` is in: of the scenes with its name, the last one

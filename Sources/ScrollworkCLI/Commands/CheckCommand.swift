@@ -32,6 +32,9 @@ struct CheckCommand: ParsableCommand {
         scrollwork check Base.lproj --devices iphone-se-1,iphone-15
         scrollwork check View.xib --orientation both --reporter json
         scrollwork check --reporter sarif > check.sarif
+        scrollwork check Main.storyboard --pseudo-localize
+        scrollwork check View.xib --pseudo-localize-percent 40
+        scrollwork check Main.storyboard --content-sizes AX5
         scrollwork check Main.storyboard --devices ipad-11 --report check.html
         scrollwork check --write-baseline .scrollwork-baseline.json
         scrollwork check --baseline .scrollwork-baseline.json --strict
@@ -89,6 +92,34 @@ struct CheckCommand: ParsableCommand {
     help: "How many documents to check at once (default: the number of active processors; 1 checks one at a time).")
   var jobs: Int?
 
+  @Flag(
+    name: .long,
+    help:
+      "Also lengthen every text as translations do (IBM's guideline by length), left to right and right to left, and report labels that clip only then (clipped-text-localized)."
+  )
+  var pseudoLocalize = false
+
+  @Option(
+    name: .long,
+    help: "With --pseudo-localize: lengthen every text by this percentage instead (implies --pseudo-localize).")
+  var pseudoLocalizePercent: Int?
+
+  @Option(
+    name: .customLong("content-sizes"),
+    help:
+      "Comma-separated Dynamic Type sizes (large, extraExtraExtraLarge, AX1 … AX5, or all): report labels that follow Dynamic Type and clip only there (clipped-text-dynamic-type)."
+  )
+  var contentSizes: String?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "What clipped-text takes for a label's text width on --devices (default measured):",
+      discussion:
+        "measured: the stored width bounded by the text measured with the bundled font (a stretched label is not clipped)\nstored: the stored width, as Xcode saved it",
+      valueName: "stored|measured"))
+  var text: String?
+
   /// `--jobs` when not given: every active processor.
   static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
@@ -96,9 +127,23 @@ struct CheckCommand: ParsableCommand {
     if let jobs, jobs < 1 {
       throw ValidationError("--jobs must be at least 1, not \(jobs).")
     }
+    if let pseudoLocalizePercent, pseudoLocalizePercent < 0 {
+      throw ValidationError("--pseudo-localize-percent must be 0 or more, not \(pseudoLocalizePercent).")
+    }
     if let reporter, CheckReporters.named(reporter) == nil {
       throw ValidationError("Unknown reporter '\(reporter)': \(CheckReporters.names).")
     }
+    if let contentSizes { _ = try DeviceLists.contentSizeCategories(contentSizes) }
+    if let text, IBTextSizing(rawValue: text) == nil {
+      throw ValidationError("Bad --text '\(text)': stored or measured.")
+    }
+  }
+
+  /// `--pseudo-localize` or `--pseudo-localize-percent`, else the configuration's
+  /// `pseudo_localize`; nil when neither asks for it.
+  func pseudoLocalization(_ configuration: CheckConfiguration) -> IBPseudoLocalization? {
+    if pseudoLocalize || pseudoLocalizePercent != nil { return IBPseudoLocalization(percent: pseudoLocalizePercent) }
+    return configuration.pseudoLocalization?.localization
   }
 
   func run() throws {
@@ -133,7 +178,10 @@ struct CheckCommand: ParsableCommand {
       arguments: files, stdin: listed, configuration: configuration, currentDirectory: cwd)
     let checker = DocumentCheck(
       configuration: configuration, devices: presets, orientations: orientations, traits: traitValues,
-      baseline: accepted, wantsPages: report != nil || reporterName == HTMLCheckReporter.name)
+      baseline: accepted, wantsPages: report != nil || reporterName == HTMLCheckReporter.name,
+      pseudoLocalization: pseudoLocalization(configuration),
+      contentSizes: try contentSizes.map { try DeviceLists.contentSizeCategories($0) } ?? configuration.contentSizes
+        ?? [], textSizing: text.flatMap(IBTextSizing.init(rawValue:)) ?? .measured)
     let progress = Progress(total: documents.count, label: "check")
     // Documents are independent: checked on up to --jobs threads, reported in input
     // order, so the output is the same for every --jobs.
