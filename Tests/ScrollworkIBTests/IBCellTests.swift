@@ -114,6 +114,45 @@ import Testing
     #expect(layout.views["dot-00-id"]?.frame == CGRect(x: 315, y: 17, width: 10, height: 10))
   }
 
+  /// A custom cell in a table whose rows size themselves, stored 40 points tall while
+  /// its content asks for 44: `check` reports the cell misplaced (as Xcode flags the
+  /// cell, not its content view or content), and `fix` updates the cell and its content
+  /// view together.
+  @Test func selfSizingCellStoredAtAnotherHeightIsTheMisplacedOne() throws {
+    let body = """
+                                                  <subviews>
+                                                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-id">
+                                                          <rect key="frame" x="20" y="7" width="30" height="30"/>
+                                                          <constraints>
+                                                              <constraint firstAttribute="width" constant="30" id="b01-00-id"/>
+                                                              <constraint firstAttribute="height" constant="30" id="b02-00-id"/>
+                                                          </constraints>
+                                                      </view>
+                                                  </subviews>
+                                                  <constraints>
+                                                      <constraint firstItem="box-00-id" firstAttribute="leading" secondItem="cvw-00-id" secondAttribute="leading" constant="20" id="c01-00-id"/>
+                                                      <constraint firstItem="box-00-id" firstAttribute="top" secondItem="cvw-00-id" secondAttribute="top" constant="7" id="c02-00-id"/>
+                                                      <constraint firstAttribute="bottom" secondItem="box-00-id" secondAttribute="bottom" constant="7" id="c03-00-id"/>
+                                                  </constraints>
+      """
+    let text = Self.table(
+      cell: "", cellFrame: "x=\"0.0\" y=\"28\" width=\"375\" height=\"40\"",
+      content: "x=\"0.0\" y=\"0.0\" width=\"375\" height=\"40\"", body: body)
+    let doc = try IBDocument(string: text)
+    let layout = IBLayoutBuilder(document: doc, options: IBOracle.canvasOptions(for: doc)).build(scene: doc.scenes[0])
+    layout.root.layoutIfNeeded()
+    #expect(layout.selfSizedCells == ["cel-00-id"])
+    #expect(layout.views["cel-00-id"]?.frame == CGRect(x: 0, y: 28, width: 375, height: 44))
+    #expect(layout.views["cvw-00-id"]?.frame == CGRect(x: 0, y: 0, width: 375, height: 44))
+    #expect(layout.views["box-00-id"]?.frame == CGRect(x: 20, y: 7, width: 30, height: 30))
+    let findings = IBChecker(document: doc).check(layout, device: "document", orientation: "portrait", ownCanvas: true)
+    #expect(findings.filter { $0.code == "misplaced-view" }.map(\.viewID) == ["cel-00-id"])
+    let fixed = try IBDocument(data: Data(try IBFrameFix.updatingFrames(of: TestDocuments.data(text)).bytes))
+    let cell = try #require(fixed.scenes[0].root.subviews.first?.subviews.first)
+    #expect(cell.frame == CGRect(x: 0, y: 28, width: 375, height: 44))
+    #expect(cell.subviews.first?.frame == CGRect(x: 0, y: 0, width: 375, height: 44))
+  }
+
   @Test func collectionViewCellContentUsesPlainViewMargins() throws {
     let text = TestDocuments.storyboard(
       """
@@ -209,6 +248,33 @@ import Testing
     #expect(layout.views["lbl-00-id"]?.frame == CGRect(x: 20, y: 11, width: 374, height: 38))
     let findings = IBChecker(document: doc).check(layout, device: "document", orientation: "portrait", ownCanvas: true)
     #expect(findings.filter { $0.code == "misplaced-view" || $0.code == "ambiguous-layout" }.isEmpty)
+  }
+
+  /// Property: for any stored accessory area and separator, the content view is the
+  /// cell's bounds less them, and a label pinned to its margins fills it less
+  /// Interface Builder's margins (16 at the sides of a 375-point table, 11 above and below).
+  @Test func contentViewIsTheCellLessTheStoredInsets() throws {
+    var random = SplitMix64(seed: PropertySeed.resolve().value ^ 0xCE11)
+    for _ in 0..<20 {
+      let width = CGFloat(Int.random(in: 400...800, using: &random)) / 2
+      let height = CGFloat(Int.random(in: 88...300, using: &random)) / 2
+      let accessory = CGFloat(Int.random(in: 0...140, using: &random)) / 2
+      let separator: CGFloat = Bool.random(using: &random) ? 0.5 : 0
+      let inner = CGSize(width: width - accessory, height: height - separator)
+      let label = CGRect(x: 16, y: 11, width: inner.width - 32, height: inner.height - 22)
+      let body = Self.labelInMargins.replacingOccurrences(
+        of: "x=\"16\" y=\"11\" width=\"343\" height=\"58\"",
+        with: "x=\"16\" y=\"11\" width=\"\(label.width)\" height=\"\(label.height)\"")
+      let text = Self.table(
+        cell: "rowHeight=\"\(height)\"", cellFrame: "x=\"0.0\" y=\"28\" width=\"\(width)\" height=\"\(height)\"",
+        content: "x=\"0.0\" y=\"0.0\" width=\"\(inner.width)\" height=\"\(inner.height)\"", body: body)
+      let doc = try IBDocument(string: text)
+      let layout = IBLayoutBuilder(document: doc, options: IBOracle.canvasOptions(for: doc)).build(
+        scene: doc.scenes[0])
+      layout.root.layoutIfNeeded()
+      #expect(layout.views["cvw-00-id"]?.frame == CGRect(origin: .zero, size: inner), "\(text)")
+      #expect(layout.views["lbl-00-id"]?.frame == label, "\(text)")
+    }
   }
 
   @Test func contentViewMarginsByXcodeVersionAndWidth() {
