@@ -98,8 +98,14 @@ extension Builder {
     }
     for id in layout.order {
       guard let v = layout.elements[id], v.hasFixedFrame, !v.translatesAutoresizingMask, !constrained.contains(id),
-        let view = layout.views[id], let parent = view.superview, let frame = v.frame
+        let view = layout.views[id], let parent = view.superview, let stored = v.frame
       else { continue }
+      // Constraints pin the alignment rectangle, so the frame stays the stored one
+      // (UIKitBehaviour.md §22).
+      let i = view.alignmentRectInsets
+      let frame = CGRect(
+        x: stored.minX + i.left, y: stored.minY + i.top, width: stored.width - i.horizontal,
+        height: stored.height - i.vertical)
       try? LayoutConstraint.activateOrThrow([
         view.leftAnchor.constraint(equalTo: parent.leftAnchor, constant: frame.minX),
         view.topAnchor.constraint(equalTo: parent.topAnchor, constant: frame.minY),

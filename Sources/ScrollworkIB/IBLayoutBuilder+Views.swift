@@ -32,6 +32,9 @@ struct Builder {
       field.placeholder = e.text
       view = field
     case "switch": view = IBSwitch()
+    case "slider":
+      // Xcode 26's sliders are stored without the 2 pt on either side (sentry-cocoa).
+      view = IBSlider(insets: document.buildNumber < 24000 ? IBSlider.classicInsets : EdgeInsets())
     case "tableViewCell":
       // The content view keeps the accessory area and separator Xcode stored
       // (IBTableViewCell; InterfaceBuilder.md, "Cells").
@@ -137,9 +140,14 @@ struct Builder {
     }
     if options.intrinsicSizes == .document, let frame = e.frame {
       switch e.element {
-      case "label", "button", "textField", "switch", "segmentedControl", "activityIndicatorView", "stepper",
+      case "label", "button", "textField", "segmentedControl", "activityIndicatorView", "stepper",
         "pageControl":
         size = frame.size
+      case "switch":
+        // The stored frame is the frame; the intrinsic size is its alignment
+        // rectangle's (UIKitBehaviour.md §22).
+        let insets = IBSwitch.alignmentInsets
+        size = CGSize(width: frame.width - insets.horizontal, height: frame.height - insets.vertical)
       case "textView" where !e.isScrollEnabled:
         size = frame.size
       case "slider", "progressView":

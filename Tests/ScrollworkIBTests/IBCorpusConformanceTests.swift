@@ -62,15 +62,17 @@ import Testing
     // every content size) are raised towards as its work lands; no document may fail to read.
     // With the views inside table and collection view cells built and compared
     // (InterfaceBuilder.md, "Cells"): 2476/2919 views (84.8 %), outside the manifest 2316/2725.
+    // With switches' and sliders' alignment-rect insets (UIKitBehaviour.md §22): 2549/2919
+    // (87.3 %), outside the manifest 2389/2725.
     let all = report.totals
     #expect(all.compared >= 2919, "\(summary)")
-    #expect(all.within >= 2476, "\(summary)")
-    #expect(Double(all.within) >= 0.848 * Double(all.compared), "\(summary)")
+    #expect(all.within >= 2549, "\(summary)")
+    #expect(Double(all.within) >= 0.873 * Double(all.compared), "\(summary)")
     #expect(report.documents.filter { $0.error != nil }.map(\.file) == [], "\(summary)")
     #expect(report.contentTotals.checked >= 53)
     #expect(report.contentTotals.matching >= 48, "\(summary)")
     let outside = report.totalsOutsideManifest
-    #expect(outside.within >= 2316, "\(summary)")
+    #expect(outside.within >= 2389, "\(summary)")
     #expect(
       summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }
@@ -85,7 +87,10 @@ import Testing
   /// 110/263 (41.8%) and recall 110/332 (33.1%): the precision is lower because the
   /// views inside cells, not judged before, are judged now (their switches' 2-point
   /// alignment insets, not modelled, make rows of labels and switches ambiguous by 2
-  /// points: InterfaceBuilder.md, "Cells")).
+  /// points: InterfaceBuilder.md, "Cells"); with switches' and sliders' alignment
+  /// insets modelled, precision 100/225 (44.4%) and recall 100/332 (30.1%): 38 findings
+  /// Xcode did not share are gone, and 10 true positives of one sentry-cocoa scene that
+  /// only the missing switch inset produced (InterfaceBuilder.md, "Verdicts")).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -94,10 +99,10 @@ import Testing
     let flagged = v.overall.truePositives + v.overall.falseNegatives
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
-    #expect(v.overall.truePositives >= 110, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.418, "\(summary)")
-    #expect((v.overall.recall ?? 0) >= 0.331, "\(summary)")
+    #expect(v.overall.truePositives >= 100, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.444, "\(summary)")
+    #expect((v.overall.recall ?? 0) >= 0.301, "\(summary)")
     #expect((v.tally(.misplaced).precision ?? 0) >= 0.298, "\(summary)")
-    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.487, "\(summary)")
+    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.554, "\(summary)")
   }
 }
