@@ -18,8 +18,33 @@ extension IBChecker {
       if !traits.isEmpty { options.traits = traits }
       let layout = IBLayoutBuilder(document: document, options: options).build(scene: scene)
       let orientation = document.orientation.rawValue
-      updates += examine(layout, device: "document", orientation: orientation, ownCanvas: true).frameUpdates
+      let found = examine(layout, device: "document", orientation: orientation, ownCanvas: true).frameUpdates
+      updates += found
+      updates += contentViewUpdates(for: found, in: layout)
     }
     return updates
+  }
+
+  /// A table view cell's content view is where its cell puts it (InterfaceBuilder.md,
+  /// "Cells"): when a cell's frame is updated, so is its content view's, to the frame
+  /// the cell gives it.
+  func contentViewUpdates(for updates: [IBFrameUpdate], in layout: IBLayout) -> [IBFrameUpdate] {
+    var result: [IBFrameUpdate] = []
+    for u in updates where u.isDetermined {
+      guard let cell = layout.views[u.objectID] as? TableViewCell,
+        let e = layout.elements[u.objectID]?.subviews.first(where: { $0.key == "contentView" }),
+        let stored = e.frame, !updates.contains(where: { $0.objectID == e.id })
+      else { continue }
+      let solved = cell.contentView.frame
+      let off = max(
+        abs(solved.minX - stored.minX), abs(solved.minY - stored.minY), abs(solved.width - stored.width),
+        abs(solved.height - stored.height))
+      guard off > IBConformance.tolerance else { continue }
+      result.append(
+        IBFrameUpdate(
+          objectID: e.id, element: e.element, view: describe(cell.contentView, layout), scene: u.scene, line: e.line,
+          storedFrame: stored, solvedFrame: solved, isDetermined: true))
+    }
+    return result
   }
 }

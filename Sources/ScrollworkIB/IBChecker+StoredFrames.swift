@@ -23,8 +23,10 @@ extension IBChecker {
   /// Frames are composed through the stored frames of the ancestors (a scroll view's
   /// content at offset 0), left to right. An equality is broken when it is off by
   /// more than ``IBConformance/tolerance``, an inequality when it is exceeded by more.
-  /// Both items of a broken constraint are listed (views, not guides); constraints
-  /// are taken in document order.
+  /// Both items of a broken constraint are listed (views, not guides; a cell's
+  /// content view as its cell); constraints are taken in document order. A
+  /// self-sizing cell (``IBLayout/selfSizedCells``) whose height differs from the
+  /// stored one is listed too, with `self-sizing` for the constraint.
   /// - Complexity: O(views + constraints), no recursion.
   static func storedFrameBreaks(in layout: IBLayout) -> [String: String] {
     var frames: [String: CGRect] = [:]
@@ -77,11 +79,31 @@ extension IBChecker {
       case .lessThanOrEqual: broken = error > tolerance
       }
       guard broken else { continue }
-      for item in [c.firstItem] + (c.secondItem.map { [$0] } ?? []) where frames[item] != nil && result[item] == nil {
-        result[item] = c.id
+      for item in [c.firstItem] + (c.secondItem.map { [$0] } ?? []) where frames[item] != nil {
+        // A cell's content view is where its cell puts it: a stored frame that breaks
+        // its constraints is the cell's (Xcode flags the cell; InterfaceBuilder.md, "Cells").
+        let judged = cell(ofContentView: item, in: layout) ?? item
+        if result[judged] == nil { result[judged] = c.id }
       }
     }
+    // A self-sizing cell stored at another height than its content gives it: its
+    // stored frame breaks the self-sizing measure (Xcode flags the cell misplaced:
+    // Strongbox's 39- and 40-point rows whose content asks for 44).
+    for id in layout.selfSizedCells.sorted() where result[id] == nil {
+      guard let stored = layout.elements[id]?.frame, let view = layout.views[id],
+        abs(view.frame.height - stored.height) > IBConformance.tolerance
+      else { continue }
+      result[id] = "self-sizing"
+    }
     return result
+  }
+
+  /// The id of the cell whose content view `id` is, or nil.
+  static func cell(ofContentView id: String, in layout: IBLayout) -> String? {
+    guard layout.elements[id]?.key == "contentView", let parent = layout.parents[id],
+      layout.elements[parent]?.isCell == true
+    else { return nil }
+    return parent
   }
 
   /// An item's attribute on the stored frames (`frames`, in root coordinates): a

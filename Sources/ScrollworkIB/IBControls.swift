@@ -37,11 +37,48 @@ final class IBTextField: TextField {
   override var itemClassName: String { "UITextField" }
 }
 
-/// A switch whose size may come from its stored frame.
+/// A switch whose size may come from its stored frame. Its constraints act on an
+/// alignment rectangle 2 pt short of the frame on the right (UIKitBehaviour.md §23,
+/// InterfaceBuilder.md "Controls"), so its intrinsic size is the frame's less those
+/// 2 pt: 49 × 31 for the 51 × 31 switch of iOS 7 to 18.
 final class IBSwitch: Switch {
+  /// The right inset of a switch's alignment rectangle, in every era the corpus shows.
+  static let alignmentInsets = EdgeInsets(right: 2)
   var documentIntrinsicSize: CGSize?
-  override var intrinsicContentSize: CGSize { documentIntrinsicSize ?? super.intrinsicContentSize }
+  override var intrinsicContentSize: CGSize {
+    documentIntrinsicSize
+      ?? CGSize(
+        width: super.intrinsicContentSize.width - Self.alignmentInsets.horizontal,
+        height: super.intrinsicContentSize.height - Self.alignmentInsets.vertical)
+  }
+  override var alignmentRectInsets: EdgeInsets { Self.alignmentInsets }
   override var itemClassName: String { "UISwitch" }
+}
+
+/// A slider: a plain view whose height comes from its stored frame, laid out by an
+/// alignment rectangle 2 pt inside its frame on the left and right before Xcode 26
+/// (UIKitBehaviour.md §23, InterfaceBuilder.md "Controls").
+final class IBSlider: View {
+  /// The insets of the alignment rectangle before Xcode 26 (toolsVersion 24000).
+  static let classicInsets = EdgeInsets(left: 2, right: 2)
+  let insets: EdgeInsets
+  var documentIntrinsicSize: CGSize?
+
+  /// A slider laid out by `insets`.
+  init(insets: EdgeInsets) {
+    self.insets = insets
+    super.init(frame: .zero)
+  }
+
+  /// A slider without insets (nothing is decoded).
+  required init?(coder: NSCoder) {
+    insets = EdgeInsets()
+    super.init(coder: coder)
+  }
+
+  override var intrinsicContentSize: CGSize { documentIntrinsicSize ?? super.intrinsicContentSize }
+  override var alignmentRectInsets: EdgeInsets { insets }
+  override var itemClassName: String { "UISlider" }
 }
 
 /// An image view whose size may come from its stored frame (SF Symbols).
@@ -62,6 +99,7 @@ extension View {
       case let v as IBTextField: v.documentIntrinsicSize
       case let v as IBSwitch: v.documentIntrinsicSize
       case let v as IBImageView: v.documentIntrinsicSize
+      case let v as IBSlider: v.documentIntrinsicSize
       default: nil
       }
     }
@@ -73,6 +111,7 @@ extension View {
       case let v as IBTextField: v.documentIntrinsicSize = newValue
       case let v as IBSwitch: v.documentIntrinsicSize = newValue
       case let v as IBImageView: v.documentIntrinsicSize = newValue
+      case let v as IBSlider: v.documentIntrinsicSize = newValue
       default: break
       }
     }

@@ -266,9 +266,9 @@ struct DocumentReader {
     return e.child("rect", key: "frame") != nil || e.child("subviews") != nil || e.child("autoresizingMask") != nil
   }
 
-  /// One view element and its subtree.
-  mutating func readView(_ e: IBElement) throws(IBError) -> IBView {
-    guard let id = e["id"] else {
+  /// One view element and its subtree; `fallbackID` names an element that has no id.
+  mutating func readView(_ e: IBElement, fallbackID: String? = nil) throws(IBError) -> IBView {
+    guard let id = e["id"] ?? fallbackID else {
       throw IBError(.badAttribute, line: e.line, "<\(e.name)> has no id")
     }
     var view = IBView(
@@ -294,6 +294,10 @@ struct DocumentReader {
       subviews: [], constraints: [])
     view.verifyAmbiguity = e["verifyAmbiguity"]
     view.adjustsFontForContentSizeCategory = e["adjustsFontForContentSizeCategory"] == "YES"
+    if e.name == "tableView" || e.name == "tableViewCell" {
+      if e["rowHeight"] != nil { view.rowHeight = CGFloat(try Self.double(e, "rowHeight", 0)) }
+      if e.name == "tableViewCell" { view.cellStyle = e["style"] }
+    }
     if e.name == "stackView" {
       let standard = e["spacingType"] == "standard"
       view.stack = IBStackAttributes(
@@ -318,6 +322,21 @@ struct DocumentReader {
         view.autoresizingMask = mask
       case ("subviews", _):
         for sub in child.children { view.subviews.append(try readView(sub)) }
+      case ("prototypes", _) where e.name == "tableView", ("cells", _) where e.name == "collectionView":
+        // Prototype cells and collection view cells, at the frames Xcode drew them.
+        for sub in child.children { view.subviews.append(try readView(sub)) }
+      case ("sections", _) where e.name == "tableView":
+        // Static cells, section by section.
+        for section in child.children("tableViewSection") {
+          for cells in section.children("cells") {
+            for sub in cells.children { view.subviews.append(try readView(sub)) }
+          }
+        }
+      case (_, "contentView") where e.name == "tableViewCell" || e.name == "collectionViewCell":
+        // A cell's content view comes first, under the cell's other subviews. Xcode 6–8
+        // wrote a collection view cell's without an id (nothing can refer to it): it is
+        // named after its cell.
+        view.subviews.insert(try readView(child, fallbackID: child["id"] == nil ? "\(id).contentView" : nil), at: 0)
       case ("constraints", _):
         for c in child.children { view.constraints.append(try readConstraint(c, owner: id)) }
       case ("viewLayoutGuide", let key?):

@@ -173,6 +173,12 @@ public struct IBView: Sendable {
   /// `verifyAmbiguity`: `off` or `ignoreSizes` when the developer turned Interface
   /// Builder's ambiguity check off or down for this view (InterfaceBuilderFormat.md §10); nil when absent.
   public var verifyAmbiguity: String? = nil
+  /// `rowHeight` of a table view or a table view cell, as written (`-1`: automatic,
+  /// the table's cells size themselves); nil when absent.
+  public var rowHeight: CGFloat? = nil
+  /// A table view cell's built-in style as written (`IBUITableViewCellStyleValue1`,
+  /// ...); nil for a custom cell.
+  public var cellStyle: String? = nil
   /// The accessibility identifier (`<accessibility key="accessibilityConfiguration"
   /// identifier="…"/>`), nil when absent or empty.
   public var accessibilityIdentifier: String? = nil
@@ -180,14 +186,20 @@ public struct IBView: Sendable {
   public var subviews: [IBView]
   /// The constraints installed on this view.
   public var constraints: [IBConstraint]
-  /// Whether a table or collection view's cells live below this view (opaque content).
+  /// Whether the content below this view is not built or compared: bars, section
+  /// headers and footers of collection views, and views that draw their own content
+  /// (pickers, maps, web views). Table and collection views are not opaque: their
+  /// cells are read as their subviews (``isCell``).
   public var isOpaqueContainer: Bool {
     [
-      "tableView", "collectionView", "tableViewCell", "collectionViewCell", "tableViewCellContentView",
       "collectionReusableView", "navigationBar", "tabBar", "toolbar", "pickerView", "datePicker",
       "mapView", "wkWebView", "webView",
     ].contains(element)
   }
+
+  /// Whether it is a table or collection view cell (a prototype, a static cell, or a
+  /// cell `.xib`'s top-level view). Its first subview is its content view.
+  public var isCell: Bool { element == "tableViewCell" || element == "collectionViewCell" }
 }
 
 /// A `<fontDescription>`.

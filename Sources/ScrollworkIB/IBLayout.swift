@@ -26,6 +26,9 @@ public final class IBLayout {
   public internal(set) var constraints: [String: LayoutConstraint] = [:]
   /// The document's constraints by IB id (all of them, for line numbers).
   public internal(set) var documentConstraints: [String: IBConstraint] = [:]
+  /// The self-sizing table view cells whose height the builder set from their
+  /// content (``IBLayoutBuilder``; InterfaceBuilder.md, "Cells"), by IB id.
+  public internal(set) var selfSizedCells: Set<String> = []
   /// Constraints left out, with the reason (placeholder, other size class, refers to
   /// content that is not laid out, or refused by Scrollwork).
   public internal(set) var skippedConstraints: [(id: String, line: Int, reason: String)] = []

@@ -69,6 +69,15 @@ extension Builder {
         }
         second = found
       }
+      // A cell is laid out on its own, as its own root: nothing outside it can
+      // constrain what is inside (UIKit instantiates it apart from the scene).
+      let firstCell = enclosingCell(of: c.firstItem, layout)
+      if let s = c.secondItem, enclosingCell(of: s, layout) != firstCell {
+        let inside = firstCell != nil ? c.firstItem : s
+        layout.skippedConstraints.append(
+          (c.id, c.line, "refers to '\(inside)', inside a cell, which is laid out on its own"))
+        continue
+      }
       // The constant of the last matching size-class variation (keys in order).
       var constant = c.constant
       for (key, value) in c.constantVariations.sorted(by: { $0.key < $1.key }) where matches(key) {
@@ -89,8 +98,14 @@ extension Builder {
     }
     for id in layout.order {
       guard let v = layout.elements[id], v.hasFixedFrame, !v.translatesAutoresizingMask, !constrained.contains(id),
-        let view = layout.views[id], let parent = view.superview, let frame = v.frame
+        let view = layout.views[id], let parent = view.superview, let stored = v.frame
       else { continue }
+      // Constraints pin the alignment rectangle, so the frame stays the stored one
+      // (UIKitBehaviour.md §23).
+      let i = view.alignmentRectInsets
+      let frame = CGRect(
+        x: stored.minX + i.left, y: stored.minY + i.top, width: stored.width - i.horizontal,
+        height: stored.height - i.vertical)
       try? LayoutConstraint.activateOrThrow([
         view.leftAnchor.constraint(equalTo: parent.leftAnchor, constant: frame.minX),
         view.topAnchor.constraint(equalTo: parent.topAnchor, constant: frame.minY),
@@ -100,12 +115,25 @@ extension Builder {
     }
   }
 
+  /// The id of the innermost table or collection view cell that holds the view or
+  /// guide `id` (the cell itself for a cell), nil outside cells.
+  func enclosingCell(of id: String, _ layout: IBLayout) -> String? {
+    var current: String? = id
+    if layout.views[id] == nil, let owner = layout.guides[id]?.owningView { current = layout.id(of: owner) }
+    while let c = current {
+      if layout.elements[c]?.isCell == true { return c }
+      current = layout.parents[c]
+    }
+    return nil
+  }
+
   /// Why a constraint's item is not in the built scene: content of the scene's view
-  /// hierarchy that the builder does not build (cells, bars), or something outside
-  /// it (a view of another scene, another top-level view of a xib, a controller).
+  /// hierarchy that the builder does not build (bars, pickers, maps, web views,
+  /// collection view section headers), or something outside it (a view of another
+  /// scene, another top-level view of a xib, a controller).
   func missing(_ id: String, _ layout: IBLayout) -> String {
     layout.scene.hierarchyIDs.contains(id)
-      ? "refers to '\(id)', inside content that is not laid out (cells, bars)"
+      ? "refers to '\(id)', inside content that is not laid out (bars and other opaque content)"
       : "refers to '\(id)', which is not in the scene's view hierarchy"
   }
 

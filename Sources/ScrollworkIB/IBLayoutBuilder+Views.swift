@@ -32,6 +32,20 @@ struct Builder {
       field.placeholder = e.text
       view = field
     case "switch": view = IBSwitch()
+    case "slider":
+      // Xcode 26's sliders are stored without the 2 pt on either side (sentry-cocoa).
+      view = IBSlider(insets: document.buildNumber < 24000 ? IBSlider.classicInsets : EdgeInsets())
+    case "tableViewCell":
+      // The content view keeps the accessory area and separator Xcode stored
+      // (IBTableViewCell; InterfaceBuilder.md, "Cells").
+      let content = e.subviews.first { $0.key == "contentView" }
+      var trailing: CGFloat = 0
+      var bottom: CGFloat = 0
+      if let cell = e.frame, let inner = content?.frame {
+        trailing = max(0, cell.width - inner.width)
+        bottom = max(0, cell.height - inner.height)
+      }
+      view = IBTableViewCell(trailingInset: trailing, bottomInset: bottom)
     case "imageView":
       let image = IBImageView()
       if let name = e.imageName, let size = document.imageSizes[name], !document.systemImages.contains(name) {
@@ -40,6 +54,14 @@ struct Builder {
       view = image
     default: view = IBPlainView()
     }
+    configure(view, e)
+    return view
+  }
+
+  /// Gives `view` the attributes of `e` (with its variations applied): identifier,
+  /// TAMIC and mask, frame, margins, hugging and compression, stack attributes and
+  /// the intrinsic size from the document.
+  func configure(_ view: View, _ e: IBView) {
     view.accessibilityIdentifier = e.id
     view.translatesAutoresizingMaskIntoConstraints = e.translatesAutoresizingMask
     view.autoresizingMask = e.autoresizingMask ?? []
@@ -75,7 +97,14 @@ struct Builder {
         label.preferredMaxLayoutWidth = size.width
       }
     }
-    return view
+    if e.isCell {
+      // A cell is laid out as its own root at the frame Xcode stored (its table or
+      // collection view places it, whatever `translatesAutoresizingMaskIntoConstraints`
+      // the document gives it: Hackers' FeedItemCell says NO), and the safe area of
+      // the scene does not reach into it (a table view's content inset takes it).
+      view.translatesAutoresizingMaskIntoConstraints = true
+      view.insetsLayoutMarginsFromSafeArea = false
+    }
   }
 
   /// The element with the attribute overrides of the selected size classes applied
@@ -111,9 +140,14 @@ struct Builder {
     }
     if options.intrinsicSizes == .document, let frame = e.frame {
       switch e.element {
-      case "label", "button", "textField", "switch", "segmentedControl", "activityIndicatorView", "stepper",
+      case "label", "button", "textField", "segmentedControl", "activityIndicatorView", "stepper",
         "pageControl":
         size = frame.size
+      case "switch":
+        // The stored frame is the frame; the intrinsic size is its alignment
+        // rectangle's (UIKitBehaviour.md §23).
+        let insets = IBSwitch.alignmentInsets
+        size = CGSize(width: frame.width - insets.horizontal, height: frame.height - insets.vertical)
       case "textView" where !e.isScrollEnabled:
         size = frame.size
       case "slider", "progressView":
@@ -158,8 +192,12 @@ struct Builder {
       }
     }
     for c in e.constraints { layout.documentConstraints[c.id] = c }
-    guard !e.isOpaqueContainer || e.element == "tableViewCellContentView" else { return }
+    guard !e.isOpaqueContainer else { return }
     for sub in e.subviews where !excluded.contains(sub.id) {
+      if e.isCell, sub.key == "contentView", let cell = view as? TableViewCell {
+        registerContentView(sub, of: cell, cellID: e.id, in: layout)
+        continue
+      }
       let child = makeView(sub)
       // Content of a scroll view under a navigation or tab bar: the scroll view's
       // adjusted content inset takes the safe area (contentInsetAdjustmentBehavior

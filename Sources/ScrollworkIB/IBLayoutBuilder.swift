@@ -54,8 +54,9 @@ public struct IBLayoutBuilder {
     // Since Xcode 11 a xib's top-level view is shown with the device's insets
     // whatever its size (SwiftMessages CardView: 44 and 34 on a 510 × 160 view).
     let xibShowsDeviceInsets = document.kind == .xib && document.buildNumber >= 15000
+    // A cell `.xib`'s cell is laid out alone, without a screen's insets (InterfaceBuilder.md, "Cells").
     let isControllerRoot =
-      !scene.isEmbedded
+      !scene.isEmbedded && !scene.root.isCell
       && (document.kind == .storyboard || rootSize == device?.size(in: orientation)
         || xibShowsDeviceInsets)
     if scene.isEmbedded {
@@ -77,7 +78,7 @@ public struct IBLayoutBuilder {
     }
     // Interface Builder gives every top-level view (a controller's root view, a xib's
     // top-level view) the system minimum margins of a root view.
-    if scene.root.margins == nil {
+    if scene.root.margins == nil, !scene.root.isCell {
       // System minimum margins (InterfaceBuilderFormat.md §5): 16 on phones up to 390 points
       // wide, 20 above since Xcode 9 (build 13000, iOS 11); before that 16 on every
       // phone and 20 on the 600-point Any/Any canvas and iPads (only with size
@@ -94,6 +95,7 @@ public struct IBLayoutBuilder {
     }
     builder.addControllerGuides(scene, to: layout)
     builder.addConstraints(scene.root, to: layout)
+    builder.sizeSelfSizingCells(in: layout)
     return layout
   }
 

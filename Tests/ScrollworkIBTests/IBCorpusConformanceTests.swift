@@ -60,15 +60,19 @@ import Testing
     // Tests/ScrollworkIBTests/Fixtures` printed 1641/1972 views, 83.2 %; outside the
     // manifest 1491/1788 and content sizes 48/53). Issue 17's targets (98 % of views,
     // every content size) are raised towards as its work lands; no document may fail to read.
+    // With the views inside table and collection view cells built and compared
+    // (InterfaceBuilder.md, "Cells"): 2476/2919 views (84.8 %), outside the manifest 2316/2725.
+    // With switches' and sliders' alignment-rect insets (UIKitBehaviour.md §23): 2549/2919
+    // (87.3 %), outside the manifest 2389/2725.
     let all = report.totals
-    #expect(all.compared >= 1972, "\(summary)")
-    #expect(all.within >= 1641, "\(summary)")
-    #expect(Double(all.within) >= 0.832 * Double(all.compared), "\(summary)")
+    #expect(all.compared >= 2919, "\(summary)")
+    #expect(all.within >= 2549, "\(summary)")
+    #expect(Double(all.within) >= 0.873 * Double(all.compared), "\(summary)")
     #expect(report.documents.filter { $0.error != nil }.map(\.file) == [], "\(summary)")
     #expect(report.contentTotals.checked >= 53)
     #expect(report.contentTotals.matching >= 48, "\(summary)")
     let outside = report.totalsOutsideManifest
-    #expect(outside.within >= 1491, "\(summary)")
+    #expect(outside.within >= 2389, "\(summary)")
     #expect(
       summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }
@@ -78,7 +82,15 @@ import Testing
   /// stored-frame evidence for misplaced views, precision 21/348 (6.0%) and recall
   /// 21/332 (6.3%); with it, precision 29/74 (39.2%) and recall 29/332 (8.7%); with
   /// the descendants of views whose position is undetermined, and `verifyAmbiguity`,
-  /// precision 55/118 (46.6%) and recall 55/332 (16.6%)).
+  /// precision 55/118 (46.6%) and recall 55/332 (16.6%); with the content of cells
+  /// built and judged, and self-sizing cells sized by their content, precision
+  /// 110/263 (41.8%) and recall 110/332 (33.1%): the precision is lower because the
+  /// views inside cells, not judged before, are judged now (their switches' 2-point
+  /// alignment insets, not modelled, make rows of labels and switches ambiguous by 2
+  /// points: InterfaceBuilder.md, "Cells"); with switches' and sliders' alignment
+  /// insets modelled, precision 100/225 (44.4%) and recall 100/332 (30.1%): 38 findings
+  /// Xcode did not share are gone, and 10 true positives of one sentry-cocoa scene that
+  /// only the missing switch inset produced (InterfaceBuilder.md, "Verdicts")).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -87,10 +99,10 @@ import Testing
     let flagged = v.overall.truePositives + v.overall.falseNegatives
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
-    #expect(v.overall.truePositives >= 55, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.466, "\(summary)")
-    #expect((v.overall.recall ?? 0) >= 0.165, "\(summary)")
-    #expect((v.tally(.misplaced).precision ?? 0) >= 0.266, "\(summary)")
-    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.534, "\(summary)")
+    #expect(v.overall.truePositives >= 100, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.444, "\(summary)")
+    #expect((v.overall.recall ?? 0) >= 0.301, "\(summary)")
+    #expect((v.tally(.misplaced).precision ?? 0) >= 0.298, "\(summary)")
+    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.554, "\(summary)")
   }
 }

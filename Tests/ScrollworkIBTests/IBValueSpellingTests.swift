@@ -102,8 +102,8 @@ import Testing
       ])
   }
 
-  /// A constraint into a table view cell names content of the scene that `check`
-  /// does not lay out: it is listed with that reason, not reported as a document fault.
+  /// A constraint into a table view cell from outside it: the cell is laid out on its
+  /// own, so the constraint is listed with that reason, not reported as a document fault.
   @Test func aConstraintIntoACellIsSkippedWithItsReasonButNotReported() throws {
     let text = TestDocuments.storyboard(
       """
@@ -139,7 +139,7 @@ import Testing
     #expect(layout.skippedConstraints.map(\.id) == ["t05-00-id"])
     #expect(
       layout.skippedConstraints.map(\.reason) == [
-        "refers to 'lbl-00-id', inside content that is not laid out (cells, bars)"
+        "refers to 'lbl-00-id', inside a cell, which is laid out on its own"
       ])
     #expect(IBChecker(document: document).check().filter { $0.code == "unused-constraint" } == [])
   }

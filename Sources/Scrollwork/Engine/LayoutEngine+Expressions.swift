@@ -109,6 +109,7 @@ extension LayoutEngine {
       !(view is ScrollView)
     {
       appendPlain(view.layoutVariables, attribute, coefficient, rtl: rtl, into: &terms)
+      constant += coefficient * Self.alignmentOffset(view.alignmentRectInsets, attribute, rtl: rtl)
       return true
     }
     guard let e = expression(item, attribute, rtl: rtl, partner: partner) else { return false }
@@ -195,7 +196,33 @@ extension LayoutEngine {
       return baselineExpression(view, first: attribute == .firstBaseline)
     }
     guard let vars = variables(of: item) else { return nil }
-    return expression(vars, attribute)
+    guard let view = item as? View else { return expression(vars, attribute) }
+    return expression(vars, attribute) + Self.alignmentOffset(view.alignmentRectInsets, attribute, rtl: rtl)
+  }
+
+  /// What the alignment rectangle adds to a plain attribute of the frame
+  /// (UIKitBehaviour.md §23): its edges lie inside the frame by the insets, its size
+  /// is smaller by both insets of the axis, its center moves by half their
+  /// difference. Leading and trailing resolve to left and right as in
+  /// ``appendPlain(_:_:_:rtl:into:)``; margins and baselines get nothing.
+  static func alignmentOffset(_ insets: EdgeInsets, _ attribute: LayoutAttribute, rtl: Bool) -> Double {
+    if insets == EdgeInsets() { return 0 }
+    var attribute = attribute
+    if attribute == .leading { attribute = rtl ? .right : .left }
+    if attribute == .trailing { attribute = rtl ? .left : .right }
+    let offset: CGFloat
+    switch attribute {
+    case .left: offset = insets.left
+    case .right: offset = -insets.right
+    case .top: offset = insets.top
+    case .bottom: offset = -insets.bottom
+    case .width: offset = -insets.horizontal
+    case .height: offset = -insets.vertical
+    case .centerX: offset = (insets.left - insets.right) / 2
+    case .centerY: offset = (insets.top - insets.bottom) / 2
+    default: offset = 0
+    }
+    return Double(offset)
   }
 
   /// The expression of a plain attribute of an item's unknowns.

@@ -109,7 +109,9 @@ extension LayoutEngine {
   /// is weighted by from now on (``ContentSizeLayoutConstraint/compressionWeight(basis:)``);
   /// nil keeps the weight (a new constraint takes its size).
   func updateContentSize(_ view: View, size override: CGSize? = nil, compressionBasis: CGFloat? = nil) {
-    let size = override ?? view.intrinsicContentSize
+    // The intrinsic size is the alignment rectangle's (UIKitBehaviour.md §23); the
+    // content-size constraints act on the frame's size variables.
+    let size = Self.frameSize(forAlignmentSize: override ?? view.intrinsicContentSize, insets: view.alignmentRectInsets)
     let existing = generated.contentSize(of: view)
     // Most views have no intrinsic size: keep no entry for them.
     if existing == nil && (size.width == View.noIntrinsicMetric || size.width < 0)
@@ -299,5 +301,17 @@ extension LayoutEngine {
         }
       }
     }
+  }
+}
+
+extension LayoutEngine {
+  /// The frame size for an alignment-rectangle size: each measured component grows
+  /// by the insets of its axis; ``View/noIntrinsicMetric`` and negative components
+  /// stay as they are.
+  static func frameSize(forAlignmentSize size: CGSize, insets: EdgeInsets) -> CGSize {
+    func grown(_ value: CGFloat, by inset: CGFloat) -> CGFloat {
+      value == View.noIntrinsicMetric || value < 0 || !value.isFinite ? value : value + inset
+    }
+    return CGSize(width: grown(size.width, by: insets.horizontal), height: grown(size.height, by: insets.vertical))
   }
 }

@@ -167,6 +167,11 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
     CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
   }
 
+  /// The insets from the frame to the alignment rectangle, which constraints and the
+  /// intrinsic size act on (UIKit's `alignmentRectInsets`, left and right as in
+  /// UIKit, never mirrored; UIKitBehaviour.md §23). Zero unless overridden.
+  open var alignmentRectInsets: EdgeInsets { EdgeInsets() }
+
   /// Positions subviews. The default applies the frames Auto Layout solved for the
   /// subviews; overrides call `super.layoutSubviews()` first, then adjust.
   open func layoutSubviews() {

@@ -145,7 +145,9 @@ open class TableViewCell: View {
 
   /// The content view's frame for the cell's bounds: the cell's width less the
   /// accessory's, the cell's height less the separator's (never negative).
-  public var contentViewFrame: CGRect {
+  /// Subclasses may place it otherwise (ScrollworkIB keeps the accessory area and
+  /// separator Xcode stored for a document's cell).
+  open var contentViewFrame: CGRect {
     CGRect(
       x: 0, y: 0, width: max(0, bounds.width - accessoryType.width),
       height: max(0, bounds.height - separatorHeight))

@@ -12,7 +12,7 @@ import Testing
   final class SentenceCell: TableViewCell {
     let sentence = Label()
 
-    required init(style: CellStyle, reuseIdentifier: String?) {
+    override init(style: CellStyle, reuseIdentifier: String?) {
       super.init(style: style, reuseIdentifier: reuseIdentifier)
       sentence.numberOfLines = 0
       sentence.translatesAutoresizingMaskIntoConstraints = false

@@ -1,0 +1,102 @@
+import Foundation
+import Scrollwork
+import ScrollworkTestSupport
+import Testing
+
+@testable import ScrollworkIB
+
+/// Switches and sliders are laid out by their alignment rectangles, which Xcode does
+/// not store: a switch's ends 2 pt short of its frame on the right, a slider's 2 pt
+/// inside on both sides before Xcode 26 (UIKitBehaviour.md §23; InterfaceBuilder.md,
+/// "Controls").
+@Suite struct IBAlignmentInsetTests {
+  /// A control `ctl-00-id` (`element`) stored at `frame` in the root view, with
+  /// `constraints` in the root view.
+  static func control(_ element: String, frame: String, constraints: String, extra: String = "") -> String {
+    """
+                            <subviews>
+                                <\(element) opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" \(extra) id="ctl-00-id">
+                                    <rect key="frame" \(frame)/>
+                                </\(element)>
+                            </subviews>
+                            <constraints>
+    \(constraints)
+                            </constraints>
+    """
+  }
+
+  /// The frame of `ctl-00-id` on the canvas of the one-scene document `body` makes.
+  static func frame(_ body: String, tools: String = "17701") throws -> CGRect? {
+    let doc = try IBDocument(string: TestDocuments.storyboard(body, tools: tools))
+    let layout = IBLayoutBuilder(document: doc, options: IBOracle.canvasOptions(for: doc)).build(scene: doc.scenes[0])
+    layout.root.layoutIfNeeded()
+    return layout.views["ctl-00-id"]?.frame
+  }
+
+  static let top = """
+                                <constraint firstItem="ctl-00-id" firstAttribute="top" secondItem="root-00-id" secondAttribute="top" constant="100" id="c01-00-id"/>
+    """
+
+  @Test func switchPinnedByItsTrailingEdgeEndsTwoPointsFurther() throws {
+    // siskin-im, GitHawk, Hackers, arcgis: `trailingMargin == switch.trailing`.
+    let body = Self.control(
+      "switch", frame: "x=\"306\" y=\"100\" width=\"51\" height=\"31\"",
+      constraints: Self.top + """
+                                <constraint firstAttribute="trailing" secondItem="ctl-00-id" secondAttribute="trailing" constant="20" id="c02-00-id"/>
+        """, extra: "translatesAutoresizingMaskIntoConstraints=\"NO\"")
+    #expect(try Self.frame(body) == CGRect(x: 306, y: 100, width: 51, height: 31))
+  }
+
+  @Test func switchPinnedOnBothSidesIsFiftyOneWideWhereTheConstraintsLeaveFortyNine() throws {
+    // blink, Tofu, edX: leading and trailing pinned 49 pt apart.
+    let body = Self.control(
+      "switch", frame: "x=\"100\" y=\"100\" width=\"51\" height=\"31\"",
+      constraints: Self.top + """
+                                <constraint firstItem="ctl-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" constant="100" id="c02-00-id"/>
+                                <constraint firstAttribute="trailing" secondItem="ctl-00-id" secondAttribute="trailing" constant="226" id="c03-00-id"/>
+        """, extra: "translatesAutoresizingMaskIntoConstraints=\"NO\"")
+    #expect(try Self.frame(body) == CGRect(x: 100, y: 100, width: 51, height: 31))
+  }
+
+  @Test func centredSwitchSitsOnePointLeftOfTheFramesCentre() throws {
+    // Hero (two scenes): centerX to the root's, stored at x 163 on a 375-point root.
+    let body = Self.control(
+      "switch", frame: "x=\"163\" y=\"100\" width=\"51\" height=\"31\"",
+      constraints: Self.top + """
+                                <constraint firstItem="ctl-00-id" firstAttribute="centerX" secondItem="root-00-id" secondAttribute="centerX" id="c02-00-id"/>
+        """, extra: "translatesAutoresizingMaskIntoConstraints=\"NO\"")
+    #expect(try Self.frame(body) == CGRect(x: 163, y: 100, width: 51, height: 31))
+  }
+
+  @Test func fixedFrameSwitchKeepsItsStoredFrame() throws {
+    // blink's appearance switches: no constraints, `fixedFrame="YES"`.
+    let body = Self.control(
+      "switch", frame: "x=\"300\" y=\"6\" width=\"51\" height=\"31\"", constraints: "",
+      extra: "fixedFrame=\"YES\" translatesAutoresizingMaskIntoConstraints=\"NO\"")
+    #expect(try Self.frame(body) == CGRect(x: 300, y: 6, width: 51, height: 31))
+  }
+
+  static let sliderBetweenEdges = """
+                                <constraint firstItem="ctl-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" constant="20" id="c02-00-id"/>
+                                <constraint firstAttribute="trailing" secondItem="ctl-00-id" secondAttribute="trailing" constant="20" id="c03-00-id"/>
+    """
+
+  @Test func sliderBeforeXcode26ReachesTwoPointsPastBothEnds() throws {
+    // SideMenu, SwiftMessages, arcgis, pass: a slider pinned to x 0 is stored at -2.
+    let body = Self.control(
+      "slider", frame: "x=\"18\" y=\"100\" width=\"339\" height=\"31\"",
+      constraints: Self.top + Self.sliderBetweenEdges,
+      extra: "translatesAutoresizingMaskIntoConstraints=\"NO\"")
+    #expect(try Self.frame(body) == CGRect(x: 18, y: 100, width: 339, height: 31))
+  }
+
+  @Test func sliderOfXcode26HasNoInsets() throws {
+    // sentry-cocoa (toolsVersion 24127): a slider between two text fields of a
+    // stack with spacing 10 is stored exactly 10 pt from each.
+    let body = Self.control(
+      "slider", frame: "x=\"20\" y=\"100\" width=\"335\" height=\"34\"",
+      constraints: Self.top + Self.sliderBetweenEdges,
+      extra: "translatesAutoresizingMaskIntoConstraints=\"NO\"")
+    #expect(try Self.frame(body, tools: "24127") == CGRect(x: 20, y: 100, width: 335, height: 34))
+  }
+}

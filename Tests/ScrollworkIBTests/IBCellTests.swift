@@ -1,0 +1,291 @@
+import Foundation
+import Scrollwork
+import ScrollworkTestSupport
+import Testing
+
+@testable import ScrollworkIB
+
+/// Table and collection view cells: built at the frames Xcode stored, their content
+/// views inset as stored and given Interface Builder's margins, their content laid
+/// out by its constraints (InterfaceBuilder.md, "Cells").
+@Suite struct IBCellTests {
+  /// A table view (plain, 375 wide) with one prototype cell; `cell` is the cell's
+  /// attributes, `content` its content view's frame, `body` the content view's
+  /// `<subviews>` and `<constraints>`.
+  static func table(cell: String, cellFrame: String, content: String, body: String) -> String {
+    TestDocuments.storyboard(
+      """
+                              <subviews>
+                                  <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-id">
+                                      <rect key="frame" x="0.0" y="20" width="375" height="647"/>
+                                      <prototypes>
+                                          <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="Cell" \(cell) id="cel-00-id">
+                                              <rect key="frame" \(cellFrame)/>
+                                              <autoresizingMask key="autoresizingMask"/>
+                                              <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cel-00-id" id="cvw-00-id">
+                                                  <rect key="frame" \(content)/>
+                                                  <autoresizingMask key="autoresizingMask"/>
+      \(body)
+                                              </tableViewCellContentView>
+                                          </tableViewCell>
+                                      </prototypes>
+                                  </tableView>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstItem="tbl-00-id" firstAttribute="leading" secondItem="safe-00-id" secondAttribute="leading" id="t01-00-id"/>
+                                  <constraint firstItem="tbl-00-id" firstAttribute="trailing" secondItem="safe-00-id" secondAttribute="trailing" id="t02-00-id"/>
+                                  <constraint firstItem="tbl-00-id" firstAttribute="top" secondItem="safe-00-id" secondAttribute="top" id="t03-00-id"/>
+                                  <constraint firstItem="tbl-00-id" firstAttribute="bottom" secondItem="safe-00-id" secondAttribute="bottom" id="t04-00-id"/>
+                              </constraints>
+      """)
+  }
+
+  /// A label pinned to all four margins of the content view `cvw-00-id`.
+  static let labelInMargins = """
+                                                  <subviews>
+                                                      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="A long text on two lines" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-id">
+                                                          <rect key="frame" x="16" y="11" width="343" height="58"/>
+                                                          <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                      </label>
+                                                  </subviews>
+                                                  <constraints>
+                                                      <constraint firstItem="lbl-00-id" firstAttribute="leading" secondItem="cvw-00-id" secondAttribute="leadingMargin" id="c01-00-id"/>
+                                                      <constraint firstItem="lbl-00-id" firstAttribute="trailing" secondItem="cvw-00-id" secondAttribute="trailingMargin" id="c02-00-id"/>
+                                                      <constraint firstItem="lbl-00-id" firstAttribute="top" secondItem="cvw-00-id" secondAttribute="topMargin" id="c03-00-id"/>
+                                                      <constraint firstItem="lbl-00-id" firstAttribute="bottom" secondItem="cvw-00-id" secondAttribute="bottomMargin" id="c04-00-id"/>
+                                                  </constraints>
+    """
+
+  @Test func prototypeCellLaysOutItsContentInIBsMargins() throws {
+    let text = Self.table(
+      cell: "rowHeight=\"80\"", cellFrame: "x=\"0.0\" y=\"28\" width=\"375\" height=\"80\"",
+      content: "x=\"0.0\" y=\"0.0\" width=\"375\" height=\"80\"", body: Self.labelInMargins)
+    let doc = try IBDocument(string: text)
+    let layout = IBLayoutBuilder(document: doc, options: IBOracle.canvasOptions(for: doc)).build(scene: doc.scenes[0])
+    layout.root.layoutIfNeeded()
+    #expect(layout.views["cel-00-id"] is IBTableViewCell)
+    #expect(layout.views["cel-00-id"]?.frame == CGRect(x: 0, y: 28, width: 375, height: 80))
+    #expect(layout.views["cvw-00-id"] === (layout.views["cel-00-id"] as? TableViewCell)?.contentView)
+    #expect(layout.views["cvw-00-id"]?.frame == CGRect(x: 0, y: 0, width: 375, height: 80))
+    // 11 above and below, 16 at the sides of a 375-point table (Xcode 9 and later).
+    #expect(layout.views["lbl-00-id"]?.frame == CGRect(x: 16, y: 11, width: 343, height: 58))
+    #expect(layout.skippedConstraints.isEmpty)
+    // The cell and its content view are the builder's input, not compared; the label is.
+    let fixture = try IBOracle.fixture(data: TestDocuments.data(text), source: "cell.storyboard")
+    #expect(fixture.scenes[0].frames.map(\.id) == ["tbl-00-id", "lbl-00-id"])
+  }
+
+  @Test func disclosureCellKeepsTheStoredAccessoryArea() throws {
+    // The content view is 34 points narrower than the cell (the accessory area Xcode
+    // drew) and, in this Xcode 10 document, half a point shorter (the separator).
+    let body = """
+                                                  <subviews>
+                                                      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-id">
+                                                          <rect key="frame" x="16" y="12" width="100" height="20"/>
+                                                          <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                      </label>
+                                                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dot-00-id">
+                                                          <rect key="frame" x="315" y="16" width="10" height="10"/>
+                                                          <constraints>
+                                                              <constraint firstAttribute="width" constant="10" id="d01-00-id"/>
+                                                              <constraint firstAttribute="height" constant="10" id="d02-00-id"/>
+                                                          </constraints>
+                                                      </view>
+                                                  </subviews>
+                                                  <constraints>
+                                                      <constraint firstItem="lbl-00-id" firstAttribute="leading" secondItem="cvw-00-id" secondAttribute="leadingMargin" id="c01-00-id"/>
+                                                      <constraint firstItem="lbl-00-id" firstAttribute="centerY" secondItem="cvw-00-id" secondAttribute="centerY" id="c02-00-id"/>
+                                                      <constraint firstItem="dot-00-id" firstAttribute="trailing" secondItem="cvw-00-id" secondAttribute="trailingMargin" id="c03-00-id"/>
+                                                      <constraint firstItem="dot-00-id" firstAttribute="centerY" secondItem="cvw-00-id" secondAttribute="centerY" id="c04-00-id"/>
+                                                  </constraints>
+      """
+    let text = Self.table(
+      cell: "accessoryType=\"disclosureIndicator\"", cellFrame: "x=\"0.0\" y=\"28\" width=\"375\" height=\"44\"",
+      content: "x=\"0.0\" y=\"0.0\" width=\"341\" height=\"43.5\"", body: body
+    ).replacingOccurrences(of: "toolsVersion=\"17701\"", with: "toolsVersion=\"14490\"")
+      .replacingOccurrences(of: "version=\"17701\"", with: "version=\"14490\"")
+    let doc = try IBDocument(string: text)
+    let layout = IBLayoutBuilder(document: doc, options: IBOracle.canvasOptions(for: doc)).build(scene: doc.scenes[0])
+    layout.root.layoutIfNeeded()
+    #expect(layout.views["cvw-00-id"]?.frame == CGRect(x: 0, y: 0, width: 341, height: 43.5))
+    // Centred in the 43.5-point content view (11.75 and 16.75), on the @2x pixel grid.
+    #expect(layout.views["lbl-00-id"]?.frame == CGRect(x: 16, y: 12, width: 100, height: 20))
+    // The trailing margin is the content view's, inside the accessory area: 341 - 16.
+    #expect(layout.views["dot-00-id"]?.frame == CGRect(x: 315, y: 17, width: 10, height: 10))
+  }
+
+  /// A custom cell in a table whose rows size themselves, stored 40 points tall while
+  /// its content asks for 44: `check` reports the cell misplaced (as Xcode flags the
+  /// cell, not its content view or content), and `fix` updates the cell and its content
+  /// view together.
+  @Test func selfSizingCellStoredAtAnotherHeightIsTheMisplacedOne() throws {
+    let body = """
+                                                  <subviews>
+                                                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-id">
+                                                          <rect key="frame" x="20" y="7" width="30" height="30"/>
+                                                          <constraints>
+                                                              <constraint firstAttribute="width" constant="30" id="b01-00-id"/>
+                                                              <constraint firstAttribute="height" constant="30" id="b02-00-id"/>
+                                                          </constraints>
+                                                      </view>
+                                                  </subviews>
+                                                  <constraints>
+                                                      <constraint firstItem="box-00-id" firstAttribute="leading" secondItem="cvw-00-id" secondAttribute="leading" constant="20" id="c01-00-id"/>
+                                                      <constraint firstItem="box-00-id" firstAttribute="top" secondItem="cvw-00-id" secondAttribute="top" constant="7" id="c02-00-id"/>
+                                                      <constraint firstAttribute="bottom" secondItem="box-00-id" secondAttribute="bottom" constant="7" id="c03-00-id"/>
+                                                  </constraints>
+      """
+    let text = Self.table(
+      cell: "", cellFrame: "x=\"0.0\" y=\"28\" width=\"375\" height=\"40\"",
+      content: "x=\"0.0\" y=\"0.0\" width=\"375\" height=\"40\"", body: body)
+    let doc = try IBDocument(string: text)
+    let layout = IBLayoutBuilder(document: doc, options: IBOracle.canvasOptions(for: doc)).build(scene: doc.scenes[0])
+    layout.root.layoutIfNeeded()
+    #expect(layout.selfSizedCells == ["cel-00-id"])
+    #expect(layout.views["cel-00-id"]?.frame == CGRect(x: 0, y: 28, width: 375, height: 44))
+    #expect(layout.views["cvw-00-id"]?.frame == CGRect(x: 0, y: 0, width: 375, height: 44))
+    #expect(layout.views["box-00-id"]?.frame == CGRect(x: 20, y: 7, width: 30, height: 30))
+    let findings = IBChecker(document: doc).check(layout, device: "document", orientation: "portrait", ownCanvas: true)
+    #expect(findings.filter { $0.code == "misplaced-view" }.map(\.viewID) == ["cel-00-id"])
+    let fixed = try IBDocument(data: Data(try IBFrameFix.updatingFrames(of: TestDocuments.data(text)).bytes))
+    let cell = try #require(fixed.scenes[0].root.subviews.first?.subviews.first)
+    #expect(cell.frame == CGRect(x: 0, y: 28, width: 375, height: 44))
+    #expect(cell.subviews.first?.frame == CGRect(x: 0, y: 0, width: 375, height: 44))
+  }
+
+  @Test func collectionViewCellContentUsesPlainViewMargins() throws {
+    let text = TestDocuments.storyboard(
+      """
+                              <subviews>
+                                  <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="col-00-id">
+                                      <rect key="frame" x="0.0" y="20" width="375" height="647"/>
+                                      <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flo-00-id">
+                                          <size key="itemSize" width="120" height="150"/>
+                                      </collectionViewFlowLayout>
+                                      <cells>
+                                          <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Item" id="itm-00-id">
+                                              <rect key="frame" x="10" y="10" width="120" height="150"/>
+                                              <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                              <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="icv-00-id">
+                                                  <rect key="frame" x="0.0" y="0.0" width="120" height="150"/>
+                                                  <autoresizingMask key="autoresizingMask"/>
+                                                  <subviews>
+                                                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pic-00-id">
+                                                          <rect key="frame" x="0.0" y="0.0" width="120" height="120"/>
+                                                      </view>
+                                                      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="nam-00-id">
+                                                          <rect key="frame" x="8" y="124" width="104" height="18"/>
+                                                          <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                                                      </label>
+                                                  </subviews>
+                                              </view>
+                                              <constraints>
+                                                  <constraint firstItem="pic-00-id" firstAttribute="top" secondItem="itm-00-id" secondAttribute="top" id="k01-00-id"/>
+                                                  <constraint firstItem="pic-00-id" firstAttribute="leading" secondItem="itm-00-id" secondAttribute="leading" id="k02-00-id"/>
+                                                  <constraint firstAttribute="trailing" secondItem="pic-00-id" secondAttribute="trailing" id="k03-00-id"/>
+                                                  <constraint firstItem="pic-00-id" firstAttribute="width" secondItem="pic-00-id" secondAttribute="height" multiplier="1:1" id="k04-00-id"/>
+                                                  <constraint firstItem="nam-00-id" firstAttribute="leading" secondItem="icv-00-id" secondAttribute="leadingMargin" id="k05-00-id"/>
+                                                  <constraint firstItem="icv-00-id" firstAttribute="trailingMargin" secondItem="nam-00-id" secondAttribute="trailing" id="k06-00-id"/>
+                                                  <constraint firstItem="nam-00-id" firstAttribute="top" secondItem="pic-00-id" secondAttribute="bottom" constant="4" id="k07-00-id"/>
+                                              </constraints>
+                                          </collectionViewCell>
+                                      </cells>
+                                  </collectionView>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstItem="col-00-id" firstAttribute="leading" secondItem="safe-00-id" secondAttribute="leading" id="t01-00-id"/>
+                                  <constraint firstItem="col-00-id" firstAttribute="trailing" secondItem="safe-00-id" secondAttribute="trailing" id="t02-00-id"/>
+                                  <constraint firstItem="col-00-id" firstAttribute="top" secondItem="safe-00-id" secondAttribute="top" id="t03-00-id"/>
+                                  <constraint firstItem="col-00-id" firstAttribute="bottom" secondItem="safe-00-id" secondAttribute="bottom" id="t04-00-id"/>
+                              </constraints>
+      """)
+    let doc = try IBDocument(string: text)
+    let layout = IBLayoutBuilder(document: doc, options: IBOracle.canvasOptions(for: doc)).build(scene: doc.scenes[0])
+    layout.root.layoutIfNeeded()
+    #expect(layout.views["itm-00-id"]?.frame == CGRect(x: 10, y: 10, width: 120, height: 150))
+    #expect(layout.views["icv-00-id"]?.frame == CGRect(x: 0, y: 0, width: 120, height: 150))
+    #expect(layout.views["pic-00-id"]?.frame == CGRect(x: 0, y: 0, width: 120, height: 120))
+    // A collection view cell's content view is a plain view: 8-point margins.
+    #expect(layout.views["nam-00-id"]?.frame == CGRect(x: 8, y: 124, width: 104, height: 18))
+    #expect(layout.skippedConstraints.isEmpty)
+    let fixture = try IBOracle.fixture(data: TestDocuments.data(text), source: "items.storyboard")
+    #expect(fixture.scenes[0].frames.map(\.id) == ["col-00-id", "pic-00-id", "nam-00-id"])
+  }
+
+  @Test func standaloneCellXibIsItsOwnRootWithoutScreenInsets() throws {
+    // A 414-point cell: 20-point side margins; laid out without the device's status
+    // bar although Xcode 11 and later give a xib's top-level view the device's insets.
+    let text = TestDocuments.xib(
+      """
+              <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="60" id="cel-00-id" customClass="TitleCell">
+                  <rect key="frame" x="0.0" y="0.0" width="414" height="60"/>
+                  <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                  <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-id" id="cvw-00-id">
+                      <rect key="frame" x="0.0" y="0.0" width="414" height="60"/>
+                      <autoresizingMask key="autoresizingMask"/>
+                      <subviews>
+                          <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-id">
+                              <rect key="frame" x="20" y="11" width="374" height="38"/>
+                              <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                          </label>
+                      </subviews>
+                      <constraints>
+                          <constraint firstItem="lbl-00-id" firstAttribute="leading" secondItem="cvw-00-id" secondAttribute="leadingMargin" id="c01-00-id"/>
+                          <constraint firstAttribute="trailingMargin" secondItem="lbl-00-id" secondAttribute="trailing" id="c02-00-id"/>
+                          <constraint firstItem="lbl-00-id" firstAttribute="top" secondItem="cvw-00-id" secondAttribute="topMargin" id="c03-00-id"/>
+                          <constraint firstAttribute="bottomMargin" secondItem="lbl-00-id" secondAttribute="bottom" id="c04-00-id"/>
+                      </constraints>
+                  </tableViewCellContentView>
+              </tableViewCell>
+      """)
+    let doc = try IBDocument(string: text)
+    #expect(doc.scenes.map(\.root.id) == ["cel-00-id"])
+    let layout = IBLayoutBuilder(document: doc, options: IBOracle.canvasOptions(for: doc)).build(scene: doc.scenes[0])
+    layout.root.layoutIfNeeded()
+    #expect(layout.root is IBTableViewCell)
+    #expect(layout.root.safeAreaInsets == EdgeInsets())
+    #expect(layout.views["cvw-00-id"]?.frame == CGRect(x: 0, y: 0, width: 414, height: 60))
+    #expect(layout.views["lbl-00-id"]?.frame == CGRect(x: 20, y: 11, width: 374, height: 38))
+    let findings = IBChecker(document: doc).check(layout, device: "document", orientation: "portrait", ownCanvas: true)
+    #expect(findings.filter { $0.code == "misplaced-view" || $0.code == "ambiguous-layout" }.isEmpty)
+  }
+
+  /// Property: for any stored accessory area and separator, the content view is the
+  /// cell's bounds less them, and a label pinned to its margins fills it less
+  /// Interface Builder's margins (16 at the sides of a 375-point table, 11 above and below).
+  @Test func contentViewIsTheCellLessTheStoredInsets() throws {
+    var random = SplitMix64(seed: PropertySeed.resolve().value ^ 0xCE11)
+    for _ in 0..<20 {
+      let width = CGFloat(Int.random(in: 400...800, using: &random)) / 2
+      let height = CGFloat(Int.random(in: 88...300, using: &random)) / 2
+      let accessory = CGFloat(Int.random(in: 0...140, using: &random)) / 2
+      let separator: CGFloat = Bool.random(using: &random) ? 0.5 : 0
+      let inner = CGSize(width: width - accessory, height: height - separator)
+      let label = CGRect(x: 16, y: 11, width: inner.width - 32, height: inner.height - 22)
+      let body = Self.labelInMargins.replacingOccurrences(
+        of: "x=\"16\" y=\"11\" width=\"343\" height=\"58\"",
+        with: "x=\"16\" y=\"11\" width=\"\(label.width)\" height=\"\(label.height)\"")
+      let text = Self.table(
+        cell: "rowHeight=\"\(height)\"", cellFrame: "x=\"0.0\" y=\"28\" width=\"\(width)\" height=\"\(height)\"",
+        content: "x=\"0.0\" y=\"0.0\" width=\"\(inner.width)\" height=\"\(inner.height)\"", body: body)
+      let doc = try IBDocument(string: text)
+      let layout = IBLayoutBuilder(document: doc, options: IBOracle.canvasOptions(for: doc)).build(
+        scene: doc.scenes[0])
+      layout.root.layoutIfNeeded()
+      #expect(layout.views["cvw-00-id"]?.frame == CGRect(origin: .zero, size: inner), "\(text)")
+      #expect(layout.views["lbl-00-id"]?.frame == label, "\(text)")
+    }
+  }
+
+  @Test func contentViewMarginsByXcodeVersionAndWidth() {
+    #expect(
+      Builder.contentViewMargins(build: 12088, width: 320)
+        == DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
+    #expect(
+      Builder.contentViewMargins(build: 17701, width: 375)
+        == DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
+    #expect(
+      Builder.contentViewMargins(build: 21505, width: 414)
+        == DirectionalEdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20))
+  }
+}
