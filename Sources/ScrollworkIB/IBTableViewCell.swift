@@ -25,7 +25,7 @@ final class IBTableViewCell: TableViewCell {
   }
 
   /// A `.default` cell without insets.
-  required init(style: CellStyle, reuseIdentifier: String?) {
+  override init(style: CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
   }
 
