@@ -52,10 +52,15 @@ final class AmbiguityProbe {
 
   /// Builds and solves a temporary engine over `root`'s hierarchy. Runs the
   /// update-constraints pass first (it changes constraints, never frames).
-  init(root: View) {
+  convenience init(root: View) {
     root.updateConstraintsIfNeeded()
+    self.init(root: root, engine: LayoutEngine.solvedTemporary(root: root))
+  }
+
+  /// Probes a temporary engine already built and solved over `root`'s hierarchy (a
+  /// table view measuring a cell's content view with its height left free).
+  init(root: View, engine: LayoutEngine) {
     self.root = root
-    let engine = LayoutEngine.solvedTemporary(root: root)
     self.engine = engine
     constraintSource = root.engine ?? engine
     probeStrength = Strength(min(1e-6, engine.lowestPriorityInUse / 2))

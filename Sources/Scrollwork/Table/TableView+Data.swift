@@ -11,6 +11,7 @@ extension TableView {
   /// their estimates; with estimation off (an estimate of 0) they are measured now.
   func loadData() {
     hasLoaded = true
+    checkedCellHeights.removeAll()
     var l = TableLayout()
     l.tableHeaderHeight = tableHeaderView.map { max(0, $0.frame.height) } ?? 0
     l.tableFooterHeight = tableFooterView.map { max(0, $0.frame.height) } ?? 0

@@ -122,7 +122,8 @@ extension TableView {
   /// Measures a self-sizing row on the table's screen: its content view fitted to the
   /// content view's width at required priority and free height (fitting priority), plus the separator
   /// (UIKitBehaviour.md §18). A fitted height of zero or less gets
-  /// the standard 44, with a ``TableViewIssue/zeroHeightCell(reuseIdentifier:indexPath:)``.
+  /// the standard 44, with a ``TableViewIssue/unpinnedCellContent(reuseIdentifier:indexPath:view:fix:)``
+  /// (or ``TableViewIssue/zeroHeightCell(reuseIdentifier:indexPath:)`` when no fix is found).
   func measure(_ cell: TableViewCell, global g: Int) {
     // Measured on the table's screen (its pixel scale), not the cell's default one.
     if cell.superview == nil { cell.screen = screen }
@@ -136,7 +137,7 @@ extension TableView {
       verticalFittingPriority: .fittingSizeLevel)
     var height = fitted.height + separatorHeight
     if !(fitted.height > 0) {
-      issues.append(.zeroHeightCell(reuseIdentifier: cell.reuseIdentifier, indexPath: layout.indexPath(global: g)))
+      reportCollapsedContent(of: cell, at: layout.indexPath(global: g), width: width)
       height = TableView.standardRowHeight
     }
     layout.setHeight(height, at: g, exact: true)
@@ -149,6 +150,7 @@ extension TableView {
     if cell.frame != frame { cell.frame = frame }
     applyReadableMargins(to: cell)
     cell.layoutContentView()
+    if !layout.selfSizing[g] { checkFixedHeight(of: cell, at: layout.indexPath(global: g)) }
   }
 
   /// Adds a cell as a subview below the table header and footer views and the

@@ -152,6 +152,10 @@ open class TableView: ScrollView {
 
   /// What the table view could not use as given (oldest first).
   public internal(set) var issues: [TableViewIssue] = []
+  /// The rows whose cell was checked for a height that does not fit
+  /// (TableViews.md, "Cell diagnostics"): reuse identifier and index path, once
+  /// per load.
+  var checkedCellHeights: Set<CheckedCell> = []
 
   var layout = TableLayout()
   var hasLoaded = false

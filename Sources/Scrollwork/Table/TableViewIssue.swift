@@ -8,6 +8,21 @@ public enum TableViewIssue: Equatable, CustomStringConvertible, Sendable {
   /// content view's bottom). The row gets UIKit's standard height, 44, as UIKit does
   /// after its warning.
   case zeroHeightCell(reuseIdentifier: String?, indexPath: IndexPath)
+  /// A self-sizing cell's content view whose constraints do not determine its height
+  /// (it collapses when fitted: nothing pins `view`'s bottom to the content view).
+  /// `view` names the view whose edge is loose and `fix` the constraint that pins it
+  /// (a checked ``SuggestedConstraint``, in its words). The row gets 44, as for
+  /// ``zeroHeightCell(reuseIdentifier:indexPath:)``, which is recorded instead when
+  /// no such fix is found (an empty content view). TableViews.md, "Cell diagnostics".
+  case unpinnedCellContent(reuseIdentifier: String?, indexPath: IndexPath, view: String, fix: String)
+  /// A cell whose content view's required constraints cannot take the height the
+  /// table gives it: the table holds the content view at `height` with a required
+  /// `UIView-Encapsulated-Layout-Height`, and `conflicting` (the content's own
+  /// required constraints in the conflict, in the diagnostics' words) require
+  /// another. `lower` is the constraint to give priority 999 (the bottom constraint,
+  /// else a height constraint). Reported once per reuse identifier and index path.
+  case encapsulatedHeightConflict(
+    reuseIdentifier: String?, indexPath: IndexPath, height: CGFloat, conflicting: [String], lower: String)
   /// A height that is neither ≥ 0 nor ``TableView/automaticDimension`` (negative,
   /// NaN or infinite); read as `automaticDimension`. `what` names the source
   /// (`rowHeight`, `heightForRowAt`, …); `indexPath` is the row, if any.
@@ -33,6 +48,15 @@ public enum TableViewIssue: Equatable, CustomStringConvertible, Sendable {
       return "Detected a case where constraints ambiguously suggest a height of zero for a table view cell's "
         + "content view (reuse identifier \(id.map { "'\($0)'" } ?? "nil"), index path [\(path.section), \(path.row)]). "
         + "Using the standard height, 44. Pin the last subview's bottom to the content view's bottom."
+    case .unpinnedCellContent(let id, let path, let view, let fix):
+      return "The self-sizing cell \(Self.cellText(id, path)) has a content view whose height its constraints do not "
+        + "determine: nothing pins the bottom of \(view) to the content view, so the fitted height collapses. "
+        + "Using the standard height, 44. Add \(fix)."
+    case .encapsulatedHeightConflict(let id, let path, let height, let conflicting, let lower):
+      return "The cell \(Self.cellText(id, path)) cannot take its row's height: the table view holds its content view "
+        + "at height \(fmt(height)) with a required UIView-Encapsulated-Layout-Height, and these required constraints "
+        + "ask for another: \(conflicting.joined(separator: "; ")). UIKit breaks one of them. Lower the priority of "
+        + "\(lower) to 999 (UILayoutPriority(999)), or make the row self-sizing."
     case .invalidHeight(let value, let what, let path):
       let row = path.map { " at [\($0.section), \($0.row)]" } ?? ""
       return "\(what) \(value)\(row) is neither >= 0 nor automaticDimension; read as automaticDimension."
@@ -46,5 +70,10 @@ public enum TableViewIssue: Equatable, CustomStringConvertible, Sendable {
     case .invalidUpdate(let reason):
       return reason + (reason.hasSuffix(".") ? "" : ".") + " The table view reloaded all its data."
     }
+  }
+
+  /// `'Note' at [0, 2]` (`nil` for a cell without a reuse identifier).
+  private static func cellText(_ id: String?, _ path: IndexPath) -> String {
+    "\(id.map { "'\($0)'" } ?? "nil") at [\(path.section), \(path.row)]"
   }
 }

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Cells whose constraints do not fit their row (TableViews.md, "Cell diagnostics").
+///
+/// Each row is checked once per load (`reloadData`, a new data source) under its
+/// cell's reuse identifier and index path, when its cell is first measured or
+/// placed; scrolling the same row back on screen does not report it again.
+extension TableView {
+  /// A row's cell, as the checks remember it.
+  struct CheckedCell: Hashable {
+    let reuseIdentifier: String?
+    let indexPath: IndexPath
+  }
+
+  /// Records why a self-sizing cell's content view fitted to a height of zero or
+  /// less: ``TableViewIssue/unpinnedCellContent(reuseIdentifier:indexPath:view:fix:)``
+  /// with the view whose bottom is loose and the constraint that pins it, else
+  /// ``TableViewIssue/zeroHeightCell(reuseIdentifier:indexPath:)``. Once per row.
+  func reportCollapsedContent(of cell: TableViewCell, at path: IndexPath, width: CGFloat) {
+    let key = CheckedCell(reuseIdentifier: cell.reuseIdentifier, indexPath: path)
+    guard checkedCellHeights.insert(key).inserted else { return }
+    guard let fix = cell.contentHeightFix(width: width) else {
+      issues.append(.zeroHeightCell(reuseIdentifier: cell.reuseIdentifier, indexPath: path))
+      return
+    }
+    issues.append(
+      .unpinnedCellContent(
+        reuseIdentifier: cell.reuseIdentifier, indexPath: path, view: SuggestedConstraint.name(of: fix.firstItem),
+        fix: fix.description))
+  }
+
+  /// Checks a fixed-height row's cell against the height its content view gets:
+  /// records ``TableViewIssue/encapsulatedHeightConflict(reuseIdentifier:indexPath:height:conflicting:lower:)``
+  /// when the content's required constraints cannot take it. Once per row.
+  func checkFixedHeight(of cell: TableViewCell, at path: IndexPath) {
+    let key = CheckedCell(reuseIdentifier: cell.reuseIdentifier, indexPath: path)
+    guard checkedCellHeights.insert(key).inserted else { return }
+    let size = cell.contentViewFrame.size
+    guard let conflict = cell.contentSizeConflict(size: size) else { return }
+    let own = conflict.constraints.filter { $0.identifier?.hasPrefix("fittingSize") != true }
+    issues.append(
+      .encapsulatedHeightConflict(
+        reuseIdentifier: cell.reuseIdentifier, indexPath: path, height: size.height,
+        conflicting: own.map(TableViewCell.diagnosticText),
+        lower: TableViewCell.diagnosticText(cell.constraintToLower(in: conflict))))
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+// What a table view asks a cell's content view when its constraints do not fit the
+// row: Sources/Scrollwork/Scrollwork.docc/TableViews.md, "Cell diagnostics".
+
+extension TableViewCell {
+  /// For a content view whose constraints leave its height free at `width` (it
+  /// collapses when fitted): the constraint that pins its content's last edge to it.
+  ///
+  /// Found by the ambiguity probe's checked fix search (``SuggestedConstraint``) in a
+  /// temporary engine over the content view's subtree, with its width held at
+  /// `width` and its height left free; nil when no fix that names one of the content
+  /// view's subviews is found (an empty content view, say).
+  func contentHeightFix(width: CGFloat) -> SuggestedConstraint? {
+    contentView.updateConstraintsIfNeeded()
+    let engine = LayoutEngine.solvedTemporary(
+      root: contentView, fitting: (CGSize(width: width, height: 0), .required, .fittingSizeLevel))
+    guard engine.rootConstraints.count == 4 else { return nil }
+    engine.remove(engine.rootConstraints[3])
+    engine.solveToFixpoint()
+    let probe = AmbiguityProbe(root: contentView, engine: engine)
+    guard let fix = probe.report(for: contentView)?.freedom(for: .height)?.suggestedConstraint,
+      fix.firstItem !== contentView, (fix.firstItem as? View)?.isDescendant(of: contentView) == true
+    else { return nil }
+    return fix
+  }
+
+  /// The conflict between the content view's required constraints and the size the
+  /// table gives it (`size`, both dimensions required, as the table's
+  /// `UIView-Encapsulated-Layout-Width/Height` hold it), or nil when they agree.
+  func contentSizeConflict(size: CGSize) -> UnsatisfiableConstraints? {
+    contentView.updateConstraintsIfNeeded()
+    let engine = LayoutEngine.solvedTemporary(root: contentView, fitting: (size, .required, .required))
+    for case .unsatisfiable(let report) in engine.takeIssues() { return report }
+    return nil
+  }
+
+  /// The constraint a developer lowers to 999 to end a height conflict: among the
+  /// required constraints in `conflict` (the table's own left out), one that ties a
+  /// view's bottom edge to the content view's bottom edge (or its margins guide's),
+  /// else one that gives a view a constant height, else the one the engine broke.
+  func constraintToLower(in conflict: UnsatisfiableConstraints) -> LayoutConstraint {
+    let own = conflict.constraints.filter {
+      $0.identifier?.hasPrefix("fittingSize") != true && $0.priority == .required
+    }
+    let bottoms: Set<LayoutAttribute> = [.bottom, .bottomMargin, .lastBaseline]
+    func isContentView(_ item: AnyObject?) -> Bool {
+      guard let item else { return false }
+      if item === contentView { return true }
+      // Without asking for the guide (asking creates it).
+      guard let guide = asLayoutItem(item) else { return false }
+      return guide.systemGuideKind == .layoutMargins && guide.layoutContainer === contentView
+    }
+    if let bottom = own.first(where: { c in
+      (isContentView(c.secondItem) && bottoms.contains(c.secondAttribute) && bottoms.contains(c.firstAttribute))
+        || (isContentView(c.firstItem) && bottoms.contains(c.firstAttribute) && bottoms.contains(c.secondAttribute))
+    }) {
+      return bottom
+    }
+    if let height = own.first(where: { $0.firstAttribute == .height && $0.secondItem == nil }) { return height }
+    return conflict.broken
+  }
+
+  /// A constraint in the names diagnostics use: `title.bottom == contentView.bottom - 11`.
+  static func diagnosticText(_ c: LayoutConstraint) -> String {
+    guard let first = c.firstItem, c.multiplier == 1 else { return c.describe(active: true) }
+    return SuggestedConstraint(
+      first, c.firstAttribute, c.relation, c.secondItem, c.secondAttribute, constant: c.constant
+    ).description
+  }
+}
