@@ -29,6 +29,25 @@ extension TableView {
         fix: fix.description))
   }
 
+  /// Checks a self-sizing row's cell whose fitted height is not a whole number of
+  /// pixels against the rounded-up height its content view gets: records
+  /// ``TableViewIssue/roundedHeightConflict(reuseIdentifier:indexPath:fitted:height:conflicting:lower:)``
+  /// when the content's required constraints cannot take it. Once per row.
+  func checkRoundedHeight(
+    of cell: TableViewCell, at path: IndexPath, width: CGFloat, fitted: (rounded: CGFloat, solved: CGFloat)
+  ) {
+    let key = CheckedCell(reuseIdentifier: cell.reuseIdentifier, indexPath: path)
+    guard checkedCellHeights.insert(key).inserted else { return }
+    let size = CGSize(width: width, height: fitted.rounded)
+    guard let conflict = cell.contentSizeConflict(size: size) else { return }
+    let own = conflict.constraints.filter { $0.identifier?.hasPrefix("fittingSize") != true }
+    issues.append(
+      .roundedHeightConflict(
+        reuseIdentifier: cell.reuseIdentifier, indexPath: path, fitted: fitted.solved, height: fitted.rounded,
+        conflicting: own.map(TableViewCell.diagnosticText),
+        lower: TableViewCell.diagnosticText(cell.constraintToLower(in: conflict))))
+  }
+
   /// Checks a fixed-height row's cell against the height its content view gets:
   /// records ``TableViewIssue/encapsulatedHeightConflict(reuseIdentifier:indexPath:height:conflicting:lower:)``
   /// when the content's required constraints cannot take it. Once per row.

@@ -132,13 +132,14 @@ extension TableView {
     applyReadableMargins(to: cell)
     cell.refreshStyleConstraints()
     let width = cell.contentViewFrame.width
-    let fitted = cell.contentView.systemLayoutSizeFitting(
-      CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
-      verticalFittingPriority: .fittingSizeLevel)
-    var height = fitted.height + separatorHeight
-    if !(fitted.height > 0) {
+    let fitted = cell.fitContentHeight(width: width)
+    var height = fitted.rounded + separatorHeight
+    if !(fitted.rounded > 0) {
       reportCollapsedContent(of: cell, at: layout.indexPath(global: g), width: width)
       height = TableView.standardRowHeight
+    } else if fitted.rounded - fitted.solved > 1e-6 {
+      // A real remainder below a pixel, not solver noise: checked (once per row).
+      checkRoundedHeight(of: cell, at: layout.indexPath(global: g), width: width, fitted: fitted)
     }
     layout.setHeight(height, at: g, exact: true)
   }

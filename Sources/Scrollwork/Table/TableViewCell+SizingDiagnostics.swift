@@ -25,6 +25,18 @@ extension TableViewCell {
     return fix
   }
 
+  /// The content view's fitted height at `width` (required) with its height free
+  /// (fitting priority): rounded up to device pixels, as
+  /// ``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+  /// gives it, and as the solver found it.
+  func fitContentHeight(width: CGFloat) -> (rounded: CGFloat, solved: CGFloat) {
+    contentView.updateConstraintsIfNeeded()
+    let engine = LayoutEngine.solvedTemporary(
+      root: contentView, fitting: (CGSize(width: width, height: 0), .required, .fittingSizeLevel))
+    let solved = engine.solvedRect(contentView).height
+    return (ceilToPixels(solved, scale: contentView.contentScaleFactor), solved)
+  }
+
   /// The conflict between the content view's required constraints and the size the
   /// table gives it (`size`, both dimensions required, as the table's
   /// `UIView-Encapsulated-Layout-Width/Height` hold it), or nil when they agree.

@@ -23,6 +23,15 @@ public enum TableViewIssue: Equatable, CustomStringConvertible, Sendable {
   /// else a height constraint). Reported once per reuse identifier and index path.
   case encapsulatedHeightConflict(
     reuseIdentifier: String?, indexPath: IndexPath, height: CGFloat, conflicting: [String], lower: String)
+  /// A self-sizing cell whose content's required constraints add up to a height that
+  /// is not a whole number of device pixels (`fitted`): the table rounds the row up
+  /// (`height`) and holds the content view there with a required
+  /// `UIView-Encapsulated-Layout-Height`, which `conflicting` cannot take. `lower` is
+  /// the constraint to give priority 999. Reported once per reuse identifier and
+  /// index path.
+  case roundedHeightConflict(
+    reuseIdentifier: String?, indexPath: IndexPath, fitted: CGFloat, height: CGFloat, conflicting: [String],
+    lower: String)
   /// A height that is neither ≥ 0 nor ``TableView/automaticDimension`` (negative,
   /// NaN or infinite); read as `automaticDimension`. `what` names the source
   /// (`rowHeight`, `heightForRowAt`, …); `indexPath` is the row, if any.
@@ -57,6 +66,12 @@ public enum TableViewIssue: Equatable, CustomStringConvertible, Sendable {
         + "at height \(fmt(height)) with a required UIView-Encapsulated-Layout-Height, and these required constraints "
         + "ask for another: \(conflicting.joined(separator: "; ")). UIKit breaks one of them. Lower the priority of "
         + "\(lower) to 999 (UILayoutPriority(999)), or make the row self-sizing."
+    case .roundedHeightConflict(let id, let path, let fitted, let height, let conflicting, let lower):
+      return "The self-sizing cell \(Self.cellText(id, path)) cannot take its row's height: its content needs "
+        + "\(fmt(fitted)), which the table view rounds up to whole pixels, \(fmt(height)), and holds with a required "
+        + "UIView-Encapsulated-Layout-Height; these required constraints ask for \(fmt(fitted)): "
+        + "\(conflicting.joined(separator: "; ")). UIKit breaks one of them. Lower the priority of \(lower) to 999 "
+        + "(UILayoutPriority(999)), or use whole-pixel sizes."
     case .invalidHeight(let value, let what, let path):
       let row = path.map { " at [\($0.section), \($0.row)]" } ?? ""
       return "\(what) \(value)\(row) is neither >= 0 nor automaticDimension; read as automaticDimension."

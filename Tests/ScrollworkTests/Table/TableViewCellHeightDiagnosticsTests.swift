@@ -33,6 +33,7 @@ final class UnpinnedCell: TableViewCell {
 class TallCell: TableViewCell {
   let box = View()
   class var bottomPriority: LayoutPriority { .required }
+  class var boxHeight: CGFloat { 40 }
 
   override init(style: CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -46,7 +47,7 @@ class TallCell: TableViewCell {
       box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
       box.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
       box.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
-      box.heightAnchor.constraint(equalToConstant: 40),
+      box.heightAnchor.constraint(equalToConstant: Self.boxHeight),
       bottom,
     ])
   }
@@ -56,6 +57,17 @@ class TallCell: TableViewCell {
 
 /// ``TallCell`` with its bottom constraint at 999, as UIKit developers fix it.
 final class SoftTallCell: TallCell {
+  override class var bottomPriority: LayoutPriority { LayoutPriority(999) }
+}
+
+/// ``TallCell`` whose box is 40.1 pt tall: 60.1 pt of required content, not a whole
+/// number of pixels.
+class OddTallCell: TallCell {
+  override class var boxHeight: CGFloat { 40.1 }
+}
+
+/// ``OddTallCell`` with its bottom constraint at 999.
+final class SoftOddTallCell: OddTallCell {
   override class var bottomPriority: LayoutPriority { LayoutPriority(999) }
 }
 
@@ -193,5 +205,37 @@ final class DiagnosedSource: TableViewDataSource {
     let table = Self.table(TallCell.self, source)
     #expect(table.issues == [])
     #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 60 + 1.0 / 3)
+  }
+
+  @Test("§18 a self-sizing cell needing 60.1 pt: the row is rounded up to 60.3333 and the conflict is explained")
+  func roundedHeightConflict() {
+    let source = DiagnosedSource(identifier: "Odd", rows: 1)
+    defer { withExtendedLifetime(source) {} }
+    let table = Self.table(OddTallCell.self, source)
+    #expect(abs(table.rectForRow(at: IndexPath(row: 0, section: 0)).height - (181.0 / 3 + 1.0 / 3)) < 1e-9)
+    #expect(
+      table.issues == [
+        .roundedHeightConflict(
+          reuseIdentifier: "Odd", indexPath: IndexPath(row: 0, section: 0), fitted: 60.1, height: 181.0 / 3,
+          conflicting: [
+            "box.bottom == contentView.bottom - 10", "box.top == contentView.top + 10", "box.height == 40.1",
+          ], lower: "box.bottom == contentView.bottom - 10")
+      ])
+    #expect(
+      table.issues.first?.description
+        == "The self-sizing cell 'Odd' at [0, 0] cannot take its row's height: its content needs 60.1, which the "
+        + "table view rounds up to whole pixels, 60.3333, and holds with a required UIView-Encapsulated-Layout-Height; "
+        + "these required constraints ask for 60.1: box.bottom == contentView.bottom - 10; box.top == "
+        + "contentView.top + 10; box.height == 40.1. UIKit breaks one of them. Lower the priority of box.bottom == "
+        + "contentView.bottom - 10 to 999 (UILayoutPriority(999)), or use whole-pixel sizes.")
+  }
+
+  @Test("§18 the same 60.1-pt cell with the bottom constraint at 999: no issue, same row height")
+  func roundedHeightAt999() {
+    let source = DiagnosedSource(identifier: "Odd", rows: 1)
+    defer { withExtendedLifetime(source) {} }
+    let table = Self.table(SoftOddTallCell.self, source)
+    #expect(table.issues == [])
+    #expect(abs(table.rectForRow(at: IndexPath(row: 0, section: 0)).height - (181.0 / 3 + 1.0 / 3)) < 1e-9)
   }
 }
