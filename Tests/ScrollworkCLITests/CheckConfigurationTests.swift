@@ -26,7 +26,7 @@ import Testing
     #expect(result.stdout == "")
     #expect(
       result.stderr.hasSuffix(
-        ".scrollwork.yml:4:1: error: Unknown key 'exclude'; a configuration may have included, excluded, disabled_rules, severity, rules, reporter, devices, orientations, content_sizes, pseudo_localize.\n"
+        ".scrollwork.yml:4:1: error: Unknown key 'exclude'; a configuration may have included, excluded, disabled_rules, severity, rules, reporter, devices, orientations, content_sizes, pseudo_localize, opt_in_rules.\n"
       ))
   }
 

@@ -146,3 +146,70 @@ import Testing
     #expect(bad.stderr.contains("Bad --text 'guessed': stored or measured."))
   }
 }
+
+/// `opt_in_rules` in `.scrollwork.yml`: the two opt-in rules run when listed, with
+/// their defaults (every content size; IBM's guideline), and nothing else may be listed.
+@Suite struct CheckOptInRulesTests {
+  @Test func optInDynamicTypeChecksEverySizeAndNamesTheSmallestThatClips() throws {
+    let plain = ["Type.storyboard": CheckDynamicTypeTests.document]
+    #expect(try CheckComputedRulesTests.check(plain, ["Type.storyboard"]).stdout == "")
+    let files = plain.merging([".scrollwork.yml": "opt_in_rules: [clipped-text-dynamic-type]\n"]) { $1 }
+    let place = CheckComputedRulesTests.place(of: "<label", in: CheckDynamicTypeTests.document)
+    // "Settings" needs 207 pt at 53 pt (AX5), so about 66.4 pt at 17: a 120-pt label
+    // first clips at the body size above 17 × 120 / 66.4 ≈ 30.7 pt, accessibilityLarge's
+    // 33 pt (UIKitBehaviour.md §17's body column: 28 at AX1, 33 at AX2).
+    #expect(
+      try CheckComputedRulesTests.check(files, ["Type.storyboard"]).stdout
+        == "Type.storyboard:\(place): warning: [Type Scene] Label 'Settings' (adj-00-aaa) at Dynamic Type size accessibilityLarge (body, 33 pt; 17 pt at large) truncates its text: at 33 pt the line needs 129 pt and the label is 120 pt wide. Fix: let it wrap (numberOfLines = 0) or give it the width (lower a neighbour's compression resistance, or its hugging). [clipped-text-dynamic-type]\n"
+    )
+    // content_sizes chooses the sizes; the option replaces both.
+    let chosen = files.merging(
+      [".scrollwork.yml": "opt_in_rules: [clipped-text-dynamic-type]\ncontent_sizes: [AX5]\n"]
+    ) { $1 }
+    #expect(try CheckComputedRulesTests.check(chosen, ["Type.storyboard"]).stdout == CheckDynamicTypeTests.axLine)
+    #expect(try CheckComputedRulesTests.check(chosen, ["Type.storyboard", "--content-sizes", "large"]).stdout == "")
+  }
+
+  @Test func optInLocalizationUsesTheGuidelineUnlessPseudoLocalizeSaysOtherwise() throws {
+    let label = CheckComputedRulesTests.document(fixedWidth: true)
+    let place = CheckComputedRulesTests.place(of: "<label", in: label)
+    func run(_ config: String) throws -> String {
+      try CheckComputedRulesTests.check(["Fixed.storyboard": label, ".scrollwork.yml": config], ["Fixed.storyboard"])
+        .stdout
+    }
+    #expect(try run("disabled_rules: []\n") == "")
+    #expect(
+      try run("opt_in_rules: [clipped-text-localized]\n")
+        == "Fixed.storyboard:\(place): warning: [Rules Scene] Label 'Save' (sav-00-aaa) clips its text when localized (pseudo-localized +100%: 'SávéSávé'): truncates its text: at 17 pt the line needs 80 pt and the label is 60 pt wide. Fix: let it wrap (numberOfLines = 0) or give it the width (lower a neighbour's compression resistance, or its hugging). [clipped-text-localized]\n"
+    )
+    #expect(try run("opt_in_rules: [clipped-text-localized]\npseudo_localize: false\n") == "")
+    #expect(try run("opt_in_rules: [clipped-text-localized]\npseudo_localize: 25\n") == "")
+    // Listed and disabled: disabled wins, as for any rule.
+    #expect(try run("opt_in_rules: [clipped-text-localized]\ndisabled_rules: [clipped-text-localized]\n") == "")
+  }
+
+  @Test func onlyOptInRulesMayBeListed() {
+    do {
+      _ = try CheckConfiguration.parse(
+        "opt_in_rules: [misplaced-view, clipped-text-localized, no-such-rule]\n", path: "c.yml", directory: "/p")
+      Issue.record("parsed")
+    } catch {
+      #expect(
+        error.issues.map(\.description) == [
+          "c.yml:1:16: error: 'misplaced-view' is on by default; opt_in_rules lists the opt-in rules: clipped-text-dynamic-type, clipped-text-localized.",
+          "c.yml:1:56: error: Unknown rule 'no-such-rule' in opt_in_rules; `scrollwork rules` lists them.",
+        ])
+    }
+  }
+
+  @Test func theKeyParses() throws {
+    let config = try CheckConfiguration.parse(
+      "opt_in_rules: [clipped-text-localized, clipped-text-dynamic-type]\n", path: "c.yml", directory: "/p")
+    #expect(config.optInRules == ["clipped-text-localized", "clipped-text-dynamic-type"])
+    #expect(config.contentSizesToCheck == ContentSizeCategory.allCategories)
+    #expect(config.pseudoLocalizationToCheck?.percent == nil)
+    #expect(config.pseudoLocalizationToCheck != nil)
+    let none = try CheckConfiguration.parse("disabled_rules: []\n", path: "c.yml", directory: "/p")
+    #expect(none.contentSizesToCheck == [] && none.pseudoLocalizationToCheck == nil)
+  }
+}

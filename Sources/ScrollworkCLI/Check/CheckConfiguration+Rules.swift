@@ -1,4 +1,5 @@
 import Scrollwork
+import ScrollworkIB
 import ScrollworkLayoutFile
 
 extension CheckConfiguration {
@@ -68,5 +69,21 @@ extension CheckConfiguration {
       }
     }
     return categories
+  }
+
+  /// The Dynamic Type sizes the configuration asks for: `content_sizes`, else every
+  /// size when `opt_in_rules` lists `clipped-text-dynamic-type` (each label is reported
+  /// at the smallest size that clips it), else none.
+  var contentSizesToCheck: [ContentSizeCategory] {
+    if let contentSizes { return contentSizes }
+    return optInRules.contains("clipped-text-dynamic-type") ? ContentSizeCategory.allCategories : []
+  }
+
+  /// How the configuration asks to lengthen texts: `pseudo_localize` (which wins, `false`
+  /// included), else IBM's guideline when `opt_in_rules` lists `clipped-text-localized`,
+  /// else nil.
+  var pseudoLocalizationToCheck: IBPseudoLocalization? {
+    if let pseudoLocalization { return pseudoLocalization.localization }
+    return optInRules.contains("clipped-text-localized") ? IBPseudoLocalization(percent: nil) : nil
   }
 }

@@ -10,6 +10,7 @@ import Yams
 /// included: [App/**/*.storyboard, App/**/*.xib]   # globs, relative to this file
 /// excluded: [Pods, App/Legacy/**]
 /// disabled_rules: [clipped-text]
+/// opt_in_rules: [clipped-text-localized]          # off unless listed (or asked for below)
 /// severity: {misplaced-view: error}
 /// rules:
 ///   clipped-text:
@@ -33,6 +34,8 @@ struct CheckConfiguration: Sendable, Equatable {
   var included: [Glob] = []
   var excluded: [Glob] = []
   var disabledRules: Set<String> = []
+  /// The opt-in rules turned on by `opt_in_rules` (ids from ``optInRuleIDs``).
+  var optInRules: Set<String> = []
   /// Severity overrides by rule id.
   var severities: [String: LayoutDiagnostic.Severity] = [:]
   /// Where each rule (by id) does not apply, from `rules:`.
@@ -50,8 +53,13 @@ struct CheckConfiguration: Sendable, Equatable {
   /// The keys a configuration may have.
   static let keys = [
     "included", "excluded", "disabled_rules", "severity", "rules", "reporter", "devices", "orientations",
-    "content_sizes", "pseudo_localize",
+    "content_sizes", "pseudo_localize", "opt_in_rules",
   ]
+  /// The rules that are off unless a configuration lists them in `opt_in_rules` (or an
+  /// option or key asks for their pass: `--content-sizes`/`content_sizes`,
+  /// `--pseudo-localize`/`pseudo_localize`), as SwiftLint's opt-in rules: each needs an
+  /// extra layout pass per scene.
+  static let optInRuleIDs = ["clipped-text-dynamic-type", "clipped-text-localized"]
   /// The file name looked for.
   static let fileName = ".scrollwork.yml"
 
@@ -169,6 +177,17 @@ struct CheckConfiguration: Sendable, Equatable {
           }
         }
         config.orientations = list
+      case "opt_in_rules":
+        for node in config.list(value, key, reader) {
+          guard let id = config.rule(node, key, reader) else { continue }
+          if optInRuleIDs.contains(id) {
+            config.optInRules.insert(id)
+          } else {
+            reader.error(
+              node,
+              "'\(id)' is on by default; opt_in_rules lists the opt-in rules: \(optInRuleIDs.joined(separator: ", ")).")
+          }
+        }
       case "content_sizes":
         config.contentSizes = config.contentSizes(value, key, reader)
       case "pseudo_localize":

@@ -143,7 +143,7 @@ struct CheckCommand: ParsableCommand {
   /// `pseudo_localize`; nil when neither asks for it.
   func pseudoLocalization(_ configuration: CheckConfiguration) -> IBPseudoLocalization? {
     if pseudoLocalize || pseudoLocalizePercent != nil { return IBPseudoLocalization(percent: pseudoLocalizePercent) }
-    return configuration.pseudoLocalization?.localization
+    return configuration.pseudoLocalizationToCheck
   }
 
   func run() throws {
@@ -180,8 +180,9 @@ struct CheckCommand: ParsableCommand {
       configuration: configuration, devices: presets, orientations: orientations, traits: traitValues,
       baseline: accepted, wantsPages: report != nil || reporterName == HTMLCheckReporter.name,
       pseudoLocalization: pseudoLocalization(configuration),
-      contentSizes: try contentSizes.map { try DeviceLists.contentSizeCategories($0) } ?? configuration.contentSizes
-        ?? [], textSizing: text.flatMap(IBTextSizing.init(rawValue:)) ?? .measured)
+      contentSizes: try contentSizes.map { try DeviceLists.contentSizeCategories($0) }
+        ?? configuration.contentSizesToCheck,
+      textSizing: text.flatMap(IBTextSizing.init(rawValue:)) ?? .measured)
     let progress = Progress(total: documents.count, label: "check")
     // Documents are independent: checked on up to --jobs threads, reported in input
     // order, so the output is the same for every --jobs.
