@@ -19,7 +19,7 @@ import Yams
     #expect(workflow["permissions"]?["security-events"]?.string == "write")
     #expect(workflow["permissions"]?["contents"]?.string == "read")
     let job = try #require(workflow["jobs"]?["check"])
-    #expect(job["container"]?.string == "swift:6.1-noble")
+    #expect(job["container"]?.string == "swift:6.3-noble")
     let steps = try #require(job["steps"]?.array())
     #expect(
       steps.compactMap { $0["name"]?.string } == [

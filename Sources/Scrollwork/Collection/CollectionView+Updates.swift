@@ -15,39 +15,39 @@ import Foundation
 extension CollectionView {
   /// Inserts items at index paths after the update (UIKit's `insertItems(at:)`).
   public func insertItems(at indexPaths: [IndexPath]) {
-    update { $0.insertedRows += indexPaths }
+    record { $0.insertedRows += indexPaths }
   }
 
   /// Deletes the items at index paths before the update (`deleteItems(at:)`).
   public func deleteItems(at indexPaths: [IndexPath]) {
-    update { $0.deletedRows += indexPaths }
+    record { $0.deletedRows += indexPaths }
   }
 
   /// Reloads items named by their index paths before the update: their cells are
   /// asked of the data source again and self-sizing ones measured again (`reloadItems(at:)`).
   public func reloadItems(at indexPaths: [IndexPath]) {
-    update { $0.reloadedRows += indexPaths }
+    record { $0.reloadedRows += indexPaths }
   }
 
   /// Moves an item from its index path before the update to one after it
   /// (`moveItem(at:to:)`); its cell and measured size go with it.
   public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    update { $0.movedRows.append((indexPath, newIndexPath)) }
+    record { $0.movedRows.append((indexPath, newIndexPath)) }
   }
 
   /// Inserts sections at indexes after the update (`insertSections(_:)`).
   public func insertSections(_ sections: IndexSet) {
-    update { $0.insertedSections += sections }
+    record { $0.insertedSections += sections }
   }
 
   /// Deletes the sections at indexes before the update (`deleteSections(_:)`).
   public func deleteSections(_ sections: IndexSet) {
-    update { $0.deletedSections += sections }
+    record { $0.deletedSections += sections }
   }
 
   /// Reloads whole sections named by their indexes before the update (`reloadSections(_:)`).
   public func reloadSections(_ sections: IndexSet) {
-    update { $0.reloadedSections += sections }
+    record { $0.reloadedSections += sections }
   }
 
   /// Runs `updates` and applies every insert, delete, reload and move it made as one
@@ -55,25 +55,8 @@ extension CollectionView {
   /// with true (UIKit's `performBatchUpdates(_:completion:)`; headless, at once).
   /// Batches nest: an inner batch joins the outer one.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-    let isOuter = pendingUpdates == nil
-    if isOuter { pendingUpdates = TableUpdate() }
-    updates?()
-    if isOuter, let batch = pendingUpdates {
-      pendingUpdates = nil
-      apply(batch)
-    }
+    collectBatch(updates)
     completion?(true)
-  }
-
-  /// Records one change: into the batch being collected, else applied at once.
-  private func update(_ change: (inout TableUpdate) -> Void) {
-    if pendingUpdates != nil {
-      change(&pendingUpdates!)
-      return
-    }
-    var single = TableUpdate()
-    change(&single)
-    apply(single)
   }
 
   /// Applies an update: checks it (an invalid one is recorded and the data

@@ -28,11 +28,11 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
 
   private weak var collectionView: CollectionView?
   private let cellProvider: CellProvider
-  private var current = Snapshot()
+  private let state = DiffableDataSourceState<SectionIdentifierType, ItemIdentifierType>()
   /// Makes the supplementary views (nil: none).
   public var supplementaryViewProvider: SupplementaryViewProvider?
   /// What could not be done as asked (snapshot issues of the applied snapshots, nil cells).
-  public private(set) var issues: [DiffableDataSourceIssue] = []
+  public var issues: [DiffableDataSourceIssue] { state.issues }
 
   /// Creates the data source and makes it the collection view's (UIKit's
   /// `init(collectionView:cellProvider:)`).
@@ -43,58 +43,48 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
   }
 
   /// A copy of the snapshot shown.
-  public func snapshot() -> Snapshot { current }
+  public func snapshot() -> Snapshot { state.current }
 
   /// Shows `snapshot`: the difference from the shown one is told to the collection
   /// view as one batch update (headless, without animation either way), then
   /// `completion` runs.
   public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-    issues += snapshot.issues
-    let old = current
-    current = snapshot
-    if let view = collectionView, view.hasLoaded {
-      let diff = SnapshotDiff(from: old, to: snapshot)
-      view.performBatchUpdates { view.pendingUpdates?.append(diff.update) }
-    }
+    state.apply(snapshot, to: collectionView)
     completion?()
   }
 
   /// Shows `snapshot` by reloading all the data (UIKit's `applySnapshotUsingReloadData(_:completion:)`).
   public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
-    issues += snapshot.issues
-    current = snapshot
-    collectionView?.reloadData()
+    state.reload(snapshot, on: collectionView)
     completion?()
   }
 
   /// The item shown at an index path, or nil.
   public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    guard indexPath.count == 2, current.sectionIdentifiers.indices.contains(indexPath.section) else { return nil }
-    let items = current.itemIdentifiers(inSection: current.sectionIdentifiers[indexPath.section])
-    return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+    indexPath.count == 2 ? state.itemIdentifier(section: indexPath.section, index: indexPath.item) : nil
   }
 
   /// The index path of an item, or nil.
   public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-    current.location(of: itemIdentifier).map { IndexPath(item: $0.item, section: $0.section) }
+    state.current.location(of: itemIdentifier).map { IndexPath(item: $0.item, section: $0.section) }
   }
 
   /// The section identifier at an index, or nil.
   public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-    current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+    state.sectionIdentifier(at: index)
   }
 
   /// The index of a section identifier, or nil.
   public func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-    current.indexOfSection(sectionIdentifier)
+    state.current.indexOfSection(sectionIdentifier)
   }
 
   // MARK: CollectionViewDataSource
 
-  public func numberOfSections(in collectionView: CollectionView) -> Int { current.numberOfSections }
+  public func numberOfSections(in collectionView: CollectionView) -> Int { state.current.numberOfSections }
 
   public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-    sectionIdentifier(for: section).map { current.numberOfItems(inSection: $0) } ?? 0
+    state.numberOfItems(inSectionAt: section)
   }
 
   public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
@@ -102,7 +92,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
   {
     if let item = itemIdentifier(for: indexPath) {
       if let cell = cellProvider(collectionView, indexPath, item) { return cell }
-      issues.append(.noCell(item: String(describing: item), indexPath: indexPath))
+      state.noCell(for: item, at: indexPath)
     }
     return CollectionViewCell(frame: .zero)
   }

@@ -26,40 +26,40 @@ extension TableView {
 
   /// Inserts rows at index paths after the update (UIKit's `insertRows(at:with:)`).
   public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    update { $0.insertedRows += indexPaths }
+    record { $0.insertedRows += indexPaths }
   }
 
   /// Deletes the rows at index paths before the update (`deleteRows(at:with:)`).
   public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    update { $0.deletedRows += indexPaths }
+    record { $0.deletedRows += indexPaths }
   }
 
   /// Reloads rows named by their index paths before the update: their cells are asked
   /// of the data source again, and self-sizing ones measured again (`reloadRows(at:with:)`).
   public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    update { $0.reloadedRows += indexPaths }
+    record { $0.reloadedRows += indexPaths }
   }
 
   /// Moves a row from its index path before the update to one after it
   /// (`moveRow(at:to:)`); the cell and its height go with it.
   public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    update { $0.movedRows.append((indexPath, newIndexPath)) }
+    record { $0.movedRows.append((indexPath, newIndexPath)) }
   }
 
   /// Inserts sections at indexes after the update (`insertSections(_:with:)`).
   public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-    update { $0.insertedSections += sections }
+    record { $0.insertedSections += sections }
   }
 
   /// Deletes the sections at indexes before the update (`deleteSections(_:with:)`).
   public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-    update { $0.deletedSections += sections }
+    record { $0.deletedSections += sections }
   }
 
   /// Reloads whole sections named by their indexes before the update: every row,
   /// header and footer is read again (`reloadSections(_:with:)`).
   public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-    update { $0.reloadedSections += sections }
+    record { $0.reloadedSections += sections }
   }
 
   /// Runs `updates` and applies every insert, delete, reload and move it made as one
@@ -67,25 +67,8 @@ extension TableView {
   /// with true (UIKit's `performBatchUpdates(_:completion:)`; headless, at once).
   /// Batches nest: an inner batch joins the outer one.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-    let isOuter = pendingUpdates == nil
-    if isOuter { pendingUpdates = TableUpdate() }
-    updates?()
-    if isOuter, let batch = pendingUpdates {
-      pendingUpdates = nil
-      apply(batch)
-    }
+    collectBatch(updates)
     completion?(true)
-  }
-
-  /// Records one change: into the batch being collected, else applied at once.
-  private func update(_ change: (inout TableUpdate) -> Void) {
-    if pendingUpdates != nil {
-      change(&pendingUpdates!)
-      return
-    }
-    var single = TableUpdate()
-    change(&single)
-    apply(single)
   }
 
   /// Applies an update: checks it (an invalid one is recorded and the data reloaded),
