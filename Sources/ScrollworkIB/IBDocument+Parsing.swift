@@ -296,7 +296,10 @@ struct DocumentReader {
     view.adjustsFontForContentSizeCategory = e["adjustsFontForContentSizeCategory"] == "YES"
     if e.name == "tableView" || e.name == "tableViewCell" {
       if e["rowHeight"] != nil { view.rowHeight = CGFloat(try Self.double(e, "rowHeight", 0)) }
-      if e.name == "tableViewCell" { view.cellStyle = e["style"] }
+      if e.name == "tableViewCell" {
+        view.cellStyle = e["style"]
+        view.accessoryType = e["accessoryType"]
+      }
     }
     if e.name == "stackView" {
       let standard = e["spacingType"] == "standard"
@@ -376,6 +379,10 @@ struct DocumentReader {
         variations.append(variation)
       case ("state", "normal"):
         if view.text == nil { view.text = child["title"] }
+        if view.imageName == nil { view.imageName = child["image"] }
+      case ("imageReference", "image"):
+        // Xcode 12 and later write an image view's image as a child (SF Symbols
+        // with their configuration).
         if view.imageName == nil { view.imageName = child["image"] }
       case ("buttonConfiguration", _):
         if view.text == nil { view.text = child["title"] }

@@ -179,6 +179,9 @@ public struct IBView: Sendable {
   /// A table view cell's built-in style as written (`IBUITableViewCellStyleValue1`,
   /// ...); nil for a custom cell.
   public var cellStyle: String? = nil
+  /// A table view cell's `accessoryType` as written (`disclosureIndicator`,
+  /// `checkmark`, ...); nil when absent (no accessory).
+  public var accessoryType: String? = nil
   /// The accessibility identifier (`<accessibility key="accessibilityConfiguration"
   /// identifier="…"/>`), nil when absent or empty.
   public var accessibilityIdentifier: String? = nil

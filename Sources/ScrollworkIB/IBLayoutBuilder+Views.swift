@@ -183,6 +183,9 @@ struct Builder {
     layout.elements[e.id] = e
     layout.order.append(e.id)
     if let parent { layout.parents[e.id] = parent }
+    if e.element == "imageView", let name = e.imageName, document.systemImages.contains(name) {
+      layout.symbolImageViews.insert(e.id)
+    }
     for g in e.guides {
       switch g.key {
       case "safeArea": layout.guides[g.id] = view.safeAreaLayoutGuide

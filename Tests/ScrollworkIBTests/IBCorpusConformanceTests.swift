@@ -63,16 +63,19 @@ import Testing
     // With the views inside table and collection view cells built and compared
     // (InterfaceBuilder.md, "Cells"): 2476/2919 views (84.8 %), outside the manifest 2316/2725.
     // With switches' and sliders' alignment-rect insets (UIKitBehaviour.md §23): 2549/2919
-    // (87.3 %), outside the manifest 2389/2725.
+    // (87.3 %), outside the manifest 2389/2725. With the 8-point trailing margin of
+    // cells with an accessory, SF Symbol image references and the built-in style row
+    // heights (InterfaceBuilder.md, "Cells"): 2563/2919 (87.8 %), outside the manifest
+    // 2403/2725.
     let all = report.totals
     #expect(all.compared >= 2919, "\(summary)")
-    #expect(all.within >= 2549, "\(summary)")
-    #expect(Double(all.within) >= 0.873 * Double(all.compared), "\(summary)")
+    #expect(all.within >= 2563, "\(summary)")
+    #expect(Double(all.within) >= 0.878 * Double(all.compared), "\(summary)")
     #expect(report.documents.filter { $0.error != nil }.map(\.file) == [], "\(summary)")
     #expect(report.contentTotals.checked >= 53)
     #expect(report.contentTotals.matching >= 48, "\(summary)")
     let outside = report.totalsOutsideManifest
-    #expect(outside.within >= 2389, "\(summary)")
+    #expect(outside.within >= 2403, "\(summary)")
     #expect(
       summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }
@@ -90,7 +93,11 @@ import Testing
   /// points: InterfaceBuilder.md, "Cells"); with switches' and sliders' alignment
   /// insets modelled, precision 100/225 (44.4%) and recall 100/332 (30.1%): 38 findings
   /// Xcode did not share are gone, and 10 true positives of one sentry-cocoa scene that
-  /// only the missing switch inset produced (InterfaceBuilder.md, "Verdicts")).
+  /// only the missing switch inset produced (InterfaceBuilder.md, "Verdicts")); with
+  /// the misplaced rules of issue 17 (built-in style row heights, the accessory's
+  /// trailing margin, the spread of cell content margins, SF Symbol image views),
+  /// misplaced precision 52/93 (55.9%) and recall 52/101 (51.5%), overall precision
+  /// 123/209 (58.9%) and recall 123/332 (37.0%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -99,10 +106,11 @@ import Testing
     let flagged = v.overall.truePositives + v.overall.falseNegatives
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
-    #expect(v.overall.truePositives >= 100, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.444, "\(summary)")
-    #expect((v.overall.recall ?? 0) >= 0.301, "\(summary)")
-    #expect((v.tally(.misplaced).precision ?? 0) >= 0.298, "\(summary)")
+    #expect(v.overall.truePositives >= 123, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.588, "\(summary)")
+    #expect((v.overall.recall ?? 0) >= 0.370, "\(summary)")
+    #expect((v.tally(.misplaced).precision ?? 0) >= 0.559, "\(summary)")
+    #expect((v.tally(.misplaced).recall ?? 0) >= 0.514, "\(summary)")
     #expect((v.tally(.ambiguous).precision ?? 0) >= 0.554, "\(summary)")
   }
 }
