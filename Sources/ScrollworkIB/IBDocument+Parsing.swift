@@ -130,6 +130,8 @@ struct DocumentReader {
     var tabbed = Set<String>()
     var navigationControllers: [String: [String]] = [:]
     var tabChildren: [String] = []
+    // The stored bottom of each navigation stack's bar, and whether it shows large titles.
+    var barBottoms: [String: (bottom: CGFloat, large: Bool)] = [:]
     for scene in scenes.children {
       guard scene.name == "scene" else {
         throw IBError(.unknownElement, line: scene.line, "unexpected <\(scene.name)> in <scenes>; expected <scene>")
@@ -139,7 +141,15 @@ struct DocumentReader {
           guard let destination = segue["destination"] else { continue }
           if object.name == "navigationController" && segue["relationship"] == "rootViewController" {
             // A navigation controller that hides its bar puts none over its stack.
-            if object["navigationBarHidden"] != "YES" { navigated.insert(destination) }
+            if object["navigationBarHidden"] != "YES" {
+              navigated.insert(destination)
+              if let bar = object.child("navigationBar", key: "navigationBar"),
+                let frame = bar.child("rect", key: "frame"), let y = frame["y"].flatMap(Double.init),
+                let h = frame["height"].flatMap(Double.init), y > 0
+              {
+                barBottoms[destination] = (CGFloat(y + h), bar["largeTitles"] == "YES")
+              }
+            }
             navigationControllers[object["id"] ?? "", default: []].append(destination)
           } else if object.name == "tabBarController" && segue["relationship"] == "viewControllers" {
             tabChildren.append(destination)
@@ -179,7 +189,10 @@ struct DocumentReader {
     while changed {
       changed = false
       for p in pushes {
-        if navigated.contains(p.from) && navigated.insert(p.to).inserted { changed = true }
+        if navigated.contains(p.from) && navigated.insert(p.to).inserted {
+          changed = true
+          barBottoms[p.to] = barBottoms[p.from]
+        }
         if tabbed.contains(p.from) && tabbed.insert(p.to).inserted { changed = true }
       }
     }
@@ -221,6 +234,12 @@ struct DocumentReader {
           isContainer: container))
       result[result.count - 1].flaggedViews = IBFlaggedView.all(in: scene)
       result[result.count - 1].hierarchyIDs = Self.ids(in: rootElement)
+      if !embedded.contains(id), navigated.contains(id), let bar = barBottoms[id] {
+        // A controller that never shows a large title sits under the bar without
+        // its 52-point large-title row (LNPopupController's DemoViewController).
+        let never = controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] == "never"
+        result[result.count - 1].navigationBarBottom = bar.large && never ? bar.bottom - 52 : bar.bottom
+      }
     }
     return result
   }

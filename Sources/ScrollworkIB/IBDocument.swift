@@ -82,6 +82,10 @@ public struct IBScene: Sendable {
   public var hasNavigationBar: Bool
   /// Whether a tab bar controller's bar sits under it.
   public var hasTabBar: Bool
+  /// The bottom edge of the navigation bar over it as its navigation controller
+  /// stores the bar (`<navigationBar key="navigationBar">`'s frame, when stored
+  /// below the top of the screen); nil otherwise.
+  public var navigationBarBottom: CGFloat? = nil
   /// A freeform simulated size (`<size key="freeformSize">`), if any.
   public var freeformSize: CGSize?
   /// Whether the status bar is simulated as hidden (`statusBarHidden` metrics).

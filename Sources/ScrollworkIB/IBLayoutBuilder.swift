@@ -146,6 +146,11 @@ public struct IBLayoutBuilder {
     {
       insets.top = 0
     }
+    // The navigation bar as its controller stores it, when it is stored below the
+    // top of the screen (InterfaceBuilder.md, "Building").
+    if options.device == nil, !device.isPad, orientation == .portrait, let bottom = scene.navigationBarBottom {
+      insets.top = bottom
+    }
     let screenHeight = device.size(in: orientation).height
     // A root shorter than the screen sits between opaque bars: those parts of the
     // insets are outside it (InterfaceBuilderFormat.md §9).

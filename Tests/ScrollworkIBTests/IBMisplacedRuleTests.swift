@@ -263,3 +263,95 @@ import Testing
     try Self.expectFixIsComplete(asset)
   }
 }
+
+/// The navigation bar a navigation controller stores (InterfaceBuilder.md, "Building").
+@Suite struct IBStoredNavigationBarTests {
+  /// A navigation controller (its bar stored at `bar`, with large titles) whose root
+  /// shows a second controller; each root view holds a box pinned to the safe area's
+  /// top. `mode` is the second controller's `largeTitleDisplayMode`.
+  static func document(bar: String, mode: String) -> String {
+    func scene(_ n: Int, extras: String) -> String {
+      """
+              <scene sceneID="sc\(n)-00-id">
+                  <objects>
+                      <viewController id="vc\(n)-00-id" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="rt\(n)-00-id">
+                              <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                              <subviews>
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bx\(n)-00-id">
+                                      <rect key="frame" x="0.0" y="0.0" width="414" height="10"/>
+                                      <constraints>
+                                          <constraint firstAttribute="height" constant="10" id="h0\(n)-00-id"/>
+                                      </constraints>
+                                  </view>
+                              </subviews>
+                              <viewLayoutGuide key="safeArea" id="sa\(n)-00-id"/>
+                              <constraints>
+                                  <constraint firstItem="bx\(n)-00-id" firstAttribute="top" secondItem="sa\(n)-00-id" secondAttribute="top" id="t0\(n)-00-id"/>
+                                  <constraint firstItem="bx\(n)-00-id" firstAttribute="leading" secondItem="rt\(n)-00-id" secondAttribute="leading" id="l0\(n)-00-id"/>
+                                  <constraint firstAttribute="trailing" secondItem="bx\(n)-00-id" secondAttribute="trailing" id="r0\(n)-00-id"/>
+                              </constraints>
+                          </view>
+      \(extras)
+                      </viewController>
+                  </objects>
+              </scene>
+      """
+    }
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23727" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+          <device id="retina5_5" orientation="portrait" appearance="light"/>
+          <dependencies>
+              <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="23721"/>
+          </dependencies>
+          <scenes>
+              <scene sceneID="nav-00-id">
+                  <objects>
+                      <navigationController id="nc0-00-id" sceneMemberID="viewController">
+                          <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar-00-id">
+                              <rect key="frame" \(bar)/>
+                              <autoresizingMask key="autoresizingMask"/>
+                          </navigationBar>
+                          <connections>
+                              <segue destination="vc1-00-id" kind="relationship" relationship="rootViewController" id="sg0-00-id"/>
+                          </connections>
+                      </navigationController>
+                  </objects>
+              </scene>
+      \(scene(1, extras: "<connections><segue destination=\"vc2-00-id\" kind=\"show\" id=\"sg1-00-id\"/></connections>"))
+      \(scene(2, extras: "<navigationItem key=\"navigationItem\" largeTitleDisplayMode=\"\(mode)\" id=\"ni2-00-id\"/>"))
+          </scenes>
+      </document>
+      """
+  }
+
+  static func boxFrames(_ text: String) throws -> [CGRect?] {
+    let doc = try IBDocument(string: text)
+    let builder = IBLayoutBuilder(document: doc, options: IBOracle.canvasOptions(for: doc))
+    return ["sc1-00-id", "sc2-00-id"].map { id -> CGRect? in
+      guard let scene = doc.scenes.first(where: { $0.id == id }) else { return nil }
+      let layout = builder.build(scene: scene)
+      layout.root.layoutIfNeeded()
+      return layout.views["bx" + id.dropFirst(2).prefix(1) + "-00-id"]?.frame
+    }
+  }
+
+  @Test func scenesSitUnderTheBarTheirNavigationControllerStores() throws {
+    // tinode (Xcode 15, retina5_5): a large-title bar stored at y 20, 96 tall; the
+    // pushed controller inherits it (`automatic`).
+    let large = try Self.boxFrames(
+      Self.document(bar: "x=\"0.0\" y=\"20\" width=\"414\" height=\"96\"", mode: "automatic"))
+    #expect(large == [CGRect(x: 0, y: 116, width: 414, height: 10), CGRect(x: 0, y: 116, width: 414, height: 10)])
+    // A controller that never shows a large title sits under the 44-point bar
+    // (LNPopupController's DemoViewController: 59 + 44).
+    let never = try Self.boxFrames(Self.document(bar: "x=\"0.0\" y=\"20\" width=\"414\" height=\"96\"", mode: "never"))
+    #expect(never == [CGRect(x: 0, y: 116, width: 414, height: 10), CGRect(x: 0, y: 64, width: 414, height: 10)])
+    // A bar stored at y 0 is a placeholder: the era's rule applies (Xcode 11 and
+    // later draw a home-button phone under a navigation bar without the status bar).
+    let placeholder = try Self.boxFrames(
+      Self.document(bar: "x=\"0.0\" y=\"0.0\" width=\"414\" height=\"96\"", mode: "never"))
+    #expect(placeholder == [CGRect(x: 0, y: 44, width: 414, height: 10), CGRect(x: 0, y: 44, width: 414, height: 10)])
+  }
+}
