@@ -130,6 +130,7 @@ struct DocumentReader {
     var tabbed = Set<String>()
     var navigationControllers: [String: [String]] = [:]
     var tabChildren: [String] = []
+    var tabControllers: [String: [String]] = [:]
     // The stored bottom of each navigation stack's bar, and whether it shows large titles.
     var barBottoms: [String: (bottom: CGFloat, large: Bool)] = [:]
     for scene in scenes.children {
@@ -153,6 +154,7 @@ struct DocumentReader {
             navigationControllers[object["id"] ?? "", default: []].append(destination)
           } else if object.name == "tabBarController" && segue["relationship"] == "viewControllers" {
             tabChildren.append(destination)
+            tabControllers[object["id"] ?? "", default: []].append(destination)
           }
         }
       }
@@ -160,6 +162,15 @@ struct DocumentReader {
     for child in tabChildren {
       tabbed.insert(child)
       for root in navigationControllers[child] ?? [] { tabbed.insert(root) }
+    }
+    // A tab bar controller at the root of a navigation stack shows that stack's bar
+    // over each of its tabs that has no navigation controller of its own
+    // (sentry-cocoa's iOS-Swift Main).
+    for (tab, children) in tabControllers where navigated.contains(tab) {
+      for child in children where navigationControllers[child] == nil {
+        navigated.insert(child)
+        barBottoms[child] = barBottoms[tab]
+      }
     }
     // Show and push segues keep the destination in the source's navigation stack,
     // under the same bars.

@@ -67,16 +67,16 @@ import Testing
     // cells with an accessory, SF Symbol image references and the built-in style row
     // heights (InterfaceBuilder.md, "Cells"): 2563/2919 (87.8 %), outside the manifest
     // 2403/2725; with the navigation bars their controllers store ("Building"):
-    // 2580/2919 (88.4 %), outside the manifest 2420/2725, content sizes 49/53.
+    // 2587/2919 (88.6 %), outside the manifest 2427/2725, content sizes 49/53.
     let all = report.totals
     #expect(all.compared >= 2919, "\(summary)")
-    #expect(all.within >= 2580, "\(summary)")
-    #expect(Double(all.within) >= 0.883 * Double(all.compared), "\(summary)")
+    #expect(all.within >= 2587, "\(summary)")
+    #expect(Double(all.within) >= 0.886 * Double(all.compared), "\(summary)")
     #expect(report.documents.filter { $0.error != nil }.map(\.file) == [], "\(summary)")
     #expect(report.contentTotals.checked >= 53)
     #expect(report.contentTotals.matching >= 49, "\(summary)")
     let outside = report.totalsOutsideManifest
-    #expect(outside.within >= 2420, "\(summary)")
+    #expect(outside.within >= 2427, "\(summary)")
     #expect(
       summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }

@@ -269,7 +269,7 @@ import Testing
   /// A navigation controller (its bar stored at `bar`, with large titles) whose root
   /// shows a second controller; each root view holds a box pinned to the safe area's
   /// top. `mode` is the second controller's `largeTitleDisplayMode`.
-  static func document(bar: String, mode: String) -> String {
+  static func document(bar: String, mode: String, throughTabBar: Bool = false) -> String {
     func scene(_ n: Int, extras: String) -> String {
       """
               <scene sceneID="sc\(n)-00-id">
@@ -315,9 +315,18 @@ import Testing
                               <autoresizingMask key="autoresizingMask"/>
                           </navigationBar>
                           <connections>
-                              <segue destination="vc1-00-id" kind="relationship" relationship="rootViewController" id="sg0-00-id"/>
+                              <segue destination="\(throughTabBar ? "tb0-00-id" : "vc1-00-id")" kind="relationship" relationship="rootViewController" id="sg0-00-id"/>
                           </connections>
                       </navigationController>
+                  </objects>
+              </scene>
+              <scene sceneID="tab-00-id">
+                  <objects>
+                      <tabBarController id="tb0-00-id" sceneMemberID="viewController">
+                          <connections>
+                              \(throughTabBar ? "<segue destination=\"vc1-00-id\" kind=\"relationship\" relationship=\"viewControllers\" id=\"sg9-00-id\"/>" : "")
+                          </connections>
+                      </tabBarController>
                   </objects>
               </scene>
       \(scene(1, extras: "<connections><segue destination=\"vc2-00-id\" kind=\"show\" id=\"sg1-00-id\"/></connections>"))
@@ -353,5 +362,20 @@ import Testing
     let placeholder = try Self.boxFrames(
       Self.document(bar: "x=\"0.0\" y=\"0.0\" width=\"414\" height=\"96\"", mode: "never"))
     #expect(placeholder == [CGRect(x: 0, y: 44, width: 414, height: 10), CGRect(x: 0, y: 44, width: 414, height: 10)])
+  }
+
+  @Test func tabsOfATabBarControllerInANavigationStackSitUnderItsBar() throws {
+    // sentry-cocoa (Xcode 26): a tab bar controller at the root of a navigation
+    // controller whose 54-point bar is stored at y 20; its tab (and what the tab
+    // shows) sit under the bar, above the tab bar.
+    let text = Self.document(
+      bar: "x=\"0.0\" y=\"20\" width=\"414\" height=\"54\"", mode: "automatic", throughTabBar: true)
+    let doc = try IBDocument(string: text)
+    #expect(doc.scenes.first { $0.id == "sc1-00-id" }?.hasNavigationBar == true)
+    #expect(doc.scenes.first { $0.id == "sc1-00-id" }?.hasTabBar == true)
+    #expect(
+      try Self.boxFrames(text) == [
+        CGRect(x: 0, y: 74, width: 414, height: 10), CGRect(x: 0, y: 74, width: 414, height: 10),
+      ])
   }
 }
