@@ -90,7 +90,10 @@ import Testing
   /// points: InterfaceBuilder.md, "Cells"); with switches' and sliders' alignment
   /// insets modelled, precision 100/225 (44.4%) and recall 100/332 (30.1%): 38 findings
   /// Xcode did not share are gone, and 10 true positives of one sentry-cocoa scene that
-  /// only the missing switch inset produced (InterfaceBuilder.md, "Verdicts")).
+  /// only the missing switch inset produced (InterfaceBuilder.md, "Verdicts"); with
+  /// the ambiguity rules of `IBChecker+Ambiguity.swift` and pickers' own height,
+  /// ambiguous precision 94/147 (63.9%) and recall 94/231 (40.7%), overall 123/244
+  /// (50.4%) and 123/332 (37.0%)).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -103,6 +106,8 @@ import Testing
     #expect((v.overall.precision ?? 0) >= 0.444, "\(summary)")
     #expect((v.overall.recall ?? 0) >= 0.301, "\(summary)")
     #expect((v.tally(.misplaced).precision ?? 0) >= 0.298, "\(summary)")
-    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.554, "\(summary)")
+    #expect(v.tally(.ambiguous).truePositives >= 94, "\(summary)")
+    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.639, "\(summary)")
+    #expect((v.tally(.ambiguous).recall ?? 0) >= 0.406, "\(summary)")
   }
 }
