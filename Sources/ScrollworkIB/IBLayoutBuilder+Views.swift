@@ -152,6 +152,12 @@ struct Builder {
         size = frame.size
       case "slider", "progressView":
         size = CGSize(width: none, height: frame.height)
+      case "pickerView":
+        // A picker's wheels have a height of their own (216 points in portrait),
+        // which Xcode lays it out with: pickers without a height constraint are not
+        // flagged ambiguous (xDrip's PickerViewController, LoopKit's
+        // GlucoseRangeOverrideTableViewCell; InterfaceBuilder.md, "Verdicts").
+        size = CGSize(width: none, height: frame.height)
       case "imageView":
         if let name = e.imageName, document.systemImages.contains(name) || document.imageSizes[name] == nil {
           size = frame.size

@@ -98,7 +98,10 @@ import Testing
   /// the misplaced rules of issue 17 (built-in style row heights, the accessory's
   /// trailing margin, the spread of cell content margins, SF Symbol image views),
   /// misplaced precision 52/93 (55.9%) and recall 52/101 (51.5%), overall precision
-  /// 123/209 (58.9%) and recall 123/332 (37.0%).
+  /// 123/209 (58.9%) and recall 123/332 (37.0%); with the ambiguity rules of
+  /// `IBChecker+Ambiguity.swift` and pickers' own height as well, ambiguous precision
+  /// 94/135 (69.6%) and recall 94/231 (40.7%), overall precision 146/228 (64.0%) and
+  /// recall 146/332 (44.0%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -107,11 +110,13 @@ import Testing
     let flagged = v.overall.truePositives + v.overall.falseNegatives
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
-    #expect(v.overall.truePositives >= 123, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.588, "\(summary)")
-    #expect((v.overall.recall ?? 0) >= 0.370, "\(summary)")
+    #expect(v.overall.truePositives >= 146, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.640, "\(summary)")
+    #expect((v.overall.recall ?? 0) >= 0.439, "\(summary)")
     #expect((v.tally(.misplaced).precision ?? 0) >= 0.559, "\(summary)")
     #expect((v.tally(.misplaced).recall ?? 0) >= 0.514, "\(summary)")
-    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.554, "\(summary)")
+    #expect(v.tally(.ambiguous).truePositives >= 94, "\(summary)")
+    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.696, "\(summary)")
+    #expect((v.tally(.ambiguous).recall ?? 0) >= 0.406, "\(summary)")
   }
 }
