@@ -30,6 +30,16 @@ public enum CollectionViewIssue: Equatable, CustomStringConvertible, Sendable {
   /// not exist. UIKit raises `NSInternalInconsistencyException` with this reason;
   /// here the collection view reloads all its data instead.
   case invalidUpdate(String)
+  /// A compositional layout's section provider gave no section (nil) for a section
+  /// index; its items get no frames and are not shown.
+  case missingSection(Int)
+  /// A compositional layout group has no subitems (UIKit raises); it places no item,
+  /// and the section's remaining items get no frames.
+  case emptyGroup(section: Int)
+  /// A boundary supplementary item's alignment names no header or footer edge for
+  /// the layout's scroll direction (`.none`, or `.leading`/`.trailing` in a vertical
+  /// layout, `.top`/`.bottom` in a horizontal one); it is not shown.
+  case unsupportedBoundaryAlignment(kind: String, alignment: RectAlignment)
 
   public var description: String {
     switch self {
@@ -54,6 +64,14 @@ public enum CollectionViewIssue: Equatable, CustomStringConvertible, Sendable {
         + "data source gave none (collectionView(_:viewForSupplementaryElementOfKind:at:)); not shown."
     case .invalidUpdate(let reason):
       return reason + (reason.hasSuffix(".") ? "" : ".") + " The collection view reloaded all its data."
+    case .missingSection(let section):
+      return "The compositional layout's section provider returned nil for section \(section); its items are not shown."
+    case .emptyGroup(let section):
+      return
+        "A compositional layout group in section \(section) has no subitems; the items it would hold are not shown."
+    case .unsupportedBoundaryAlignment(let kind, let alignment):
+      return "The boundary supplementary item '\(kind)' is aligned .\(alignment), which is no header or footer edge "
+        + "for the layout's scroll direction; not shown."
     }
   }
 }
