@@ -47,6 +47,25 @@ func rowSection(_ item: CollectionLayoutItem, height: CollectionLayoutDimension)
     #expect(view.issues == [])
   }
 
+  @Test("§24 five fractionalWidth(0.2) items fill a 414-pt row, although 5 × (0.2 × 414) is a hair over 414")
+  func fifthsFillRow() {
+    let item = CollectionLayoutItem(layoutSize: layoutSize(.fractionalWidth(0.2), .fractionalHeight(1)))
+    let group = CollectionLayoutGroup.horizontal(
+      layoutSize: layoutSize(.fractionalWidth(1), .fractionalWidth(0.2)), subitems: [item])
+    let source = BoxSource([BoxSource.boxes(6)])
+    defer { withExtendedLifetime(source) {} }
+    let view = source.makeCollection(
+      size: CGSize(width: 414, height: 800),
+      layout: CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)))
+    let side: CGFloat = 0.2 * 414
+    let frames = itemFrames(view)[0]
+    for (i, frame) in frames.enumerated() {
+      let expected = rect(CGFloat(i % 5) * side, CGFloat(i / 5) * side, side, side)
+      #expect(isClose(frame, expected), "item \(i): \(frame)")
+    }
+    #expect(view.contentSize == CGSize(width: 414, height: 2 * side))
+  }
+
   @Test("§24 nested groups: a wide item beside a vertical group of two, subitem:count: with fixed spacing")
   func nestedGroup() {
     let leading = CollectionLayoutItem(layoutSize: layoutSize(.fractionalWidth(0.75), .fractionalHeight(1)))
