@@ -165,7 +165,8 @@ struct CompositionalGroupPlacer {
         count = 1
       }
       let share = max(0, (length - CGFloat(count - 1) * spacing) / CGFloat(count))
-      for _ in 0..<count where next < end {
+      for _ in 0..<count {
+        guard next < end else { break }
         let child = place(group.subitems[0], in: inner, forced: Forced(axis: group.axis, length: share))
         used += (children.isEmpty ? 0 : spacing) + along(child.size)
         children.append(child)

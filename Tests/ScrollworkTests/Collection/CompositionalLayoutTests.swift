@@ -93,6 +93,25 @@ func rowSection(_ item: CollectionLayoutItem, height: CollectionLayoutDimension)
     #expect(view.contentSize == CGSize(width: 400, height: 400))
   }
 
+  @Test("§24 subitem:count: takes only the section's items however large the count; a count of 0 is read as 1")
+  func groupCounts() {
+    let item = CollectionLayoutItem(layoutSize: layoutSize(.fractionalWidth(1), .fractionalHeight(1)))
+    let huge = CollectionLayoutSection(
+      group: .horizontal(layoutSize: layoutSize(.fractionalWidth(1), .absolute(10)), subitem: item, count: 1 << 40))
+    let none = CollectionLayoutSection(
+      group: .horizontal(layoutSize: layoutSize(.fractionalWidth(1), .absolute(10)), subitem: item, count: 0))
+    let layout = CollectionViewCompositionalLayout { index, _ in index == 0 ? huge : none }
+    let source = BoxSource([BoxSource.boxes(2), BoxSource.boxes(2)])
+    defer { withExtendedLifetime(source) {} }
+    let view = source.makeCollection(size: CGSize(width: 320, height: 200), layout: layout)
+    let share = 320 / CGFloat(1 << 40)
+    #expect(
+      itemFrames(view) == [
+        [rect(0, 0, share, 10), rect(share, 0, share, 10)], [rect(0, 10, 320, 10), rect(0, 20, 320, 10)],
+      ])
+    #expect(view.issues == [.invalidValue("0", what: "group count", indexPath: IndexPath(item: 0, section: 1))])
+  }
+
   @Test("§24 flexible spacing: as many items as fit at the minimum, the spare length shared between the gaps")
   func flexibleSpacing() {
     let item = CollectionLayoutItem(layoutSize: layoutSize(.absolute(100), .absolute(40)))
