@@ -103,8 +103,10 @@ extension CollectionView {
   /// with a ``CollectionViewIssue/zeroSizeCell(reuseIdentifier:indexPath:)``), then
   /// given to the layout.
   func measure(_ cell: CollectionViewCell, _ attributes: CollectionViewLayoutAttributes) {
-    // Measured on the collection view's screen (its pixel scale), not the cell's default one.
+    // Measured on the collection view's screen (its pixel scale), not the cell's default
+    // one, with the fonts of the window's content size category.
     if cell.superview == nil { cell.screen = screen }
+    if let window = rootView as? Window { cell.adjustFontsForContentSizeCategory(in: window) }
     if cell.frame != attributes.frame { cell.frame = attributes.frame }
     cell.layoutContentView()
     let preferred = cell.preferredLayoutAttributesFitting(attributes.copy())

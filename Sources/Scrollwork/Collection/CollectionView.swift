@@ -295,6 +295,19 @@ open class CollectionView: ScrollView {
     collectionViewLayout.invalidateLayout()
   }
 
+  /// A new content size category (Dynamic Type) drops the layout's measured sizes and
+  /// invalidates it: the self-sizing items on screen are measured again at the next
+  /// layout; the content offset stays, brought back into range if the content
+  /// shrank (UIKitBehaviour.md §25; CollectionViews.md, "Dynamic Type"). Overrides
+  /// call super.
+  open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    guard previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+    else { return }
+    collectionViewLayout.resetMeasurements()
+    collectionViewLayout.invalidateLayout()
+  }
+
   /// The layout was invalidated: tile again at the next layout.
   func layoutDidInvalidate() {
     lastTiledBounds = nil
