@@ -8,6 +8,15 @@ public enum CollectionViewIssue: Equatable, CustomStringConvertible, Sendable {
   /// constraints give no width or height: usually nothing pins the last subview to
   /// the content view's edge); the item keeps its estimated size.
   case zeroSizeCell(reuseIdentifier: String?, indexPath: IndexPath)
+  /// A self-sizing cell's content view whose constraints do not determine its size
+  /// on an axis (it collapses when fitted: nothing pins `view`'s bottom, or its
+  /// trailing edge, to the content view). `isHeight` says which; `view` names the
+  /// view whose edge is loose and `fix` the constraint that pins it (a checked
+  /// ``SuggestedConstraint``, in its words). The item keeps its estimated size, as
+  /// for ``zeroSizeCell(reuseIdentifier:indexPath:)``, which is recorded instead when
+  /// no such fix is found. Reported once per reuse identifier and index path per
+  /// load. CollectionViews.md, "Cell diagnostics".
+  case unpinnedCellContent(reuseIdentifier: String?, indexPath: IndexPath, isHeight: Bool, view: String, fix: String)
   /// A size that is negative, NaN or infinite, or an inset or spacing that is NaN or
   /// infinite; read as 0 on that component. `what` names the source (`itemSize`, `sizeForItemAt`, …); `indexPath`
   /// the item (item 0 for a section's value), if any.
@@ -47,6 +56,10 @@ public enum CollectionViewIssue: Equatable, CustomStringConvertible, Sendable {
       return "The self-sizing cell (reuse identifier \(id.map { "'\($0)'" } ?? "nil"), index path "
         + "[\(path.section), \(path.item)]) fitted to a size that is not positive; keeping the estimated size. "
         + "Pin the content from edge to edge of the content view."
+    case .unpinnedCellContent(let id, let path, let isHeight, let view, let fix):
+      return UnpinnedCellText.message(
+        cell: UnpinnedCellText.cell(id, path), vertical: isHeight, view: view, fix: fix,
+        fallback: "Keeping the estimated size.")
     case .invalidValue(let value, let what, let path):
       let item = path.map { " at [\($0.section), \($0.item)]" } ?? ""
       return "\(what) \(value)\(item) is not usable (a NaN, infinite or negative size); read as 0 where unusable."
