@@ -67,16 +67,18 @@ import Testing
     // cells with an accessory, SF Symbol image references and the built-in style row
     // heights (InterfaceBuilder.md, "Cells"): 2563/2919 (87.8 %), outside the manifest
     // 2403/2725; with the navigation bars their controllers store ("Building"):
-    // 2587/2919 (88.6 %), outside the manifest 2427/2725, content sizes 49/53.
+    // 2587/2919 (88.6 %), outside the manifest 2427/2725, content sizes 49/53; with
+    // Xcode 26's status bar area read from the stored bar: 2645/2919 (90.6 %),
+    // outside the manifest 2485/2725, content sizes 50/53.
     let all = report.totals
     #expect(all.compared >= 2919, "\(summary)")
-    #expect(all.within >= 2587, "\(summary)")
-    #expect(Double(all.within) >= 0.886 * Double(all.compared), "\(summary)")
+    #expect(all.within >= 2645, "\(summary)")
+    #expect(Double(all.within) >= 0.906 * Double(all.compared), "\(summary)")
     #expect(report.documents.filter { $0.error != nil }.map(\.file) == [], "\(summary)")
     #expect(report.contentTotals.checked >= 53)
-    #expect(report.contentTotals.matching >= 49, "\(summary)")
+    #expect(report.contentTotals.matching >= 50, "\(summary)")
     let outside = report.totalsOutsideManifest
-    #expect(outside.within >= 2427, "\(summary)")
+    #expect(outside.within >= 2485, "\(summary)")
     #expect(
       summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }
@@ -98,7 +100,10 @@ import Testing
   /// the misplaced rules of issue 17 (built-in style row heights, the accessory's
   /// trailing margin, the spread of cell content margins, SF Symbol image views),
   /// misplaced precision 52/93 (55.9%) and recall 52/101 (51.5%), overall precision
-  /// 123/209 (58.9%) and recall 123/332 (37.0%).
+  /// 123/209 (58.9%) and recall 123/332 (37.0%); with Xcode 26's status bar area
+  /// (InterfaceBuilder.md, "Building"; nRF Device Manager's embedded pages), misplaced
+  /// precision 52/90 (57.8%), ambiguous precision 97/142 (68.3%) and recall 97/231
+  /// (42.0%), overall precision 149/232 (64.2%) and recall 149/332 (44.9%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -107,11 +112,11 @@ import Testing
     let flagged = v.overall.truePositives + v.overall.falseNegatives
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
-    #expect(v.overall.truePositives >= 123, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.588, "\(summary)")
-    #expect((v.overall.recall ?? 0) >= 0.370, "\(summary)")
-    #expect((v.tally(.misplaced).precision ?? 0) >= 0.559, "\(summary)")
+    #expect(v.overall.truePositives >= 149, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.642, "\(summary)")
+    #expect((v.overall.recall ?? 0) >= 0.448, "\(summary)")
+    #expect((v.tally(.misplaced).precision ?? 0) >= 0.577, "\(summary)")
     #expect((v.tally(.misplaced).recall ?? 0) >= 0.514, "\(summary)")
-    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.554, "\(summary)")
+    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.683, "\(summary)")
   }
 }
