@@ -81,6 +81,7 @@ extension IBDocument {
     }
     try reader.checkReferences()
     outletNames = Self.outletNames(in: root)
+    storedNavigationBarTop = reader.navigationBarTop
     variations = reader.variations
     warnings = reader.warnings
   }
@@ -93,6 +94,8 @@ struct DocumentReader {
   var variations: [IBVariation] = []
   var designables: [String: CGSize] = [:]
   var warnings: [IBWarning] = []
+  /// The top of the first navigation bar stored below the top of the screen.
+  var navigationBarTop: CGFloat? = nil
 
   /// The attributes a `<constraint>` may carry; others are ignored with a warning.
   static let constraintAttributes: Set<String> = [
@@ -149,6 +152,7 @@ struct DocumentReader {
                 let h = frame["height"].flatMap(Double.init), y > 0
               {
                 barBottoms[destination] = (CGFloat(y + h), bar["largeTitles"] == "YES")
+                if navigationBarTop == nil { navigationBarTop = CGFloat(y) }
               }
             }
             navigationControllers[object["id"] ?? "", default: []].append(destination)

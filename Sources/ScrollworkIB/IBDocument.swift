@@ -44,6 +44,12 @@ public struct IBDocument: Sendable {
   /// destination="ID"/>` in the `<connections>` of a controller, a placeholder
   /// (File's Owner) or a view. ``name(of:)`` names views by it.
   public var outletNames: [String: String] = [:]
+  /// The top edge of the first navigation bar a navigation controller stores below
+  /// the top of the screen (`<navigationBar key="navigationBar">`'s frame), in
+  /// document order; nil when none does. Xcode 26 draws the status bar area of a
+  /// notched phone taller than the device's and stores its bars under it
+  /// (InterfaceBuilder.md, "Building").
+  public var storedNavigationBarTop: CGFloat? = nil
 
   /// The Xcode build number used for version-dependent rules: the plug-in version
   /// when present (Xcode 15's placeholder toolsVersion hides the real one), else the

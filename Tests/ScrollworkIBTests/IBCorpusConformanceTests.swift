@@ -67,16 +67,18 @@ import Testing
     // cells with an accessory, SF Symbol image references and the built-in style row
     // heights (InterfaceBuilder.md, "Cells"): 2563/2919 (87.8 %), outside the manifest
     // 2403/2725; with the navigation bars their controllers store ("Building"):
-    // 2587/2919 (88.6 %), outside the manifest 2427/2725, content sizes 49/53.
+    // 2587/2919 (88.6 %), outside the manifest 2427/2725, content sizes 49/53; with
+    // Xcode 26's status bar area read from the stored bar: 2645/2919 (90.6 %),
+    // outside the manifest 2485/2725, content sizes 50/53.
     let all = report.totals
     #expect(all.compared >= 2919, "\(summary)")
-    #expect(all.within >= 2587, "\(summary)")
-    #expect(Double(all.within) >= 0.886 * Double(all.compared), "\(summary)")
+    #expect(all.within >= 2645, "\(summary)")
+    #expect(Double(all.within) >= 0.906 * Double(all.compared), "\(summary)")
     #expect(report.documents.filter { $0.error != nil }.map(\.file) == [], "\(summary)")
     #expect(report.contentTotals.checked >= 53)
-    #expect(report.contentTotals.matching >= 49, "\(summary)")
+    #expect(report.contentTotals.matching >= 50, "\(summary)")
     let outside = report.totalsOutsideManifest
-    #expect(outside.within >= 2427, "\(summary)")
+    #expect(outside.within >= 2485, "\(summary)")
     #expect(
       summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }
@@ -102,6 +104,8 @@ import Testing
   /// `IBChecker+Ambiguity.swift` and pickers' own height as well, ambiguous precision
   /// 94/135 (69.6%) and recall 94/231 (40.7%), overall precision 146/228 (64.0%) and
   /// recall 146/332 (44.0%).
+  /// With Xcode 26's status bar area as well (InterfaceBuilder.md, "Building"; nRF
+  /// Device Manager's embedded pages): MEASURED.
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
