@@ -75,7 +75,8 @@ extension IBDocument {
     }
     try reader.collectIDs(root)
     if kind == .storyboard || root.child("scenes") != nil {
-      scenes = try reader.readScenes(root.child("scenes"))
+      scenes = try reader.readScenes(
+        root.child("scenes"), build: Self.buildNumber(toolsVersion: toolsVersion, pluginVersion: pluginVersion))
     } else {
       scenes = try reader.readTopLevel(root.child("objects"))
     }
@@ -122,14 +123,15 @@ struct DocumentReader {
     }
   }
 
-  /// The scenes of a storyboard, with the bars that containers put over them.
-  mutating func readScenes(_ scenes: IBElement?) throws(IBError) -> [IBScene] {
+  /// The scenes of a storyboard, with the bars that containers put over them, as
+  /// Xcode build `build` infers them.
+  mutating func readScenes(_ scenes: IBElement?, build: Int) throws(IBError) -> [IBScene] {
     guard let scenes else { return [] }
     // Relationship segues: which controllers sit in a navigation or tab bar controller.
     var navigated = Set<String>()
     var tabbed = Set<String>()
     var navigationControllers: [String: [String]] = [:]
-    var tabChildren: [String] = []
+    var tabChildren: [(controller: String, child: String)] = []
     for scene in scenes.children {
       guard scene.name == "scene" else {
         throw IBError(.unknownElement, line: scene.line, "unexpected <\(scene.name)> in <scenes>; expected <scene>")
@@ -142,14 +144,27 @@ struct DocumentReader {
             if object["navigationBarHidden"] != "YES" { navigated.insert(destination) }
             navigationControllers[object["id"] ?? "", default: []].append(destination)
           } else if object.name == "tabBarController" && segue["relationship"] == "viewControllers" {
-            tabChildren.append(destination)
+            tabChildren.append((object["id"] ?? "", destination))
           }
         }
       }
     }
-    for child in tabChildren {
+    // Tabs whose navigation controller holds the tab bar controller: what they push
+    // replaces the tab bar controller on that stack, so from Xcode 16 it is drawn
+    // without the tab bar (sentry-cocoa, 24127: pushed scenes keep their bottom views
+    // on the screen's edge); older Xcodes drew the tab bar along the push (nRF
+    // Toolbox, 14490: the pushed tutorial's root is 641 = 812 - 88 - 83 tall).
+    var outerTabs = Set<String>()
+    for (controller, child) in tabChildren {
       tabbed.insert(child)
       for root in navigationControllers[child] ?? [] { tabbed.insert(root) }
+      // A tab bar controller that is a navigation controller's root shows that
+      // navigation bar over each of its tabs (sentry-cocoa's iOS-Swift sample, Xcode 16:
+      // the tabs' views start below the bar, InterfaceBuilder.md "Navigation bars").
+      if navigated.contains(controller) {
+        navigated.insert(child)
+        if build >= 24000 { outerTabs.insert(child) }
+      }
     }
     // Show and push segues keep the destination in the source's navigation stack,
     // under the same bars.
@@ -180,7 +195,7 @@ struct DocumentReader {
       changed = false
       for p in pushes {
         if navigated.contains(p.from) && navigated.insert(p.to).inserted { changed = true }
-        if tabbed.contains(p.from) && tabbed.insert(p.to).inserted { changed = true }
+        if tabbed.contains(p.from) && !outerTabs.contains(p.from) && tabbed.insert(p.to).inserted { changed = true }
       }
     }
     var result: [IBScene] = []

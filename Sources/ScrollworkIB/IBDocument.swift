@@ -48,7 +48,10 @@ public struct IBDocument: Sendable {
   /// The Xcode build number used for version-dependent rules: the plug-in version
   /// when present (Xcode 15's placeholder toolsVersion hides the real one), else the
   /// integer part of toolsVersion.
-  public var buildNumber: Int {
+  public var buildNumber: Int { Self.buildNumber(toolsVersion: toolsVersion, pluginVersion: pluginVersion) }
+
+  /// ``buildNumber`` for these two version strings.
+  static func buildNumber(toolsVersion: String, pluginVersion: String?) -> Int {
     if let p = pluginVersion, let n = Int(p.split(separator: ".").first ?? "") { return n }
     return Int(toolsVersion.split(separator: ".").first ?? "") ?? 0
   }

@@ -32,9 +32,15 @@ public enum IBSafeArea {
     // From Xcode 11 a scene under a navigation bar on a home-button phone is drawn
     // without the status bar: the top inset is the bar's 44 points (inferred from
     // RefreshScroll and AltStore, 15505 and 15701).
-    if build >= 15000, navigationBar, insets.bottom == 0, !device.isPad { insets.top = 0 }
+    // Xcode 16 and later draw the status bar above it again, under a 54-point bar
+    // (sentry-cocoa's iOS-Swift sample, 24127 on retina4_0: the bar stored at y = 20,
+    // 54 tall, its tabs' views pinned to the safe area at y = 74; xDrip, 24412, and
+    // nRF Connect Device Manager, 24765, store their bars 54 tall too).
+    let xcode16 = build >= 24000 && !device.isPad
+    if build >= 15000, !xcode16, navigationBar, insets.bottom == 0, !device.isPad { insets.top = 0 }
     if navigationBar {
-      let bar: CGFloat = device.interfaceBuilderID == "retina6_1" && build >= 24000 ? 48 : 44
+      let bar: CGFloat =
+        device.interfaceBuilderID == "retina6_1" && build >= 24000 ? 48 : xcode16 ? 54 : 44
       insets.top += bar
     }
     if tabBar { insets.bottom += 49 }

@@ -63,16 +63,19 @@ import Testing
     // With the views inside table and collection view cells built and compared
     // (InterfaceBuilder.md, "Cells"): 2476/2919 views (84.8 %), outside the manifest 2316/2725.
     // With switches' and sliders' alignment-rect insets (UIKitBehaviour.md §23): 2549/2919
-    // (87.3 %), outside the manifest 2389/2725.
+    // (87.3 %), outside the manifest 2389/2725. With the navigation bar over the tabs of a
+    // tab bar controller that is a navigation root, and Xcode 16's 54-point bar under the
+    // status bar (InterfaceBuilder.md, "Navigation bars"): 2562/2919 (87.8 %), outside the
+    // manifest 2402/2725.
     let all = report.totals
     #expect(all.compared >= 2919, "\(summary)")
-    #expect(all.within >= 2549, "\(summary)")
-    #expect(Double(all.within) >= 0.873 * Double(all.compared), "\(summary)")
+    #expect(all.within >= 2562, "\(summary)")
+    #expect(Double(all.within) >= 0.877 * Double(all.compared), "\(summary)")
     #expect(report.documents.filter { $0.error != nil }.map(\.file) == [], "\(summary)")
     #expect(report.contentTotals.checked >= 53)
     #expect(report.contentTotals.matching >= 48, "\(summary)")
     let outside = report.totalsOutsideManifest
-    #expect(outside.within >= 2389, "\(summary)")
+    #expect(outside.within >= 2402, "\(summary)")
     #expect(
       summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }
