@@ -130,6 +130,7 @@ struct DocumentReader {
     // Relationship segues: which controllers sit in a navigation or tab bar controller.
     var navigated = Set<String>()
     var tabbed = Set<String>()
+    var largeTitled = Set<String>()
     var navigationControllers: [String: [String]] = [:]
     var tabChildren: [(controller: String, child: String)] = []
     for scene in scenes.children {
@@ -141,7 +142,12 @@ struct DocumentReader {
           guard let destination = segue["destination"] else { continue }
           if object.name == "navigationController" && segue["relationship"] == "rootViewController" {
             // A navigation controller that hides its bar puts none over its stack.
-            if object["navigationBarHidden"] != "YES" { navigated.insert(destination) }
+            if object["navigationBarHidden"] != "YES" {
+              navigated.insert(destination)
+              if object.children.first(where: { $0["key"] == "navigationBar" })?["largeTitles"] == "YES" {
+                largeTitled.insert(destination)
+              }
+            }
             navigationControllers[object["id"] ?? "", default: []].append(destination)
           } else if object.name == "tabBarController" && segue["relationship"] == "viewControllers" {
             tabChildren.append((object["id"] ?? "", destination))
@@ -163,6 +169,7 @@ struct DocumentReader {
       // the tabs' views start below the bar, InterfaceBuilder.md "Navigation bars").
       if navigated.contains(controller) {
         navigated.insert(child)
+        if largeTitled.contains(controller) { largeTitled.insert(child) }
         if build >= 24000 { outerTabs.insert(child) }
       }
     }
@@ -171,11 +178,13 @@ struct DocumentReader {
     var pushes: [(from: String, to: String)] = []
     var embedded = Set<String>()
     var containers: [String: (controller: String, container: String)] = [:]
+    var titleModes: [String: String] = [:]
     for scene in scenes.children {
       let objects = scene.child("objects")?.children ?? []
       guard let controller = objects.first(where: { $0["sceneMemberID"] == "viewController" }),
         let source = controller["id"], controller.name != "navigationController", controller.name != "tabBarController"
       else { continue }
+      titleModes[source] = controller.child("navigationItem")?["largeTitleDisplayMode"]
       var stack: [(IBElement, IBElement?)] = [(controller, nil)]
       while let (e, owner) = stack.popLast() {
         if e.name == "segue", ["show", "push"].contains(e["kind"] ?? ""), let to = e["destination"] {
@@ -195,6 +204,9 @@ struct DocumentReader {
       changed = false
       for p in pushes {
         if navigated.contains(p.from) && navigated.insert(p.to).inserted { changed = true }
+        // A pushed item left at automatic keeps the large title of the one below it.
+        let large = titleModes[p.to] == "always" || largeTitled.contains(p.from) && titleModes[p.to] != "never"
+        if large && largeTitled.insert(p.to).inserted { changed = true }
         if tabbed.contains(p.from) && !outerTabs.contains(p.from) && tabbed.insert(p.to).inserted { changed = true }
       }
     }
@@ -234,6 +246,8 @@ struct DocumentReader {
           controllerID: id,
           hasToolbar: bottomBar?.name == "simulatedToolbarMetrics",
           isContainer: container))
+      result[result.count - 1].hasLargeTitle =
+        largeTitled.contains(id) && navigated.contains(id) && !embedded.contains(id) && titleModes[id] != "never"
       result[result.count - 1].flaggedViews = IBFlaggedView.all(in: scene)
       result[result.count - 1].hierarchyIDs = Self.ids(in: rootElement)
     }

@@ -98,6 +98,11 @@ public struct IBScene: Sendable {
   public var controllerID: String?
   /// Whether a toolbar is simulated at its bottom.
   public var hasToolbar: Bool
+  /// Whether its navigation bar shows a large title: the navigation controller's bar
+  /// has `largeTitles="YES"` and the scene's navigation item does not say
+  /// `largeTitleDisplayMode="never"` (nor, for a pushed scene left at automatic, the
+  /// scene that pushes it).
+  public var hasLargeTitle = false
   /// Whether it is a container scene whose root view is not laid out by its own
   /// constraints (navigation, tab bar and page view controllers).
   public var isContainer: Bool

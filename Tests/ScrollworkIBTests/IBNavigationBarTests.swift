@@ -11,7 +11,7 @@ import Testing
 @Suite struct IBNavigationBarTests {
   /// One scene: controller `id` whose root view (320 × 568) holds a view `view`
   /// pinned to the safe area's four edges; `segue` is written into its connections.
-  static func scene(_ id: String, view: String, segue: String = "") -> String {
+  static func scene(_ id: String, view: String, segue: String = "", item: String = "") -> String {
     """
             <scene sceneID="s-\(id)">
                 <objects>
@@ -32,6 +32,7 @@ import Testing
                                 <constraint firstItem="\(view)" firstAttribute="trailing" secondItem="g-\(id)" secondAttribute="trailing" id="r2-\(id)"/>
                             </constraints>
                         </view>
+                        \(item)
                         <connections>\(segue)</connections>
                     </viewController>
                 </objects>
@@ -104,5 +105,51 @@ import Testing
     #expect(
       try Self.frame("pv0-00-id", controller: "psh-00-id", tools: "17701")
         == CGRect(x: 0, y: 44, width: 320, height: 475))
+  }
+
+  /// A navigation controller whose bar has `largeTitles="YES"`, over `lg0-00-id` (view
+  /// `lv0-00-id`), which shows `lg1-00-id` (automatic) and `lg2-00-id`
+  /// (`largeTitleDisplayMode="never"`), on a 4-inch phone saved by Xcode 15 (23727).
+  static let largeTitleDocument = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23727" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="nav-00-id">
+        <device id="retina4_0" orientation="portrait" appearance="light"/>
+        <dependencies>
+            <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="23727"/>
+        </dependencies>
+        <scenes>
+            <scene sceneID="s-nav">
+                <objects>
+                    <navigationController id="nav-00-id" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar-00-id">
+                            <rect key="frame" x="0.0" y="20" width="320" height="96"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="lg0-00-id" kind="relationship" relationship="rootViewController" id="sg1-00-id"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+    \(scene("lg0-00-id", view: "lv0-00-id", segue: #"<segue destination="lg1-00-id" kind="show" id="sg2-00-id"/><segue destination="lg2-00-id" kind="show" id="sg3-00-id"/>"#))
+    \(scene("lg1-00-id", view: "lv1-00-id"))
+    \(scene("lg2-00-id", view: "lv2-00-id", item: #"<navigationItem key="navigationItem" largeTitleDisplayMode="never" id="itm-00-id"/>"#))
+        </scenes>
+    </document>
+    """
+
+  @Test func aLargeTitleAddsItsRowAndKeepsTheStatusBar() throws {
+    let doc = try IBDocument(string: Self.largeTitleDocument)
+    func frame(_ view: String, _ controller: String) throws -> CGRect? {
+      let scene = try #require(doc.scenes.first { $0.controllerID == controller })
+      let layout = IBLayoutBuilder(document: doc).build(scene: scene)
+      layout.root.layoutIfNeeded()
+      return layout.views[view]?.frame
+    }
+    // Status bar 20 + bar 44 + large title 52 (tinode, Xcode 15: 116 on retina5_5).
+    #expect(try frame("lv0-00-id", "lg0-00-id") == CGRect(x: 0, y: 116, width: 320, height: 452))
+    // A pushed item left at automatic keeps the large title.
+    #expect(try frame("lv1-00-id", "lg1-00-id") == CGRect(x: 0, y: 116, width: 320, height: 452))
+    // `never`: the standard bar, drawn without the status bar from Xcode 11.
+    #expect(try frame("lv2-00-id", "lg2-00-id") == CGRect(x: 0, y: 44, width: 320, height: 524))
   }
 }
