@@ -67,16 +67,17 @@ import Testing
     // tab bar controller that is a navigation root, and Xcode 16's 54-point bar under the
     // status bar (InterfaceBuilder.md, "Navigation bars"): 2562/2919 (87.8 %), outside the
     // manifest 2402/2725. With large titles ("Large titles"): 2578/2919 (88.3 %), outside
-    // the manifest 2418/2725, content sizes 49/53.
+    // the manifest 2418/2725, content sizes 49/53. With segmented controls' 1-pt bottom
+    // alignment inset (UIKitBehaviour.md §23): 2613/2919 (89.5 %), outside 2428/2725.
     let all = report.totals
     #expect(all.compared >= 2919, "\(summary)")
-    #expect(all.within >= 2578, "\(summary)")
-    #expect(Double(all.within) >= 0.883 * Double(all.compared), "\(summary)")
+    #expect(all.within >= 2613, "\(summary)")
+    #expect(Double(all.within) >= 0.895 * Double(all.compared), "\(summary)")
     #expect(report.documents.filter { $0.error != nil }.map(\.file) == [], "\(summary)")
     #expect(report.contentTotals.checked >= 53)
     #expect(report.contentTotals.matching >= 49, "\(summary)")
     let outside = report.totalsOutsideManifest
-    #expect(outside.within >= 2418, "\(summary)")
+    #expect(outside.within >= 2428, "\(summary)")
     #expect(
       summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }
