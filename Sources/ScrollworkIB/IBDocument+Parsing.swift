@@ -75,7 +75,8 @@ extension IBDocument {
     }
     try reader.collectIDs(root)
     if kind == .storyboard || root.child("scenes") != nil {
-      scenes = try reader.readScenes(root.child("scenes"))
+      scenes = try reader.readScenes(
+        root.child("scenes"), build: Self.buildNumber(toolsVersion: toolsVersion, pluginVersion: pluginVersion))
     } else {
       scenes = try reader.readTopLevel(root.child("objects"))
     }
@@ -125,15 +126,16 @@ struct DocumentReader {
     }
   }
 
-  /// The scenes of a storyboard, with the bars that containers put over them.
-  mutating func readScenes(_ scenes: IBElement?) throws(IBError) -> [IBScene] {
+  /// The scenes of a storyboard, with the bars that containers put over them, as
+  /// Xcode build `build` infers them.
+  mutating func readScenes(_ scenes: IBElement?, build: Int) throws(IBError) -> [IBScene] {
     guard let scenes else { return [] }
     // Relationship segues: which controllers sit in a navigation or tab bar controller.
     var navigated = Set<String>()
     var tabbed = Set<String>()
+    var largeTitled = Set<String>()
     var navigationControllers: [String: [String]] = [:]
-    var tabChildren: [String] = []
-    var tabControllers: [String: [String]] = [:]
+    var tabChildren: [(controller: String, child: String)] = []
     // The stored bottom of each navigation stack's bar, and whether it shows large titles.
     var barBottoms: [String: (bottom: CGFloat, large: Bool)] = [:]
     for scene in scenes.children {
@@ -154,26 +156,36 @@ struct DocumentReader {
                 barBottoms[destination] = (CGFloat(y + h), bar["largeTitles"] == "YES")
                 if navigationBarTop == nil { navigationBarTop = CGFloat(y) }
               }
+              if object.children.first(where: { $0["key"] == "navigationBar" })?["largeTitles"] == "YES" {
+                largeTitled.insert(destination)
+              }
             }
             navigationControllers[object["id"] ?? "", default: []].append(destination)
           } else if object.name == "tabBarController" && segue["relationship"] == "viewControllers" {
-            tabChildren.append(destination)
-            tabControllers[object["id"] ?? "", default: []].append(destination)
+            tabChildren.append((object["id"] ?? "", destination))
           }
         }
       }
     }
-    for child in tabChildren {
+    // Tabs whose navigation controller holds the tab bar controller: what they push
+    // replaces the tab bar controller on that stack, so from Xcode 16 it is drawn
+    // without the tab bar (sentry-cocoa, 24127: pushed scenes keep their bottom views
+    // on the screen's edge); older Xcodes drew the tab bar along the push (nRF
+    // Toolbox, 14490: the pushed tutorial's root is 641 = 812 - 88 - 83 tall).
+    var outerTabs = Set<String>()
+    for (controller, child) in tabChildren {
       tabbed.insert(child)
       for root in navigationControllers[child] ?? [] { tabbed.insert(root) }
-    }
-    // A tab bar controller at the root of a navigation stack shows that stack's bar
-    // over each of its tabs that has no navigation controller of its own
-    // (sentry-cocoa's iOS-Swift Main).
-    for (tab, children) in tabControllers where navigated.contains(tab) {
-      for child in children where navigationControllers[child] == nil {
+      // A tab bar controller that is a navigation controller's root shows that
+      // navigation bar over each of its tabs (sentry-cocoa's iOS-Swift sample, Xcode 16:
+      // the tabs' views start below the bar, InterfaceBuilder.md "Navigation bars").
+      if navigated.contains(controller) {
         navigated.insert(child)
-        barBottoms[child] = barBottoms[tab]
+        if largeTitled.contains(controller) { largeTitled.insert(child) }
+        if build >= 24000 { outerTabs.insert(child) }
+        // A tab without a navigation controller of its own sits under that stack's
+        // stored bar (sentry-cocoa's iOS-Swift Main).
+        if navigationControllers[child] == nil { barBottoms[child] = barBottoms[controller] }
       }
     }
     // Show and push segues keep the destination in the source's navigation stack,
@@ -181,11 +193,13 @@ struct DocumentReader {
     var pushes: [(from: String, to: String)] = []
     var embedded = Set<String>()
     var containers: [String: (controller: String, container: String)] = [:]
+    var titleModes: [String: String] = [:]
     for scene in scenes.children {
       let objects = scene.child("objects")?.children ?? []
       guard let controller = objects.first(where: { $0["sceneMemberID"] == "viewController" }),
         let source = controller["id"], controller.name != "navigationController", controller.name != "tabBarController"
       else { continue }
+      titleModes[source] = controller.child("navigationItem")?["largeTitleDisplayMode"]
       var stack: [(IBElement, IBElement?)] = [(controller, nil)]
       while let (e, owner) = stack.popLast() {
         if e.name == "segue", ["show", "push"].contains(e["kind"] ?? ""), let to = e["destination"] {
@@ -208,7 +222,10 @@ struct DocumentReader {
           changed = true
           barBottoms[p.to] = barBottoms[p.from]
         }
-        if tabbed.contains(p.from) && tabbed.insert(p.to).inserted { changed = true }
+        // A pushed item left at automatic keeps the large title of the one below it.
+        let large = titleModes[p.to] == "always" || largeTitled.contains(p.from) && titleModes[p.to] != "never"
+        if large && largeTitled.insert(p.to).inserted { changed = true }
+        if tabbed.contains(p.from) && !outerTabs.contains(p.from) && tabbed.insert(p.to).inserted { changed = true }
       }
     }
     var result: [IBScene] = []
@@ -247,6 +264,8 @@ struct DocumentReader {
           controllerID: id,
           hasToolbar: bottomBar?.name == "simulatedToolbarMetrics",
           isContainer: container))
+      result[result.count - 1].hasLargeTitle =
+        largeTitled.contains(id) && navigated.contains(id) && !embedded.contains(id) && titleModes[id] != "never"
       result[result.count - 1].flaggedViews = IBFlaggedView.all(in: scene)
       result[result.count - 1].hierarchyIDs = Self.ids(in: rootElement)
       if !embedded.contains(id), navigated.contains(id), let bar = barBottoms[id] {

@@ -54,7 +54,10 @@ public struct IBDocument: Sendable {
   /// The Xcode build number used for version-dependent rules: the plug-in version
   /// when present (Xcode 15's placeholder toolsVersion hides the real one), else the
   /// integer part of toolsVersion.
-  public var buildNumber: Int {
+  public var buildNumber: Int { Self.buildNumber(toolsVersion: toolsVersion, pluginVersion: pluginVersion) }
+
+  /// ``buildNumber`` for these two version strings.
+  static func buildNumber(toolsVersion: String, pluginVersion: String?) -> Int {
     if let p = pluginVersion, let n = Int(p.split(separator: ".").first ?? "") { return n }
     return Int(toolsVersion.split(separator: ".").first ?? "") ?? 0
   }
@@ -105,6 +108,11 @@ public struct IBScene: Sendable {
   public var controllerID: String?
   /// Whether a toolbar is simulated at its bottom.
   public var hasToolbar: Bool
+  /// Whether its navigation bar shows a large title: the navigation controller's bar
+  /// has `largeTitles="YES"` and the scene's navigation item does not say
+  /// `largeTitleDisplayMode="never"` (nor, for a pushed scene left at automatic, the
+  /// scene that pushes it).
+  public var hasLargeTitle = false
   /// Whether it is a container scene whose root view is not laid out by its own
   /// constraints (navigation, tab bar and page view controllers).
   public var isContainer: Bool

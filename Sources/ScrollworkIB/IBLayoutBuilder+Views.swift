@@ -32,6 +32,7 @@ struct Builder {
       field.placeholder = e.text
       view = field
     case "switch": view = IBSwitch()
+    case "segmentedControl": view = IBSegmentedControl()
     case "slider":
       // Xcode 26's sliders are stored without the 2 pt on either side (sentry-cocoa).
       view = IBSlider(insets: document.buildNumber < 24000 ? IBSlider.classicInsets : EdgeInsets())
@@ -140,9 +141,13 @@ struct Builder {
     }
     if options.intrinsicSizes == .document, let frame = e.frame {
       switch e.element {
-      case "label", "button", "textField", "segmentedControl", "activityIndicatorView", "stepper",
-        "pageControl":
+      case "label", "button", "textField", "activityIndicatorView", "stepper", "pageControl":
         size = frame.size
+      case "segmentedControl":
+        // Laid out by an alignment rectangle 1 pt short of the frame at the bottom
+        // (UIKitBehaviour.md §23, InterfaceBuilder.md "Controls").
+        let insets = IBSegmentedControl.alignmentInsets
+        size = CGSize(width: frame.width - insets.horizontal, height: frame.height - insets.vertical)
       case "switch":
         // The stored frame is the frame; the intrinsic size is its alignment
         // rectangle's (UIKitBehaviour.md §23).

@@ -131,7 +131,8 @@ public struct IBLayoutBuilder {
     }
     var insets = IBSafeArea.insets(
       device: device, orientation: orientation, build: document.buildNumber, statusBarHidden: scene.statusBarHidden,
-      navigationBar: scene.hasNavigationBar, tabBar: scene.hasTabBar, canvas: options.device == nil)
+      navigationBar: scene.hasNavigationBar, tabBar: scene.hasTabBar, canvas: options.device == nil,
+      largeTitle: scene.hasLargeTitle)
     // Xcode 14 and 15 (builds 21000–23999) draw a full-screen storyboard scene on a
     // home-button phone without the status bar: the safe area and the top layout
     // guide start at 0 (element's VerifyBySAS, 21505, pins its scroll view to the
