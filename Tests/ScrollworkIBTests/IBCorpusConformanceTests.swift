@@ -72,16 +72,17 @@ import Testing
     // outside the manifest 2485/2725, content sizes 50/53. With the navigation bar over the
     // tabs of a tab bar controller that is a navigation root, Xcode 16's 54-point bar, large
     // titles ("Navigation bars", "Large titles") and segmented controls' 1-pt bottom
-    // alignment inset (UIKitBehaviour.md §23): MEASURED_FRAMES.
+    // alignment inset (UIKitBehaviour.md §23), SkyFloatingLabelTextField off the deviation
+    // manifest (68/68): 2686/2919 (92.0 %), outside the manifest 2569/2793, content sizes 51/54.
     let all = report.totals
     #expect(all.compared >= 2919, "\(summary)")
-    #expect(all.within >= 2645, "\(summary)")
-    #expect(Double(all.within) >= 0.906 * Double(all.compared), "\(summary)")
+    #expect(all.within >= 2686, "\(summary)")
+    #expect(Double(all.within) >= 0.920 * Double(all.compared), "\(summary)")
     #expect(report.documents.filter { $0.error != nil }.map(\.file) == [], "\(summary)")
     #expect(report.contentTotals.checked >= 53)
-    #expect(report.contentTotals.matching >= 50, "\(summary)")
+    #expect(report.contentTotals.matching >= 51, "\(summary)")
     let outside = report.totalsOutsideManifest
-    #expect(outside.within >= 2485, "\(summary)")
+    #expect(outside.within >= 2569, "\(summary)")
     #expect(
       summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }
@@ -108,7 +109,10 @@ import Testing
   /// 94/135 (69.6%) and recall 94/231 (40.7%), overall precision 146/228 (64.0%) and
   /// recall 146/332 (44.0%).
   /// With Xcode 26's status bar area as well (InterfaceBuilder.md, "Building"; nRF
-  /// Device Manager's embedded pages): MEASURED.
+  /// Device Manager's embedded pages), navigation bars over tabs and large titles:
+  /// misplaced precision 52/90 (57.8%) and recall 52/101 (51.5%), ambiguous precision
+  /// 120/161 (74.5%) and recall 120/231 (51.9%), overall precision 172/251 (68.5%) and
+  /// recall 172/332 (51.8%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -117,13 +121,13 @@ import Testing
     let flagged = v.overall.truePositives + v.overall.falseNegatives
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
-    #expect(v.overall.truePositives >= 146, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.640, "\(summary)")
-    #expect((v.overall.recall ?? 0) >= 0.439, "\(summary)")
-    #expect((v.tally(.misplaced).precision ?? 0) >= 0.559, "\(summary)")
+    #expect(v.overall.truePositives >= 172, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.685, "\(summary)")
+    #expect((v.overall.recall ?? 0) >= 0.518, "\(summary)")
+    #expect((v.tally(.misplaced).precision ?? 0) >= 0.577, "\(summary)")
     #expect((v.tally(.misplaced).recall ?? 0) >= 0.514, "\(summary)")
-    #expect(v.tally(.ambiguous).truePositives >= 94, "\(summary)")
-    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.696, "\(summary)")
-    #expect((v.tally(.ambiguous).recall ?? 0) >= 0.406, "\(summary)")
+    #expect(v.tally(.ambiguous).truePositives >= 120, "\(summary)")
+    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.745, "\(summary)")
+    #expect((v.tally(.ambiguous).recall ?? 0) >= 0.519, "\(summary)")
   }
 }
