@@ -1,6 +1,14 @@
 import Foundation
 import Scrollwork
 
+/// The data source of a table or collection view built from a layout file.
+public protocol FileCellSource: AnyObject {
+  /// The table or collection view's id.
+  var viewID: String { get }
+  /// Its templates and sections.
+  var rows: any CellRows { get }
+}
+
 /// The data source of a table view built from a layout file: its sections and rows
 /// as the file gives them, each row's cell dequeued under its template's reuse
 /// identifier.
@@ -8,21 +16,23 @@ import Scrollwork
 /// A cell the table makes (a ``TemplateTableViewCell`` registered for every
 /// template) gets its template's views the first time it is handed out; a reused
 /// cell keeps them, as a prototype cell keeps its outlets. Every text view of the
-/// template is then set: to the row's text, else to the template's own.
-/// Each cell's `accessibilityIdentifier` is `TABLE[SECTION,ROW]`.
-public final class FileTableDataSource: TableViewDataSource {
+/// template is then set: to the row's text, else to the template's own
+/// (``CellTemplate/fill(_:from:)``). Each cell's `accessibilityIdentifier` is
+/// `TABLE[SECTION,ROW]`.
+public final class FileTableDataSource: TableViewDataSource, FileCellSource {
   /// The file the table comes from.
   let file: LayoutFile
-  /// The table view's id.
-  public let tableID: String
+  public let viewID: String
   /// The table's entry.
   public let table: TableSpec
   /// The Dynamic Type size the templates' text-style fonts take.
   let category: ContentSizeCategory
 
-  init(file: LayoutFile, tableID: String, table: TableSpec, category: ContentSizeCategory) {
+  public var rows: any CellRows { table }
+
+  init(file: LayoutFile, viewID: String, table: TableSpec, category: ContentSizeCategory) {
     self.file = file
-    self.tableID = tableID
+    self.viewID = viewID
     self.table = table
     self.category = category
   }
@@ -47,21 +57,13 @@ public final class FileTableDataSource: TableViewDataSource {
       return TableViewCell(style: .default, reuseIdentifier: nil)
     }
     let cell = tableView.dequeueReusableCell(withIdentifier: row.template, for: indexPath)
-    cell.accessibilityIdentifier = "\(tableID)[\(indexPath.section),\(indexPath.row)]"
+    cell.accessibilityIdentifier = "\(viewID)[\(indexPath.section),\(indexPath.row)]"
     guard let templateCell = cell as? TemplateTableViewCell else { return cell }
     if templateCell.templateViews == nil {
       // Build errors were reported when the file was built.
-      templateCell.templateViews = file.install(template, into: templateCell, category: category) { _, _ in }
+      templateCell.templateViews = file.install(template, into: cell.contentView, category: category) { _, _ in }
     }
-    for spec in template.views where spec.kind.showsText {
-      let text = row.text(for: spec.id) ?? (spec.kind == .button ? spec.title : spec.text)
-      switch templateCell.templateViews?[spec.id] {
-      case let label as Label: label.text = text
-      case let field as TextField: field.text = text
-      case let button as Button: button.setTitle(text, for: .normal)
-      default: break
-      }
-    }
+    template.fill(templateCell.templateViews ?? [:], from: row)
     return cell
   }
 }
@@ -73,4 +75,20 @@ public final class TemplateTableViewCell: TableViewCell {
   public internal(set) var templateViews: [String: View]?
 
   public override var itemClassName: String { "UITableViewCell" }
+}
+
+extension CellTemplate {
+  /// Sets every text view of the template (labels' and text fields' text, buttons'
+  /// titles) among `views` to the row's text, else to the template's own.
+  func fill(_ views: [String: View], from row: RowSpec) {
+    for spec in self.views where spec.kind.showsText {
+      let text = row.text(for: spec.id) ?? (spec.kind == .button ? spec.title : spec.text)
+      switch views[spec.id] {
+      case let label as Label: label.text = text
+      case let field as TextField: field.text = text
+      case let button as Button: button.setTitle(text, for: .normal)
+      default: break
+      }
+    }
+  }
 }

@@ -84,7 +84,7 @@ extension ViewKind {
         let v = SizedSwitch()
         v.fixedIntrinsicSize = size
         return v
-      case .label, .stackView, .tableView: break  // refused when reading (their content decides)
+      case .label, .stackView, .tableView, .collectionView: break  // refused when reading (their content decides)
       }
     }
     switch self {
@@ -97,6 +97,7 @@ extension ViewKind {
     case .button: return Button(type: .system)
     case .switch: return Switch()
     case .tableView: return TableView(frame: .zero, style: .plain)
+    case .collectionView: return CollectionView(frame: .zero, collectionViewLayout: CollectionViewFlowLayout())
     }
   }
 }

@@ -25,16 +25,16 @@ public final class LaidOutScreen {
   public internal(set) var focusedID: String?
   /// The constraints of each equation with an id (several for `edges`, `size`, `center`).
   public let constraintsByID: [String: [LayoutConstraint]]
-  /// The data sources of the file's table views, in file order (table views hold
-  /// theirs weakly, as in UIKit).
-  let tableSources: [FileTableDataSource]
+  /// The data sources of the file's table and collection views, in file order
+  /// (the views hold theirs weakly, as in UIKit).
+  let cellSources: [any FileCellSource]
 
   init(
     file: LayoutFile, root: View, views: [(id: String, view: View)], device: Device, orientation: DeviceOrientation,
     contentSizeCategory: ContentSizeCategory = .large, constraintsByID: [String: [LayoutConstraint]],
-    tableSources: [FileTableDataSource] = []
+    cellSources: [any FileCellSource] = []
   ) {
-    self.tableSources = tableSources
+    self.cellSources = cellSources
     self.contentSizeCategory = contentSizeCategory
     self.file = file
     self.root = root

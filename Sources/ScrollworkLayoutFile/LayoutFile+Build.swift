@@ -87,11 +87,15 @@ extension LayoutFile {
     }
     // Constraints, in file order.
     let constraintsByID = activate(constraints, byID: byID, fail: fail)
-    // Tables: their data sources, and each template built once to find its errors.
-    var dataSources: [FileTableDataSource] = []
-    for spec in views where spec.kind == .tableView {
-      guard let table = byID[spec.id] as? TableView else { continue }
-      dataSources.append(connect(table, spec, category: category, fail: fail))
+    // Tables and collections: their data sources, and each template built once to
+    // find its errors.
+    var dataSources: [any FileCellSource] = []
+    for spec in views {
+      if let table = byID[spec.id] as? TableView {
+        dataSources.append(connect(table, spec, category: category, fail: fail))
+      } else if let collection = byID[spec.id] as? CollectionView {
+        dataSources.append(connect(collection, spec, category: category, fail: fail))
+      }
     }
     if !issues.isEmpty { throw LayoutFileErrors(issues + warnings) }
     root.layoutIfNeeded()
@@ -101,7 +105,7 @@ extension LayoutFile {
     root.layoutIfNeeded()
     return LaidOutScreen(
       file: self, root: root, views: built, device: device, orientation: orientation,
-      contentSizeCategory: category, constraintsByID: constraintsByID, tableSources: dataSources)
+      contentSizeCategory: category, constraintsByID: constraintsByID, cellSources: dataSources)
   }
 
   /// Makes and activates `constraints` (equations and visual format strings) between

@@ -19,22 +19,47 @@ extension LayoutFile {
         template, into: TemplateTableViewCell(style: .default, reuseIdentifier: nil), category: category, fail: fail)
       table.register(TemplateTableViewCell.self, forCellReuseIdentifier: template.reuseIdentifier)
     }
-    let source = FileTableDataSource(file: self, tableID: spec.id, table: tableSpec, category: category)
+    let source = FileTableDataSource(file: self, viewID: spec.id, table: tableSpec, category: category)
     table.dataSource = source
     return source
   }
 
-  /// Builds a template's views into `cell`'s content view (views without a parent
+  /// Sets a built collection view up from its entry: a flow layout with the entry's
+  /// sizes and spacing, one registration per cell template (each built once into a
+  /// scratch cell to report its errors through `fail`) and a data source.
+  func connect(
+    _ collection: CollectionView, _ spec: ViewSpec, category: ContentSizeCategory,
+    fail: (SourcePlace, String) -> Void
+  ) -> FileCollectionDataSource {
+    let c = spec.collection ?? CollectionSpec()
+    let layout = CollectionViewFlowLayout()
+    layout.scrollDirection = c.scrollDirection
+    layout.itemSize = c.itemSize
+    layout.estimatedItemSize = c.estimatedItemSize
+    layout.minimumLineSpacing = c.minimumLineSpacing
+    layout.minimumInteritemSpacing = c.minimumInteritemSpacing
+    layout.sectionInset = c.sectionInset
+    collection.collectionViewLayout = layout
+    for template in c.templates {
+      _ = install(template, into: CollectionViewCell(frame: .zero).contentView, category: category, fail: fail)
+      collection.register(TemplateCollectionViewCell.self, forCellWithReuseIdentifier: template.reuseIdentifier)
+    }
+    let source = FileCollectionDataSource(file: self, viewID: spec.id, collection: c, category: category)
+    collection.dataSource = source
+    return source
+  }
+
+  /// Builds a template's views into a cell's content view (views without a parent
   /// go in it, in file order), applies their properties and activates the
   /// template's constraints, `contentView` naming the content view. Returns the
   /// template's views by id; problems go to `fail`.
   func install(
-    _ template: CellTemplate, into cell: TableViewCell, category: ContentSizeCategory,
+    _ template: CellTemplate, into contentView: View, category: ContentSizeCategory,
     fail: (SourcePlace, String) -> Void
   ) -> [String: View] {
     // Named as in the template, so that diagnostics and suggested fixes read as the file.
-    cell.contentView.accessibilityIdentifier = CellTemplate.contentViewID
-    var byID: [String: View] = [CellTemplate.contentViewID: cell.contentView]
+    contentView.accessibilityIdentifier = CellTemplate.contentViewID
+    var byID: [String: View] = [CellTemplate.contentViewID: contentView]
     for spec in template.views {
       let v = spec.makeView()
       v.accessibilityIdentifier = spec.id

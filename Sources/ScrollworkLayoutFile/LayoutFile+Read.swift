@@ -104,6 +104,7 @@ extension LayoutFile {
     .switch: ["on", "isOn"],
     .view: [],
     .tableView: tableKeys,
+    .collectionView: collectionKeys,
   ]
 
   /// The keys of every view.
@@ -198,8 +199,8 @@ extension LayoutFile {
         r.error(value, "\(key) values must be at least 0, or -1 for none.")
         return
       }
-      if spec.kind == .tableView {
-        r.warning(value, "A tableView's size comes from its constraints or frame; '\(key)' is ignored.")
+      if spec.kind.hasCells {
+        r.warning(value, "A \(spec.kind.rawValue)'s size comes from its constraints or frame; '\(key)' is ignored.")
         return
       }
       if spec.kind == .label || spec.kind == .stackView {
@@ -311,8 +312,8 @@ extension LayoutFile {
         spec.imageSize = s
       }
     case "on", "isOn": spec.isOn = r.bool(value, key)
-    case "style", "rowHeight", "estimatedRowHeight", "separatorStyle", "cells", "sections":
-      readTableKey(key, value, &spec, r)
+    case _ where Self.cellListKeys.contains(key):
+      readCellListKey(key, value, &spec, r)
     default: break
     }
   }

@@ -2,17 +2,37 @@ import Foundation
 import Scrollwork
 
 extension LayoutFile {
-  /// The keys of a `type: tableView` entry beyond a scroll view's (a table view owns
-  /// its content size, so `contentSize` is not one).
-  static let tableKeys: Set<String> = [
-    "style", "rowHeight", "estimatedRowHeight", "separatorStyle", "cells", "sections",
+  /// The scroll view keys that table and collection views take (they own their
+  /// content size, so `contentSize` is not one).
+  static let cellListScrollKeys: Set<String> = [
     "pagingEnabled", "isPagingEnabled", "contentInset", "contentInsetAdjustmentBehavior", "contentOffset",
   ]
 
-  /// Reads one of ``tableKeys`` that only tables have into `spec.table`.
-  func readTableKey(_ key: String, _ value: YAMLNode, _ spec: inout ViewSpec, _ r: YAMLReader) {
+  /// The keys of a `type: tableView` entry.
+  static let tableKeys: Set<String> = cellListScrollKeys.union([
+    "style", "rowHeight", "estimatedRowHeight", "separatorStyle", "cells", "sections",
+  ])
+
+  /// The keys of a `type: collectionView` entry.
+  static let collectionKeys: Set<String> = cellListScrollKeys.union([
+    "scrollDirection", "itemSize", "estimatedItemSize", "minimumLineSpacing", "minimumInteritemSpacing",
+    "sectionInset", "cells", "sections",
+  ])
+
+  /// The keys ``readCellListKey(_:_:_:_:)`` reads.
+  static let cellListKeys: Set<String> = tableKeys.union(collectionKeys).subtracting(cellListScrollKeys)
+
+  /// Reads one of ``cellListKeys`` into `spec.table` or `spec.collection`.
+  func readCellListKey(_ key: String, _ value: YAMLNode, _ spec: inout ViewSpec, _ r: YAMLReader) {
+    if spec.kind == .collectionView {
+      var collection = spec.collection ?? CollectionSpec()
+      if !readCells(key, value, &collection, r) { readFlowKey(key, value, &collection, r) }
+      spec.collection = collection
+      return
+    }
     var table = spec.table ?? TableSpec()
     defer { spec.table = table }
+    if readCells(key, value, &table, r) { return }
     switch key {
     case "style":
       if let s = r.choice(
@@ -27,18 +47,63 @@ extension LayoutFile {
       if let s = r.choice(value, [("singleLine", TableView.SeparatorStyle.singleLine), ("none", .none)], key) {
         table.separatorStyle = s
       }
-    case "cells":
-      guard let pairs = r.mapping(value, "cells") else { return }
-      for (id, keyNode, body) in pairs {
-        if let template = readTemplate(id, keyNode, body, r) { table.templates.append(template) }
-      }
-    case "sections":
-      guard let list = r.sequence(value, "sections") else { return }
-      for item in list {
-        if let section = readSection(item, r) { table.sections.append(section) }
-      }
     default: break
     }
+  }
+
+  /// Reads `cells:` or `sections:`; false for any other key.
+  private func readCells<T: CellRows>(_ key: String, _ value: YAMLNode, _ list: inout T, _ r: YAMLReader) -> Bool {
+    switch key {
+    case "cells":
+      guard let pairs = r.mapping(value, "cells") else { return true }
+      for (id, keyNode, body) in pairs {
+        if let template = readTemplate(id, keyNode, body, r) { list.templates.append(template) }
+      }
+    case "sections":
+      guard let items = r.sequence(value, "sections") else { return true }
+      for item in items {
+        if let section = readSection(item, r) { list.sections.append(section) }
+      }
+    default: return false
+    }
+    return true
+  }
+
+  /// A collection view's flow layout keys.
+  private func readFlowKey(_ key: String, _ value: YAMLNode, _ c: inout CollectionSpec, _ r: YAMLReader) {
+    switch key {
+    case "scrollDirection":
+      if let d = r.choice(
+        value, [("vertical", CollectionViewFlowLayout.ScrollDirection.vertical), ("horizontal", .horizontal)], key)
+      {
+        c.scrollDirection = d
+      }
+    case "itemSize":
+      if let s = readItemSize(value, key, r) { c.itemSize = s }
+    case "estimatedItemSize":
+      if case .scalar(let s) = value, value.float == nil, s.string == "automatic" {
+        c.estimatedItemSize = CollectionViewFlowLayout.automaticSize
+      } else if let s = readItemSize(value, key, r) {
+        c.estimatedItemSize = s
+      }
+    case "minimumLineSpacing", "minimumInteritemSpacing":
+      guard let v = r.number(value, key) else { return }
+      guard v >= 0 else { return r.error(value, "\(key) must be at least 0, not \(num(v)).") }
+      if key == "minimumLineSpacing" { c.minimumLineSpacing = v } else { c.minimumInteritemSpacing = v }
+    case "sectionInset":
+      if let i = r.insets(value, key) { c.sectionInset = i }
+    default: break
+    }
+  }
+
+  /// `[w, h]` with both at least 0.
+  private func readItemSize(_ node: YAMLNode, _ key: String, _ r: YAMLReader) -> CGSize? {
+    guard let s = r.size(node, key) else { return nil }
+    guard s.width >= 0, s.height >= 0 else {
+      r.error(node, "\(key) must not be negative, not [\(num(s.width)), \(num(s.height))].")
+      return nil
+    }
+    return s
   }
 
   /// `automatic` (``TableView/automaticDimension``) or a finite height ≥ 0.
@@ -71,8 +136,8 @@ extension LayoutFile {
           guard let view = readView(item, isRoot: false, r) else { continue }
           if view.id == CellTemplate.contentViewID {
             r.error(at: view.place, "'contentView' is the cell's content view, the template's root: use another id.")
-          } else if view.kind == .tableView {
-            r.error(at: view.place, "A cell template cannot hold a tableView.")
+          } else if view.kind.hasCells {
+            r.error(at: view.place, "A cell template cannot hold a \(view.kind.rawValue).")
           } else {
             template.views.append(view)
           }
@@ -96,13 +161,14 @@ extension LayoutFile {
       switch key {
       case "header": section.header = r.string(value, key)
       case "footer": section.footer = r.string(value, key)
-      case "rows":
-        guard let list = r.sequence(value, "rows") else { continue }
+      case "rows", "items":
+        guard let list = r.sequence(value, key) else { continue }
         for item in list {
           if let row = readRow(item, r) { section.rows.append(row) }
         }
       default:
-        r.warning(keyNode, "Unknown section key '\(key)' (ignored): a section has 'header', 'footer' and 'rows'.")
+        r.warning(
+          keyNode, "Unknown section key '\(key)' (ignored): a section has 'header', 'footer' and 'rows' (or 'items').")
       }
     }
     return section
@@ -132,55 +198,70 @@ extension LayoutFile {
     return row
   }
 
+  /// `is a label`, `is an imageView`.
+  private static func article(_ kind: ViewKind) -> String {
+    "is \("aeiou".contains(kind.rawValue.prefix(1)) ? "an" : "a") \(kind.rawValue)"
+  }
+
   /// Checks each table's templates as screens (ids, parents, equations, visual
   /// format) and its rows against them: a known template, text only for the
   /// template's labels, text fields and buttons. Fills in the templates' default
   /// parents (the content view).
   mutating func validateTables(_ r: YAMLReader) {
     for i in views.indices {
-      guard var table = views[i].table else { continue }
-      for t in table.templates.indices {
-        var scratch = LayoutFile(path: path)
-        scratch.views =
-          [ViewSpec(id: CellTemplate.contentViewID, place: table.templates[t].place)] + table.templates[t].views
-        scratch.constraints = table.templates[t].constraints
-        scratch.validate(r)
-        table.templates[t].views = Array(scratch.views.dropFirst())
+      if var table = views[i].table {
+        validateCells(&table, owner: views[i].id, r)
+        views[i].table = table
       }
-      var seen: [String: SourcePlace] = [:]
-      for template in table.templates {
-        if let first = seen[template.reuseIdentifier] {
+      if var collection = views[i].collection {
+        validateCells(&collection, owner: views[i].id, r)
+        views[i].collection = collection
+      }
+    }
+  }
+
+  /// ``validateTables(_:)`` for one table or collection view.
+  private func validateCells<T: CellRows>(_ list: inout T, owner: String, _ r: YAMLReader) {
+    for t in list.templates.indices {
+      var scratch = LayoutFile(path: path)
+      scratch.views =
+        [ViewSpec(id: CellTemplate.contentViewID, place: list.templates[t].place)] + list.templates[t].views
+      scratch.constraints = list.templates[t].constraints
+      scratch.validate(r)
+      list.templates[t].views = Array(scratch.views.dropFirst())
+    }
+    var seen: [String: SourcePlace] = [:]
+    for template in list.templates {
+      if let first = seen[template.reuseIdentifier] {
+        r.error(
+          at: template.place,
+          "Duplicate cell template '\(template.reuseIdentifier)' (first at line \(first.line), column \(first.column))."
+        )
+      } else {
+        seen[template.reuseIdentifier] = template.place
+      }
+    }
+    let names = list.templates.map(\.reuseIdentifier).joined(separator: ", ")
+    for (s, section) in list.sections.enumerated() {
+      for (n, row) in section.rows.enumerated() {
+        guard let template = list.template(row.template) else {
           r.error(
-            at: template.place,
-            "Duplicate cell template '\(template.reuseIdentifier)' (first at line \(first.line), column \(first.column))."
+            at: row.templatePlace,
+            "Unknown cell template '\(row.template)' for row [\(s), \(n)] of '\(owner)': "
+              + (names.isEmpty ? "'\(owner)' has no 'cells'." : "its cells are \(names)."))
+          continue
+        }
+        let labels = template.views.filter { $0.kind.showsText }.map(\.id)
+        for (id, _, place) in row.texts where !labels.contains(id) {
+          let kind = template.view(id).map { Self.article($0.kind) } ?? "is not a view of the template"
+          r.error(
+            at: place,
+            "'\(id)' \(kind); a row's text sets the labels, text fields and buttons of cell template "
+              + "'\(template.reuseIdentifier)'"
+              + (labels.isEmpty ? ", which has none." : ": \(labels.joined(separator: ", ")).")
           )
-        } else {
-          seen[template.reuseIdentifier] = template.place
         }
       }
-      let names = table.templates.map(\.reuseIdentifier).joined(separator: ", ")
-      for (s, section) in table.sections.enumerated() {
-        for (n, row) in section.rows.enumerated() {
-          guard let template = table.template(row.template) else {
-            r.error(
-              at: row.templatePlace,
-              "Unknown cell template '\(row.template)' for row [\(s), \(n)] of '\(views[i].id)': "
-                + (names.isEmpty ? "the table has no 'cells'." : "its cells are \(names)."))
-            continue
-          }
-          let labels = template.views.filter { $0.kind.showsText }.map(\.id)
-          for (id, _, place) in row.texts where !labels.contains(id) {
-            let kind = template.view(id).map { "is a \($0.kind.rawValue)" } ?? "is not a view of the template"
-            r.error(
-              at: place,
-              "'\(id)' \(kind); a row's text sets the labels, text fields and buttons of cell template "
-                + "'\(template.reuseIdentifier)'"
-                + (labels.isEmpty ? ", which has none." : ": \(labels.joined(separator: ", ")).")
-            )
-          }
-        }
-      }
-      views[i].table = table
     }
   }
 }

@@ -59,10 +59,16 @@ public enum ViewKind: String, Sendable, CaseIterable {
   case `switch`
   /// A table view whose rows fill cell templates (``TableSpec``).
   case tableView
+  /// A collection view with a flow layout whose items fill cell templates
+  /// (``CollectionSpec``).
+  case collectionView
 
-  /// Whether the kind is a scroll view (a table view is one): it has content and
-  /// frame layout guides and can be scrolled by actions.
-  var isScrollView: Bool { self == .scrollView || self == .tableView }
+  /// Whether the kind is a scroll view (table and collection views are): it has
+  /// content and frame layout guides and can be scrolled by actions.
+  var isScrollView: Bool { self == .scrollView || self == .tableView || self == .collectionView }
+
+  /// Whether the kind shows cells from templates.
+  var hasCells: Bool { self == .tableView || self == .collectionView }
 
   /// Whether the kind shows text a row of a table can set (`text:` of a row).
   var showsText: Bool { self == .label || self == .textField || self == .button }
@@ -137,6 +143,8 @@ public struct ViewSpec: Sendable {
   // Table views.
   /// The table's style, heights, cell templates and sections (`type: tableView`).
   public var table: TableSpec?
+  /// The collection's flow layout, cell templates and sections (`type: collectionView`).
+  public var collection: CollectionSpec?
 }
 
 /// `font: { size: 17, file: "Fonts/Some.otf", weight: bold }` (or `font: 17`).

@@ -23,18 +23,53 @@ public struct TableSpec: Sendable {
   public var templates: [CellTemplate] = []
   /// `sections:`, in file order.
   public var sections: [SectionSpec] = []
+}
 
+/// What table and collection views of a file share: cell templates, and sections of
+/// rows (a collection's items) that fill them.
+public protocol CellRows: Sendable {
+  /// `cells:`, in file order.
+  var templates: [CellTemplate] { get set }
+  /// `sections:`, in file order.
+  var sections: [SectionSpec] { get set }
+}
+
+extension CellRows {
   /// The template with this reuse identifier.
   public func template(_ reuseIdentifier: String) -> CellTemplate? {
     templates.first { $0.reuseIdentifier == reuseIdentifier }
   }
 
-  /// The row at an index path, if the file has one there.
+  /// The row (item) at an index path, if the file has one there.
   public func row(at indexPath: IndexPath) -> RowSpec? {
     guard sections.indices.contains(indexPath.section) else { return nil }
     let rows = sections[indexPath.section].rows
-    return rows.indices.contains(indexPath.row) ? rows[indexPath.row] : nil
+    return rows.indices.contains(indexPath.item) ? rows[indexPath.item] : nil
   }
+}
+
+extension TableSpec: CellRows {}
+
+/// What a `type: collectionView` entry adds to a view: its flow layout, its cell
+/// templates and the sections whose items fill them (`Documentation/LayoutFiles.md`,
+/// "Collection views"). Built into a ``CollectionView`` with a
+/// ``CollectionViewFlowLayout`` and a data source, as ``TableSpec`` is for tables.
+public struct CollectionSpec: CellRows {
+  /// `scrollDirection:` (`vertical`, the default, or `horizontal`).
+  public var scrollDirection: CollectionViewFlowLayout.ScrollDirection = .vertical
+  /// `itemSize: [w, h]` (default UIKit's 50 × 50).
+  public var itemSize = CGSize(width: 50, height: 50)
+  /// `estimatedItemSize:` (`automatic` or `[w, h]`; default none: every item is
+  /// `itemSize`).
+  public var estimatedItemSize: CGSize = .zero
+  /// `minimumLineSpacing:` (default 10).
+  public var minimumLineSpacing: CGFloat = 10
+  /// `minimumInteritemSpacing:` (default 10).
+  public var minimumInteritemSpacing: CGFloat = 10
+  /// `sectionInset:` (default zero).
+  public var sectionInset: EdgeInsets = .zero
+  public var templates: [CellTemplate] = []
+  public var sections: [SectionSpec] = []
 }
 
 /// One entry of a table's `cells:`: a reuse identifier and the views and constraints
@@ -63,7 +98,7 @@ public struct SectionSpec: Sendable {
   public var header: String?
   /// `footer:`, the footer's title.
   public var footer: String?
-  /// `rows:`, in order.
+  /// `rows:` (a collection's `items:`), in order.
   public var rows: [RowSpec] = []
   /// Where the entry starts.
   public var place: SourcePlace

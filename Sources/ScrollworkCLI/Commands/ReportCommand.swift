@@ -99,16 +99,18 @@ struct ReportCommand: ParsableCommand {
               HTMLReport.Screen(
                 deviceName: screen.device.name, orientation: screen.orientation, snapshot: screen.snapshot(),
                 issues: RenderIssue.issues(from: diagnostics, in: screen.root), contentSizeCategory: categoryName))
-            // Each table view scrolled through a screen at a time, one picture per step.
-            for id in screen.tableIDs {
-              for (number, step) in screen.scrollSteps(ofTable: id).enumerated() {
-                guard let picture = screen.picture(atStep: step, ofTable: id) else { continue }
+            // Each table and collection view paged through, one picture per screenful.
+            for id in screen.cellViewIDs {
+              for (number, step) in screen.scrollSteps(of: id).enumerated() {
+                guard let picture = screen.picture(atStep: step, of: id) else { continue }
                 anyIssues = anyIssues || !picture.diagnostics.isEmpty
                 screens.append(
                   HTMLReport.Screen(
                     deviceName: screen.device.name, orientation: screen.orientation, snapshot: picture.snapshot,
                     issues: RenderIssue.issues(from: picture.diagnostics, in: screen.root),
-                    contentSizeCategory: categoryName, step: ReportCommand.caption(step, number: number, table: id)))
+                    contentSizeCategory: categoryName,
+                    step: ReportCommand.caption(
+                      step, number: number, view: id, items: screen.view(id) is CollectionView ? "items" : "rows")))
               }
             }
           }
@@ -122,15 +124,16 @@ struct ReportCommand: ParsableCommand {
     if anyIssues { throw ExitCode(1) }
   }
 
-  /// A scroll step's caption: `feed step 2 at (0, 667), rows [0, 5] to [0, 9]`.
-  static func caption(_ step: ScrollStep, number: Int, table: String) -> String {
+  /// A scroll step's caption: `feed step 2 at (0, 667), rows [0, 5] to [0, 9]`
+  /// (`items` for a collection view).
+  static func caption(_ step: ScrollStep, number: Int, view: String, items: String) -> String {
     let o = step.contentOffset
     let rows: String
     if let first = step.visibleRows.first, let last = step.visibleRows.last {
-      rows = "rows [\(first.section), \(first.row)] to [\(last.section), \(last.row)]"
+      rows = "\(items) [\(first.section), \(first.item)] to [\(last.section), \(last.item)]"
     } else {
-      rows = "no rows"
+      rows = "no \(items)"
     }
-    return "\(table) step \(number + 1) at (\(num(o.x)), \(num(o.y))), \(rows)"
+    return "\(view) step \(number + 1) at (\(num(o.x)), \(num(o.y))), \(rows)"
   }
 }

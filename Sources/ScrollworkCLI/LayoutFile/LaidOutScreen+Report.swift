@@ -22,8 +22,8 @@ extension LaidOutScreen {
         entry["contentOffset"] = numbers([s.contentOffset.x, s.contentOffset.y])
         entry["adjustedContentInset"] = numbers([i.top, i.left, i.bottom, i.right])
       }
-      if v is TableView {
-        entry["cells"] = visibleCells(ofTable: id).map { cell -> [String: Any] in
+      if v is TableView || v is CollectionView {
+        entry["cells"] = visibleCells(of: id).map { cell -> [String: Any] in
           var views: [String: Any] = [:]
           for sub in cell.views {
             views[sub.id] = ["frame": numbers([sub.frame.minX, sub.frame.minY, sub.frame.width, sub.frame.height])]
@@ -88,8 +88,8 @@ extension LaidOutScreen {
         row += ["", "", ""]
       }
       rows.append(row)
-      if v is TableView {
-        for cell in visibleCells(ofTable: id) {
+      if v is TableView || v is CollectionView {
+        for cell in visibleCells(of: id) {
           let name = "\(id)[\(cell.indexPath.section),\(cell.indexPath.row)]"
           let f = cell.frame
           rows.append([name, cell.reuseIdentifier, "(\(list([f.minX, f.minY, f.width, f.height])))", "", "", ""])
