@@ -17,7 +17,7 @@ public protocol FileCellSource: AnyObject {
 /// template) gets its template's views the first time it is handed out; a reused
 /// cell keeps them, as a prototype cell keeps its outlets. Every text view of the
 /// template is then set: to the row's text, else to the template's own
-/// (``CellTemplate/fill(_:from:)``). Each cell's `accessibilityIdentifier` is
+/// (`fill(_:from:)`). Each cell's `accessibilityIdentifier` is
 /// `TABLE[SECTION,ROW]`.
 public final class FileTableDataSource: TableViewDataSource, FileCellSource {
   /// The file the table comes from.

@@ -67,7 +67,7 @@ extension LaidOutScreen {
   }
 
   /// What the table and collection views recorded about their cells
-  /// (``TableView/issues``, ``CollectionView/issues``), as diagnostics: each message
+  /// (`TableView.issues`, `CollectionView.issues`), as diagnostics: each message
   /// starts with the place of the row in the file (`FILE:LINE:COLUMN: `) and names
   /// the cell's reuse identifier, its index path and the fix. The view is the cell
   /// when it is on screen, else the table or collection view.

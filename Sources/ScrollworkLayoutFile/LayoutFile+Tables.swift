@@ -106,7 +106,7 @@ extension LayoutFile {
     return s
   }
 
-  /// `automatic` (``TableView/automaticDimension``) or a finite height ≥ 0.
+  /// `automatic` (`TableView.automaticDimension`) or a finite height ≥ 0.
   private func readHeight(_ node: YAMLNode, _ key: String, _ r: YAMLReader) -> CGFloat? {
     if case .scalar(let s) = node, node.float == nil, s.string == "automatic" { return TableView.automaticDimension }
     guard let h = r.number(node, key) else { return nil }

@@ -5,7 +5,7 @@ import Scrollwork
 /// its cell templates and the sections whose rows fill them. Documented in
 /// `Documentation/LayoutFiles.md`, "Table views".
 ///
-/// The built table is a real ``TableView`` with a data source: each template is
+/// The built table is a real `TableView` with a data source: each template is
 /// registered under its reuse identifier, and each row dequeues its template's cell,
 /// builds the template's views into the cell's content view the first time that
 /// cell is made, and sets the texts the row gives (the others keep the template's).
@@ -52,8 +52,8 @@ extension TableSpec: CellRows {}
 
 /// What a `type: collectionView` entry adds to a view: its flow layout, its cell
 /// templates and the sections whose items fill them (`Documentation/LayoutFiles.md`,
-/// "Collection views"). Built into a ``CollectionView`` with a
-/// ``CollectionViewFlowLayout`` and a data source, as ``TableSpec`` is for tables.
+/// "Collection views"). Built into a `CollectionView` with a
+/// `CollectionViewFlowLayout` and a data source, as ``TableSpec`` is for tables.
 public struct CollectionSpec: CellRows {
   /// `scrollDirection:` (`vertical`, the default, or `horizontal`).
   public var scrollDirection: CollectionViewFlowLayout.ScrollDirection = .vertical
