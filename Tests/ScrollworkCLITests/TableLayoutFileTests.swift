@@ -196,6 +196,18 @@ struct TableLayoutFileTests {
     #expect((screen.view("list") as? ScrollView)?.contentOffset == .zero)
   }
 
+  @Test("an offset action scrolls the table: rows 2 to 15 at y 100; the table takes scroll actions and guides")
+  func offsetAction() throws {
+    let text = Self.fixedRows(30) + "actions:\n  - offset: { view: list, y: 100 }\n"
+    let screen = try LayoutFile.parse(text, path: "t.yaml").build()
+    screen.runActions()
+    // Bounds y 100 to 767: row 2 (100 to 150) to row 15 (750 to 800).
+    #expect(screen.visibleCells(of: "list").map(\.indexPath.row) == Array(2...15))
+    #expect(screen.visibleCells(of: "list").first?.frame == CGRect(x: 0, y: 100, width: 375, height: 50))
+    #expect(
+      issues(Self.fixedRows(1) + "  - \"list.frameLayoutGuide.top == main.top\"\n") == [])
+  }
+
   @Test("scroll steps start at the top of the content inset and page by the visible height")
   func scrollStepsWithInsets() throws {
     let text = Self.fixedRows(30, inset: "    contentInset: [100, 0, 67, 0]")
