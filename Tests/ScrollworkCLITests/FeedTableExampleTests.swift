@@ -9,8 +9,8 @@ import Testing
 @Suite struct FeedTableExampleTests {
   /// The rows' frames as the example's comments compute them (index path, y, height).
   static let rows: [(section: Int, row: Int, y: Double, height: Double)] = [
-    (0, 0, 0, 66), (0, 1, 66, 102), (0, 2, 168, 84), (0, 3, 252, 120.5),
-    (1, 0, 372.5, 84), (1, 1, 456.5, 84), (1, 2, 540.5, 66), (1, 3, 606.5, 102),
+    (0, 0, 28, 66), (0, 1, 94, 102), (0, 2, 196, 84), (0, 3, 280, 120.5),
+    (1, 0, 428.5, 84), (1, 1, 512.5, 84), (1, 2, 596.5, 66), (1, 3, 662.5, 102),
   ]
 
   /// The text report below its heading.
@@ -18,29 +18,29 @@ import Testing
     id               type       frame                 contentSize   contentOffset  adjustedContentInset
     ---------------  ---------  --------------------  ------------  -------------  --------------------
     main             view       (0, 0, 375, 667)
-    feed             tableView  (0, 0, 375, 667)      (375, 894.5)  (0, 0)         (0, 0, 0, 0)
-    feed[0,0]        Post       (0, 0, 375, 66)
+    feed             tableView  (0, 0, 375, 667)      (375, 950.5)  (0, 0)         (0, 0, 0, 0)
+    feed[0,0]        Post       (0, 28, 375, 66)
     feed[0,0].title  label      (16, 11, 343, 21)
     feed[0,0].body   label      (16, 36, 343, 18.5)
-    feed[0,1]        Post       (0, 66, 375, 102)
+    feed[0,1]        Post       (0, 94, 375, 102)
     feed[0,1].title  label      (16, 11, 343, 21)
     feed[0,1].body   label      (16, 36, 343, 54.5)
-    feed[0,2]        Post       (0, 168, 375, 84)
+    feed[0,2]        Post       (0, 196, 375, 84)
     feed[0,2].title  label      (16, 11, 343, 21)
     feed[0,2].body   label      (16, 36, 343, 36.5)
-    feed[0,3]        Post       (0, 252, 375, 120.5)
+    feed[0,3]        Post       (0, 280, 375, 120.5)
     feed[0,3].title  label      (16, 11, 343, 21)
     feed[0,3].body   label      (16, 36, 343, 73)
-    feed[1,0]        Post       (0, 372.5, 375, 84)
+    feed[1,0]        Post       (0, 428.5, 375, 84)
     feed[1,0].title  label      (16, 11, 343, 21)
     feed[1,0].body   label      (16, 36, 343, 36.5)
-    feed[1,1]        Post       (0, 456.5, 375, 84)
+    feed[1,1]        Post       (0, 512.5, 375, 84)
     feed[1,1].title  label      (16, 11, 343, 21)
     feed[1,1].body   label      (16, 36, 343, 36.5)
-    feed[1,2]        Post       (0, 540.5, 375, 66)
+    feed[1,2]        Post       (0, 596.5, 375, 66)
     feed[1,2].title  label      (16, 11, 343, 21)
     feed[1,2].body   label      (16, 36, 343, 18.5)
-    feed[1,3]        Post       (0, 606.5, 375, 102)
+    feed[1,3]        Post       (0, 662.5, 375, 102)
     feed[1,3].title  label      (16, 11, 343, 21)
     feed[1,3].body   label      (16, 36, 343, 54.5)
 
@@ -53,7 +53,9 @@ import Testing
     + "of note to the content view, so the fitted height collapses. Using the standard height, 44. Add note.bottom "
     + "== contentView.bottom."
 
-  @Test("layout Examples/feed-table.yaml prints the visible cells and their labels; no issue, exit 0")
+  @Test(
+    "layout Examples/feed-table.yaml prints the visible cells and their labels; no issue (the titled headers fit), exit 0"
+  )
   func layout() throws {
     let r = try CommandRunner.run(["layout", "Examples/feed-table.yaml"])
     #expect(r.status == 0)
@@ -67,8 +69,10 @@ import Testing
     let bodies = [18.5, 54.5, 36.5, 73, 36.5, 36.5, 18.5, 54.5]
     let heights = bodies.map { 11 + title + 4 + $0 + 11 + 0.5 }
     #expect(Self.rows.map(\.height) == heights)
+    // Each section starts with its 28-point titled header (3.5 + 21 + 3.5).
     var y = 0.0
     for row in Self.rows {
+      if row.row == 0 { y += 28 }
       #expect(row.y == y, "row [\(row.section), \(row.row)]")
       y += row.height
     }
@@ -80,7 +84,7 @@ import Testing
     #expect(r.status == 0)
     let views = try #require(r.json?["views"] as? [String: Any])
     let feed = try #require(views["feed"] as? [String: Any])
-    #expect(feed["contentSize"] as? [Double] == [375, 894.5])
+    #expect(feed["contentSize"] as? [Double] == [375, 950.5])
     let cells = try #require(feed["cells"] as? [[String: Any]])
     #expect(cells.map { $0["indexPath"] as? [Int] ?? [] } == Self.rows.map { [$0.section, $0.row] })
     #expect(cells.map { $0["frame"] as? [Double] ?? [] } == Self.rows.map { [0, $0.y, 375, $0.height] })
@@ -133,7 +137,7 @@ import Testing
     #expect(!r.stdout.contains("feed[1,4]") && !r.stdout.contains("feed[1,5]"))
   }
 
-  @Test("report pages through the table: steps at 0 and the maximum offset 227.5, with the rows each shows")
+  @Test("report pages through the table: steps at 0 and the maximum offset 283.5, with the rows each shows")
   func report() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sw-feed-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -149,7 +153,7 @@ import Testing
       captions == [
         "<b>custom-375x667</b> · portrait · 375×667 · no issues</figcaption>",
         "<b>custom-375x667</b> · portrait · feed step 1 at (0, 0), rows [0, 0] to [1, 3] · 375×667 · no issues</figcaption>",
-        "<b>custom-375x667</b> · portrait · feed step 2 at (0, 227.5), rows [0, 2] to [1, 5] · 375×667 · no issues</figcaption>",
+        "<b>custom-375x667</b> · portrait · feed step 2 at (0, 283.5), rows [0, 3] to [1, 5] · 375×667 · no issues</figcaption>",
       ])
   }
 
