@@ -42,6 +42,7 @@ extension ViewController {
     set {
       guard newValue != storedAdditionalSafeAreaInsets else { return }
       storedAdditionalSafeAreaInsets = newValue
+      storedView?.invalidateFittingEnginesInAndAbove()
       storedView?.rootEngine?.safeAreaHoldersDidChange()
       hostWindow?.applySafeArea()
       if parent != nil, let view = storedView {

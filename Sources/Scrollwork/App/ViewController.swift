@@ -154,6 +154,7 @@ open class ViewController: Responder, TraitEnvironment, @unchecked Sendable {
     childController.willMove(toParent: self)
     storedChildren.append(childController)
     childController.storedParent = self
+    childController.storedView?.invalidateFittingEnginesInAndAbove()
     childController.storedView?.rootEngine?.safeAreaHoldersDidChange()
   }
 
@@ -163,6 +164,7 @@ open class ViewController: Responder, TraitEnvironment, @unchecked Sendable {
     guard let parent = storedParent else { return }
     parent.storedChildren.removeAll { $0 === self }
     storedParent = nil
+    storedView?.invalidateFittingEnginesInAndAbove()
     storedView?.rootEngine?.safeAreaHoldersDidChange()
     didMove(toParent: nil)
   }
@@ -261,7 +263,9 @@ open class ViewController: Responder, TraitEnvironment, @unchecked Sendable {
 
   /// Takes ownership of `newView` (nil unloads the view).
   func adopt(_ newView: View?) {
+    storedView?.invalidateFittingEnginesInAndAbove()
     storedView?.rootEngine?.safeAreaHoldersDidChange()
+    newView?.invalidateFittingEnginesInAndAbove()
     newView?.rootEngine?.safeAreaHoldersDidChange()
     if let old = storedView, old !== newView, old.owningViewController === self {
       old.owningViewController = nil

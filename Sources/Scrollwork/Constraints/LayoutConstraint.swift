@@ -160,6 +160,7 @@ open class LayoutConstraint: CustomStringConvertible {
       let value = LayoutConstraint.clampConstant(newValue)
       guard value != storedConstant else { return }
       storedConstant = value
+      owner?.invalidateFittingEngines()
       engine?.constantDidChange(self)
     }
   }
@@ -187,6 +188,7 @@ open class LayoutConstraint: CustomStringConvertible {
     }
     guard newValue != storedPriority else { return }
     storedPriority = newValue
+    owner?.invalidateFittingEngines()
     engine?.priorityDidChange(self)
   }
 
@@ -312,10 +314,12 @@ extension View {
   func install(_ c: LayoutConstraint) {
     c.owner = self
     storedConstraints.append(c)
+    invalidateFittingEngines()
     rootEngine?.constraintWasActivated(c)
   }
 
   func uninstall(_ c: LayoutConstraint) {
+    invalidateFittingEngines()
     c.engine?.constraintWillDeactivate(c)
     if let i = storedConstraints.lastIndex(where: { $0 === c }) { storedConstraints.remove(at: i) }
     c.owner = nil

@@ -30,6 +30,7 @@ open class Label: View {
       }
       if font != oldValue {
         textDidChange()
+        invalidateFittingEngines()
         rootEngine?.baselinesDidChange(self)
       }
     }

@@ -90,6 +90,7 @@ extension View {
     guard !storedLayoutGuides.contains(where: { $0 === guide }) else { return }
     storedLayoutGuides.append(guide)
     guide.owningView = self
+    invalidateFittingEngines()
     rootEngine?.guideWasAdded(guide)
   }
 
@@ -101,6 +102,7 @@ extension View {
       for c in a.storedConstraints where c.firstItem === guide || c.secondItem === guide { c.deactivateNow() }
       ancestor = a.superview
     }
+    invalidateFittingEngines()
     rootEngine?.guideWillBeRemoved(guide)
     storedLayoutGuides.remove(at: i)
     guide.owningView = nil

@@ -47,6 +47,18 @@ extension View {
   /// autoresizing constraints; a size change asks for layout.
   func frameDidChange(from old: CGRect, byEngine: Bool) {
     if old.size != storedFrame.size { storedNeedsLayout = true }
+    // A translated view's frame is its autoresizing constraints, read by fitting
+    // engines above it; a resized view's bounds are read by its translated subviews'.
+    if mayBeUnderFittingEngine {
+      if translatesAutoresizingMaskIntoConstraints && old != storedFrame {
+        invalidateFittingEngines(includingSelf: false)
+      }
+      if storedFittingEngine != nil && old.size != storedFrame.size
+        && subviews.contains(where: \.translatesAutoresizingMaskIntoConstraints)
+      {
+        storedFittingEngine = nil
+      }
+    }
     if !byEngine, old != storedFrame, let engine = rootEngine {
       engine.frameDidChange(self)
     }

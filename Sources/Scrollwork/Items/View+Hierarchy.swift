@@ -25,6 +25,7 @@ extension View {
     subviews.insert(view, at: max(0, min(index, subviews.count)))
     view.superview = self
     view.engine = nil  // a former root's engine is dropped; ours takes the subtree
+    invalidateFittingEngines(adding: view)
     if let engine = rootEngine {
       engine.subtreeDidMove(in: view)
       engine.safeAreaHoldersDidChange()
@@ -85,6 +86,7 @@ extension View {
     for c in leaving { c.beginAppearanceTransition(false) }
     defer { for c in leaving { c.endAppearanceTransition() } }
     parent.willRemoveSubview(self)
+    invalidateFittingEnginesInAndAbove()
     // Constraints reaching outside the subtree live on an ancestor.
     var ancestor: View? = parent
     while let a = ancestor {

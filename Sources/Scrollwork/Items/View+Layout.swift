@@ -73,10 +73,23 @@ extension View {
     let h = horizontalFittingPriority.isValid ? horizontalFittingPriority : .fittingSizeLevel
     let v = verticalFittingPriority.isValid ? verticalFittingPriority : .fittingSizeLevel
     updateConstraintsIfNeeded()
-    let engine = LayoutEngine.solvedTemporary(root: self, fitting: (targetSize, h, v))
+    let engine = fittingEngine(targetSize, h, v)
     let r = engine.solvedRect(layoutVariables)
     let scale = contentScaleFactor
     return CGSize(width: ceilToPixels(r.width, scale: scale), height: ceilToPixels(r.height, scale: scale))
+  }
+
+  /// A fitting engine over this view's subtree solved for `targetSize`: the one kept
+  /// from the last call, measured again, when nothing but intrinsic sizes changed
+  /// since and the priorities are the same; otherwise a new one, kept for next time
+  /// (``FittingEngineCache``).
+  func fittingEngine(_ targetSize: CGSize, _ h: LayoutPriority, _ v: LayoutPriority) -> LayoutEngine {
+    if let cache = storedFittingEngine, cache.horizontal == h, cache.vertical == v {
+      if cache.engine.refit(to: targetSize, views: cache.views) { return cache.engine }
+    }
+    let cache = LayoutEngine.fittingEngine(root: self, fitting: (targetSize, h, v))
+    storedFittingEngine = cache
+    return cache.engine
   }
 
   /// Issues the engine found in this hierarchy (unsatisfiable constraints, refused

@@ -118,6 +118,7 @@ extension View {
 
   /// Margins or safe area changed: the guides' constants follow at the next pass.
   func marginsDidChange() {
+    invalidateFittingEnginesInAndAbove()
     rootEngine?.marginsDidChange(in: self)
   }
 }

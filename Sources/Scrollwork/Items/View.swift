@@ -69,6 +69,12 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
 
   /// The engine hosting the hierarchy, kept on the root view only.
   var engine: LayoutEngine?
+  /// The engine `systemLayoutSizeFitting` measured this view's subtree in, kept for
+  /// the next measurement (``FittingEngineCache``); nil once the subtree changed.
+  var storedFittingEngine: FittingEngineCache?
+  /// Whether a fitting engine was kept at this view or above it since the view joined
+  /// that subtree (it may be gone): changes here look for engines to drop only then.
+  var mayBeUnderFittingEngine = false
   var storedNeedsLayout = true
   var storedNeedsUpdateConstraints = true
   var storedLayoutGuides: [LayoutGuide] = []
@@ -331,18 +337,27 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
   /// constraints. True for views created in code (UIKit's default).
   public var translatesAutoresizingMaskIntoConstraints: Bool = true {
     didSet {
-      if oldValue != translatesAutoresizingMaskIntoConstraints { rootEngine?.autoresizingDidChange(self) }
+      if oldValue != translatesAutoresizingMaskIntoConstraints {
+        invalidateFittingEngines()
+        rootEngine?.autoresizingDidChange(self)
+      }
     }
   }
 
   /// How the frame follows the superview's size, when translated into constraints.
   public var autoresizingMask: AutoresizingMask = [] {
-    didSet { rootEngine?.autoresizingDidChange(self) }
+    didSet {
+      invalidateFittingEngines()
+      rootEngine?.autoresizingDidChange(self)
+    }
   }
 
   /// How the view chooses left-to-right or right-to-left.
   public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
-    didSet { rootEngine?.layoutDirectionDidChange(self) }
+    didSet {
+      invalidateFittingEnginesInAndAbove()
+      rootEngine?.layoutDirectionDidChange(self)
+    }
   }
 
   /// The direction this view lays out leading and trailing in.

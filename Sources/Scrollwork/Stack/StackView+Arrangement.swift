@@ -64,7 +64,10 @@ extension StackView {
     }
     multilineLabels = Set(items.filter { $0.intrinsicHeightDependsOnWidth }.map(ObjectIdentifier.init))
     let baselineViews = (ObjectIdentifier(forFirstBaselineLayout), ObjectIdentifier(forLastBaselineLayout))
-    if let old = lastBaselineViews, old != baselineViews { rootEngine?.baselinesDidChange(self) }
+    if let old = lastBaselineViews, old != baselineViews {
+      invalidateFittingEngines()
+      rootEngine?.baselinesDidChange(self)
+    }
     lastBaselineViews = baselineViews
   }
 

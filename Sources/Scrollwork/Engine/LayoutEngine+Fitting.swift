@@ -1,0 +1,123 @@
+import Foundation
+import LayoutSolver
+
+/// The fitting engine a view keeps between `systemLayoutSizeFitting` calls: built once
+/// over the view's subtree and measured again with new constants while nothing but
+/// intrinsic sizes and the target size changed (a reused self-sizing cell whose texts
+/// change). UIKit, too, measures with temporary target-size constraints
+/// (`fittingSizeHTarget`, UIKitBehaviour.md §9.2) in an engine it keeps.
+///
+/// Contract: ``LayoutEngine/refit(to:views:)`` leaves the engine holding the same
+/// constraints, with the same constants, as a fresh ``LayoutEngine/solvedTemporary(root:fitting:)``
+/// over the subtree as it is now, and re-solves it the same way (first measurements
+/// of wrapping views, UIKit's two passes, the fixpoint): the fitted size is the fresh
+/// engine's, and solved rectangles differ from it by float rounding at most (another
+/// pivot path to the same vertex; below the pixel rounding's tie tolerance). Everything else the build read
+/// (constraints, their constants and priorities, the hierarchy, autoresizing, margins,
+/// guides, baselines, layout direction) drops the cache of every view whose subtree it
+/// concerns (``View/invalidateFittingEngines(includingSelf:)``), so a stale engine is
+/// never reused.
+struct FittingEngineCache {
+  /// The engine, built over the view's subtree.
+  let engine: LayoutEngine
+  /// The priorities it was built with (a new pair builds a new engine).
+  let horizontal: LayoutPriority
+  let vertical: LayoutPriority
+  /// The subtree's views below the root, in the order the build visited them.
+  let views: [View]
+}
+
+extension LayoutEngine {
+  /// Builds and solves a fitting engine that ``refit(to:views:)`` can measure again; the
+  /// views below the root are returned in the order the build visited them.
+  static func fittingEngine(
+    root: View, fitting: (size: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority)
+  ) -> FittingEngineCache {
+    let engine = solvedTemporary(root: root, fitting: fitting)
+    var views: [View] = []
+    root.forEachInSubtree {
+      $0.mayBeUnderFittingEngine = true
+      if $0 !== root { views.append($0) }
+    }
+    return FittingEngineCache(
+      engine: engine, horizontal: fitting.horizontal, vertical: fitting.vertical, views: views)
+  }
+
+  /// Measures a cached fitting engine again at `size`: moves the target-size
+  /// constants, re-reads every intrinsic size, gives width-dependent views their first
+  /// measurement again and solves to the fixpoint, as the build of a fresh engine
+  /// does. Returns false (the caller then builds a fresh engine) when the engine has
+  /// broken a constraint or recorded an issue, or a view changed between
+  /// width-dependent and not: those paths are not repeated here.
+  func refit(to size: CGSize, views: [View]) -> Bool {
+    guard isTemporary, fitting != nil, broken.isEmpty, issues.isEmpty, rootConstraints.count == 4 else { return false }
+    for v in views where v.intrinsicHeightDependsOnWidth != widthDependent.contains(v) { return false }
+    let list = rootConstraints
+    changingConstantsTogether {
+      setGeneratedConstant(list[2], size.width)
+      setGeneratedConstant(list[3], size.height)
+    }
+    guard broken.isEmpty else { return false }
+    // `build` adds the root's intrinsic size and every other view's, or, for a
+    // width-dependent view, waits for its first measurement (`measureFirstTime`).
+    updateContentSize(root)
+    for v in views {
+      if widthDependent.contains(v) {
+        setMeasuredWidth(v, -1)
+        widthDependent.awaitFirstMeasure(v)
+      } else {
+        updateContentSize(v)
+      }
+    }
+    restoreFirstMeasureWeights(views)
+    solveToFixpoint()
+    return broken.isEmpty && issues.isEmpty
+  }
+
+  /// A fresh build creates a width-dependent view's width constraint with its first
+  /// size as the compression weight's basis (``ContentSizeLayoutConstraint``'s
+  /// initialiser); a reused one keeps the basis of its last measurement. Before the
+  /// first measurement of a view whose width is free (measured at its single-line
+  /// width), the basis is set to what a fresh build would give it.
+  private func restoreFirstMeasureWeights(_ views: [View]) {
+    refreshFreeWidths()
+    for v in views where widthDependent.contains(v) && isWidthFree(v) {
+      let single = Self.frameSize(forAlignmentSize: v.intrinsicContentSize, insets: v.alignmentRectInsets)
+      guard let width = generated.contentSize(of: v)?.first ?? nil, width.compressionWeightBasis != single.width,
+        single.width != View.noIntrinsicMetric, single.width >= 0, single.width.isFinite
+      else { continue }
+      updateContentSize(v, size: v.intrinsicContentSize, compressionBasis: single.width)
+    }
+  }
+}
+
+extension View {
+  /// Drops the cached fitting engines (``FittingEngineCache``) of this view (when
+  /// `includingSelf`) and of its ancestors: something their builds read changed.
+  /// Every view of a kept engine's subtree is marked when the engine is kept
+  /// (`mayBeUnderFittingEngine`), so a view that is not marked has none above it.
+  /// - Complexity: O(depth), O(1) when no engine was kept above.
+  func invalidateFittingEngines(includingSelf: Bool = true) {
+    var next: View? = includingSelf ? self : superview
+    guard next?.mayBeUnderFittingEngine == true else { return }
+    while let v = next {
+      v.storedFittingEngine = nil
+      next = v.superview
+    }
+  }
+
+  /// ``invalidateFittingEngines(includingSelf:)`` for this view and its ancestors, and
+  /// the caches of its descendants (whose margins may follow this view's).
+  /// - Complexity: O(depth + subtree).
+  func invalidateFittingEnginesInAndAbove() {
+    invalidateFittingEngines()
+    forEachInSubtree { $0.storedFittingEngine = nil }
+  }
+
+  /// A subview joined this view: this view's and its ancestors' engines are dropped,
+  /// and those the subview's subtree kept (its margins may follow its new superview's).
+  func invalidateFittingEngines(adding subview: View) {
+    invalidateFittingEngines()
+    subview.forEachInSubtree { $0.storedFittingEngine = nil }
+  }
+}
