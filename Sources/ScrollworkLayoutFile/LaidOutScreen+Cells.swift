@@ -189,14 +189,19 @@ extension CollectionViewIssue {
     switch self {
     case .zeroSizeCell(_, let path), .itemLargerThanLine(let path, _, _): return path
     case .invalidValue(_, _, let path): return path
-    case .negativeCount, .unregisteredIdentifier, .missingSupplementaryView, .invalidUpdate: return nil
+    case .unpinnedCellContent(_, let path, _, _, _): return path
+    case .negativeCount, .unregisteredIdentifier, .missingSupplementaryView, .invalidUpdate, .missingSection,
+      .emptyGroup, .unsupportedBoundaryAlignment:
+      return nil
     }
   }
 
   /// The diagnostic code: `cell-size-ambiguous` for a self-sizing cell whose
   /// constraints give no size, `collection-view` for the rest.
   var code: String {
-    if case .zeroSizeCell = self { return "cell-size-ambiguous" }
-    return "collection-view"
+    switch self {
+    case .zeroSizeCell, .unpinnedCellContent: return "cell-size-ambiguous"
+    default: return "collection-view"
+    }
   }
 }

@@ -108,16 +108,31 @@ extension View {
 
   /// ``invalidateFittingEngines(includingSelf:)`` for this view and its ancestors, and
   /// the caches of its descendants (whose margins may follow this view's).
-  /// - Complexity: O(depth + subtree).
+  /// - Complexity: O(depth) plus the views on the paths to kept engines below.
   func invalidateFittingEnginesInAndAbove() {
     invalidateFittingEngines()
-    forEachInSubtree { $0.storedFittingEngine = nil }
+    dropFittingEnginesInSubtree()
   }
 
   /// A subview joined this view: this view's and its ancestors' engines are dropped,
   /// and those the subview's subtree kept (its margins may follow its new superview's).
+  /// - Complexity: O(depth) plus the views on the paths to kept engines below the
+  ///   subview (building a deep hierarchy one view at a time stays linear).
   func invalidateFittingEngines(adding subview: View) {
     invalidateFittingEngines()
-    subview.forEachInSubtree { $0.storedFittingEngine = nil }
+    subview.dropFittingEnginesInSubtree()
+  }
+
+  /// Drops every engine kept in this subtree. Only views marked `fittingEngineBelow`
+  /// (the paths from kept engines up to the root they had) are visited, and the marks
+  /// are cleared on the way.
+  func dropFittingEnginesInSubtree() {
+    guard fittingEngineBelow else { return }
+    var stack: [View] = [self]
+    while let v = stack.popLast() {
+      v.storedFittingEngine = nil
+      v.fittingEngineBelow = false
+      for s in v.subviews where s.fittingEngineBelow { stack.append(s) }
+    }
   }
 }

@@ -89,6 +89,11 @@ extension View {
     }
     let cache = LayoutEngine.fittingEngine(root: self, fitting: (targetSize, h, v))
     storedFittingEngine = cache
+    var up: View? = self
+    while let view = up {
+      view.fittingEngineBelow = true
+      up = view.superview
+    }
     return cache.engine
   }
 

@@ -75,6 +75,11 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
   /// Whether a fitting engine was kept at this view or above it since the view joined
   /// that subtree (it may be gone): changes here look for engines to drop only then.
   var mayBeUnderFittingEngine = false
+  /// Whether a fitting engine was kept at this view or below it since the subtree last
+  /// changed: set on the path from the keeping view to the root, cleared by the walk
+  /// that drops the engines (``dropFittingEnginesInSubtree()``), which follows only
+  /// views that carry it.
+  var fittingEngineBelow = false
   var storedNeedsLayout = true
   var storedNeedsUpdateConstraints = true
   var storedLayoutGuides: [LayoutGuide] = []

@@ -167,4 +167,32 @@ import Testing
     #expect(after.height < before.height)
     #expect(after == cell.freshFit(320).0)
   }
+
+  @Test("engines kept below a view that moves are dropped: the walk follows the marked paths only")
+  func movedSubtreesDropTheirEngines() {
+    // A cell's content two levels below `outer`; measuring it keeps an engine there.
+    let outer = View()
+    let middle = View()
+    let cell = Cell()
+    outer.addSubview(middle)
+    middle.addSubview(cell.content)
+    cell.body.text = "a body that wraps onto more than one line at this width"
+    _ = cell.fit(200)
+    #expect(cell.content.storedFittingEngine != nil)
+    #expect(outer.fittingEngineBelow && middle.fittingEngineBelow && cell.content.fittingEngineBelow)
+    // A sibling branch without engines is not marked.
+    let sibling = View()
+    outer.addSubview(sibling)
+    #expect(!sibling.fittingEngineBelow)
+    // Moving `middle` under a new superview drops the engine two levels down.
+    let other = View()
+    other.addSubview(middle)
+    #expect(cell.content.storedFittingEngine == nil)
+    #expect(!middle.fittingEngineBelow && !cell.content.fittingEngineBelow)
+    // Measured again, it is kept again and its new path is marked.
+    let again = cell.fit(200)
+    #expect(cell.content.storedFittingEngine != nil)
+    #expect(other.fittingEngineBelow && middle.fittingEngineBelow)
+    #expect(again == cell.freshFit(200).0)
+  }
 }
