@@ -69,16 +69,18 @@ import Testing
     // 2403/2725; with the navigation bars their controllers store ("Building"):
     // 2587/2919 (88.6 %), outside the manifest 2427/2725, content sizes 49/53; with
     // Xcode 26's status bar area read from the stored bar: 2645/2919 (90.6 %),
-    // outside the manifest 2485/2725, content sizes 50/53.
+    // outside the manifest 2485/2725, content sizes 50/53; with table header and
+    // footer views built ("Table header and footer views"): 2677/2958 (90.5 %),
+    // outside the manifest 2517/2764.
     let all = report.totals
-    #expect(all.compared >= 2919, "\(summary)")
-    #expect(all.within >= 2645, "\(summary)")
-    #expect(Double(all.within) >= 0.906 * Double(all.compared), "\(summary)")
+    #expect(all.compared >= 2958, "\(summary)")
+    #expect(all.within >= 2677, "\(summary)")
+    #expect(Double(all.within) >= 0.905 * Double(all.compared), "\(summary)")
     #expect(report.documents.filter { $0.error != nil }.map(\.file) == [], "\(summary)")
     #expect(report.contentTotals.checked >= 53)
     #expect(report.contentTotals.matching >= 50, "\(summary)")
     let outside = report.totalsOutsideManifest
-    #expect(outside.within >= 2485, "\(summary)")
+    #expect(outside.within >= 2517, "\(summary)")
     #expect(
       summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }
@@ -103,7 +105,11 @@ import Testing
   /// 123/209 (58.9%) and recall 123/332 (37.0%); with Xcode 26's status bar area
   /// (InterfaceBuilder.md, "Building"; nRF Device Manager's embedded pages), misplaced
   /// precision 52/90 (57.8%), ambiguous precision 97/142 (68.3%) and recall 97/231
-  /// (42.0%), overall precision 149/232 (64.2%) and recall 149/332 (44.9%).
+  /// (42.0%), overall precision 149/232 (64.2%) and recall 149/332 (44.9%); with
+  /// table header and footer views built and judged ("Table header and footer
+  /// views"), misplaced precision 52/91 (57.1%: GitHawk's footer label, which Xcode
+  /// leaves unflagged while it flags the footer), ambiguous precision 97/146 (66.4%:
+  /// four views of LoopKit CarbKit's hidden header), overall 149/237 (62.9%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -113,10 +119,10 @@ import Testing
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
     #expect(v.overall.truePositives >= 149, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.642, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.628, "\(summary)")
     #expect((v.overall.recall ?? 0) >= 0.448, "\(summary)")
-    #expect((v.tally(.misplaced).precision ?? 0) >= 0.577, "\(summary)")
+    #expect((v.tally(.misplaced).precision ?? 0) >= 0.571, "\(summary)")
     #expect((v.tally(.misplaced).recall ?? 0) >= 0.514, "\(summary)")
-    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.683, "\(summary)")
+    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.664, "\(summary)")
   }
 }
