@@ -378,6 +378,10 @@ struct DocumentReader {
         view.autoresizingMask = mask
       case ("subviews", _):
         for sub in child.children { view.subviews.append(try readView(sub)) }
+      case (_, "tableHeaderView") where e.name == "tableView", (_, "tableFooterView") where e.name == "tableView":
+        // The table's header and footer views, laid out by the table around its
+        // sections (InterfaceBuilder.md, "Table header and footer views").
+        view.subviews.append(try readView(child))
       case ("prototypes", _) where e.name == "tableView", ("cells", _) where e.name == "collectionView":
         // Prototype cells and collection view cells, at the frames Xcode drew them.
         for sub in child.children { view.subviews.append(try readView(sub)) }

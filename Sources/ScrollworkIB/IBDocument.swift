@@ -221,6 +221,11 @@ public struct IBView: Sendable {
   /// Whether it is a table or collection view cell (a prototype, a static cell, or a
   /// cell `.xib`'s top-level view). Its first subview is its content view.
   public var isCell: Bool { element == "tableViewCell" || element == "collectionViewCell" }
+
+  /// Whether it is a table view's `tableHeaderView` or `tableFooterView`: read as a
+  /// subview of its table, laid out on its own at the table's width
+  /// (InterfaceBuilder.md, "Table header and footer views").
+  public var isTableHeaderOrFooter: Bool { key == "tableHeaderView" || key == "tableFooterView" }
 }
 
 /// A `<fontDescription>`.

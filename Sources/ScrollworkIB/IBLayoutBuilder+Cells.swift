@@ -95,3 +95,17 @@ extension Builder {
     build >= 24000 ? 51 : TableView.standardRowHeight
   }
 }
+
+extension Builder {
+  /// The frame a table view gives its `tableHeaderView` or `tableFooterView` `e`, as
+  /// UIKit does (UIKitBehaviour.md §28): at x 0, as wide as the table, as tall
+  /// as its own frame (the table does not size it by Auto Layout); the header at the
+  /// top of the content (y 0), the footer where the document stored it, after the
+  /// last section (the sections' heights are not modelled: InterfaceBuilder.md,
+  /// "Table header and footer views").
+  static func tableHeaderOrFooterFrame(_ e: IBView, in table: IBView) -> CGRect {
+    let stored = e.frame ?? .zero
+    let y = e.key == "tableHeaderView" ? 0 : stored.minY
+    return CGRect(x: 0, y: y, width: table.frame?.width ?? stored.width, height: stored.height)
+  }
+}

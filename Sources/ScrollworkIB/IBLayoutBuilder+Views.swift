@@ -98,11 +98,12 @@ struct Builder {
         label.preferredMaxLayoutWidth = size.width
       }
     }
-    if e.isCell {
+    if e.isCell || e.isTableHeaderOrFooter {
       // A cell is laid out as its own root at the frame Xcode stored (its table or
       // collection view places it, whatever `translatesAutoresizingMaskIntoConstraints`
       // the document gives it: Hackers' FeedItemCell says NO), and the safe area of
       // the scene does not reach into it (a table view's content inset takes it).
+      // So is a table's header or footer view, at the frame its table gives it.
       view.translatesAutoresizingMaskIntoConstraints = true
       view.insetsLayoutMarginsFromSafeArea = false
     }
@@ -222,6 +223,9 @@ struct Builder {
       }
       if let stack = view as? StackView { stack.addArrangedSubview(child) } else { view.addSubview(child) }
       if let frame = sub.frame { child.frame = frame }
+      if e.element == "tableView", sub.isTableHeaderOrFooter {
+        child.frame = Self.tableHeaderOrFooterFrame(sub, in: e)
+      }
       register(sub, view: child, parent: e.id, in: layout)
     }
   }

@@ -189,7 +189,10 @@ public struct IBVerdicts: Sendable, Equatable {
     _ flag: Flag, _ id: String, _ layout: IBLayout, breaks: [String: String], reportedAmbiguous: Bool
   ) -> (String, String) {
     guard let view = layout.views[id], let e = layout.elements[id] else {
-      return ("not laid out (inside a bar, a table header or footer, or other content check does not build)", "")
+      return (
+        "not laid out (inside a bar, a view outside the scene's view hierarchy, or other content check does not build)",
+        ""
+      )
     }
     if view.isHidden { return ("hidden (check does not judge hidden views)", "") }
     let solved = view.frame
