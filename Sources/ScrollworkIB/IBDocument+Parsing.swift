@@ -273,6 +273,7 @@ struct DocumentReader {
         // its 52-point large-title row (LNPopupController's DemoViewController).
         let never = controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] == "never"
         result[result.count - 1].navigationBarBottom = bar.large && never ? bar.bottom - 52 : bar.bottom
+        result[result.count - 1].navigationBarDropsLargeTitle = bar.large && never
       }
     }
     return result

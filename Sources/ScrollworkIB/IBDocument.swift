@@ -95,6 +95,9 @@ public struct IBScene: Sendable {
   /// stores the bar (`<navigationBar key="navigationBar">`'s frame, when stored
   /// below the top of the screen); nil otherwise.
   public var navigationBarBottom: CGFloat? = nil
+  /// Whether ``navigationBarBottom`` is a stored large-title bar less its 52-point
+  /// large-title row, for a controller whose `largeTitleDisplayMode` is `never`.
+  public var navigationBarDropsLargeTitle = false
   /// A freeform simulated size (`<size key="freeformSize">`), if any.
   public var freeformSize: CGSize?
   /// Whether the status bar is simulated as hidden (`statusBarHidden` metrics).

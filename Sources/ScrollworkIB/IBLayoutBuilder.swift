@@ -166,8 +166,16 @@ public struct IBLayoutBuilder {
       if !scene.isEmbedded { insets.bottom = 2 * deviceInsets.bottom }
     }
     // The navigation bar as its controller stores it, when it is stored below the
-    // top of the screen (InterfaceBuilder.md, "Building").
-    if options.device == nil, !device.isPad, orientation == .portrait, let bottom = scene.navigationBarBottom {
+    // top of the screen (InterfaceBuilder.md, "Building"). A controller that never
+    // shows the large title of a stored large-title bar sits under the standard bar:
+    // on a notched phone under the stored bar less its large-title row
+    // (LNPopupController's DemoViewController: 59 + 44); on a home-button phone the
+    // era's rule decides, which draws navigation scenes of Xcode 11 to 15 without
+    // the status bar (a choice: no corpus document shows this case; InterfaceBuilder.md,
+    // "Large titles").
+    if options.device == nil, !device.isPad, orientation == .portrait, let bottom = scene.navigationBarBottom,
+      !(scene.navigationBarDropsLargeTitle && deviceInsets.bottom == 0)
+    {
       insets.top = bottom
     }
     let screenHeight = device.size(in: orientation).height

@@ -73,16 +73,18 @@ import Testing
     // tabs of a tab bar controller that is a navigation root, Xcode 16's 54-point bar, large
     // titles ("Navigation bars", "Large titles") and segmented controls' 1-pt bottom
     // alignment inset (UIKitBehaviour.md §23), SkyFloatingLabelTextField off the deviation
-    // manifest (68/68): 2686/2919 (92.0 %), outside the manifest 2569/2793, content sizes 51/54.
+    // manifest (68/68): 2686/2919 (92.0 %), outside the manifest 2569/2793, content sizes 51/54;
+    // with table header and footer views built ("Table header and footer views"):
+    // 2718/2958 (91.9 %), outside the manifest 2601/2832.
     let all = report.totals
-    #expect(all.compared >= 2919, "\(summary)")
-    #expect(all.within >= 2686, "\(summary)")
-    #expect(Double(all.within) >= 0.920 * Double(all.compared), "\(summary)")
+    #expect(all.compared >= 2958, "\(summary)")
+    #expect(all.within >= 2718, "\(summary)")
+    #expect(Double(all.within) >= 0.918 * Double(all.compared), "\(summary)")
     #expect(report.documents.filter { $0.error != nil }.map(\.file) == [], "\(summary)")
     #expect(report.contentTotals.checked >= 53)
     #expect(report.contentTotals.matching >= 51, "\(summary)")
     let outside = report.totalsOutsideManifest
-    #expect(outside.within >= 2569, "\(summary)")
+    #expect(outside.within >= 2601, "\(summary)")
     #expect(
       summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }
@@ -112,7 +114,11 @@ import Testing
   /// Device Manager's embedded pages), navigation bars over tabs and large titles:
   /// misplaced precision 52/90 (57.8%) and recall 52/101 (51.5%), ambiguous precision
   /// 120/161 (74.5%) and recall 120/231 (51.9%), overall precision 172/251 (68.5%) and
-  /// recall 172/332 (51.8%).
+  /// recall 172/332 (51.8%); with table header and footer views built and judged
+  /// ("Table header and footer views"): misplaced precision 52/91 (57.1%: GitHawk's
+  /// footer label, which Xcode leaves unflagged while it flags the footer), ambiguous
+  /// precision 120/165 (72.7%: four views of LoopKit CarbKit's hidden header), overall
+  /// 172/256 (67.2%) and 172/332 (51.8%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -122,12 +128,12 @@ import Testing
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
     #expect(v.overall.truePositives >= 172, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.685, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.671, "\(summary)")
     #expect((v.overall.recall ?? 0) >= 0.518, "\(summary)")
-    #expect((v.tally(.misplaced).precision ?? 0) >= 0.577, "\(summary)")
+    #expect((v.tally(.misplaced).precision ?? 0) >= 0.571, "\(summary)")
     #expect((v.tally(.misplaced).recall ?? 0) >= 0.514, "\(summary)")
     #expect(v.tally(.ambiguous).truePositives >= 120, "\(summary)")
-    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.745, "\(summary)")
+    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.727, "\(summary)")
     #expect((v.tally(.ambiguous).recall ?? 0) >= 0.519, "\(summary)")
   }
 }

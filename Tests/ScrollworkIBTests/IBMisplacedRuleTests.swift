@@ -353,15 +353,18 @@ import Testing
     let large = try Self.boxFrames(
       Self.document(bar: "x=\"0.0\" y=\"20\" width=\"414\" height=\"96\"", mode: "automatic"))
     #expect(large == [CGRect(x: 0, y: 116, width: 414, height: 10), CGRect(x: 0, y: 116, width: 414, height: 10)])
-    // A controller that never shows a large title sits under the 44-point bar
-    // (LNPopupController's DemoViewController: 59 + 44).
+    // A controller that never shows a large title sits under the standard bar; on
+    // this home-button phone the era's rule draws it without the status bar (on a
+    // notched one, under the stored bar less its large-title row: LNPopupController's
+    // DemoViewController, 59 + 44).
     let never = try Self.boxFrames(Self.document(bar: "x=\"0.0\" y=\"20\" width=\"414\" height=\"96\"", mode: "never"))
-    #expect(never == [CGRect(x: 0, y: 116, width: 414, height: 10), CGRect(x: 0, y: 64, width: 414, height: 10)])
-    // A bar stored at y 0 is a placeholder: the era's rule applies (Xcode 11 and
-    // later draw a home-button phone under a navigation bar without the status bar).
+    #expect(never == [CGRect(x: 0, y: 116, width: 414, height: 10), CGRect(x: 0, y: 44, width: 414, height: 10)])
+    // A bar stored at y 0 is a placeholder: the era's rules apply (a large-title bar
+    // adds its 52-point row under the status bar and 44-point bar; Xcode 11 to 15 draw
+    // a home-button phone under a standard navigation bar without the status bar).
     let placeholder = try Self.boxFrames(
       Self.document(bar: "x=\"0.0\" y=\"0.0\" width=\"414\" height=\"96\"", mode: "never"))
-    #expect(placeholder == [CGRect(x: 0, y: 44, width: 414, height: 10), CGRect(x: 0, y: 44, width: 414, height: 10)])
+    #expect(placeholder == [CGRect(x: 0, y: 116, width: 414, height: 10), CGRect(x: 0, y: 44, width: 414, height: 10)])
   }
 
   @Test func tabsOfATabBarControllerInANavigationStackSitUnderItsBar() throws {
