@@ -86,15 +86,16 @@ struct CompositionalGroupPlacer {
       bottom: estimated.height ? 0 : i.bottom, right: estimated.width ? 0 : i.trailing)
   }
 
-  /// One item: its slot (measured on estimated axes once measured), and its frame:
-  /// the slot less its content insets.
-  private mutating func placeItem(_ item: CollectionLayoutItem, in container: CGSize, forced: Forced?)
-    -> (size: CGSize, frames: [CGRect])
+  /// The size an item or group asks for in `container` (`label` prefixes the
+  /// dimension's name in an invalid-value issue) and which axes are estimated; a
+  /// length the enclosing group forces (`subitem:count:`) replaces its axis, which is
+  /// then not estimated.
+  private mutating func slot(_ size: CollectionLayoutSize, in container: CGSize, forced: Forced?, label: String)
+    -> (width: CGFloat, height: CGFloat, estimated: EstimatedAxes)
   {
-    var width = points(item.layoutSize.widthDimension, in: container, "widthDimension")
-    var height = points(item.layoutSize.heightDimension, in: container, "heightDimension")
-    var estimated = EstimatedAxes(
-      width: item.layoutSize.widthDimension.isEstimated, height: item.layoutSize.heightDimension.isEstimated)
+    var width = points(size.widthDimension, in: container, label + "widthDimension")
+    var height = points(size.heightDimension, in: container, label + "heightDimension")
+    var estimated = EstimatedAxes(width: size.widthDimension.isEstimated, height: size.heightDimension.isEstimated)
     if let forced {
       if forced.axis == .horizontal {
         width = forced.length
@@ -104,6 +105,15 @@ struct CompositionalGroupPlacer {
         estimated.height = false
       }
     }
+    return (width, height, estimated)
+  }
+
+  /// One item: its slot (measured on estimated axes once measured), and its frame:
+  /// the slot less its content insets.
+  private mutating func placeItem(_ item: CollectionLayoutItem, in container: CGSize, forced: Forced?)
+    -> (size: CGSize, frames: [CGRect])
+  {
+    var (width, height, estimated) = slot(item.layoutSize, in: container, forced: forced, label: "")
     if measured.indices.contains(next), let size = measured[next] {
       if estimated.width { width = size.width }
       if estimated.height { height = size.height }
@@ -129,19 +139,7 @@ struct CompositionalGroupPlacer {
   private mutating func placeGroup(_ group: CollectionLayoutGroup, in container: CGSize, forced: Forced?)
     -> (size: CGSize, frames: [CGRect])
   {
-    var width = points(group.layoutSize.widthDimension, in: container, "group widthDimension")
-    var height = points(group.layoutSize.heightDimension, in: container, "group heightDimension")
-    var estimated = EstimatedAxes(
-      width: group.layoutSize.widthDimension.isEstimated, height: group.layoutSize.heightDimension.isEstimated)
-    if let forced {
-      if forced.axis == .horizontal {
-        width = forced.length
-        estimated.width = false
-      } else {
-        height = forced.length
-        estimated.height = false
-      }
-    }
+    var (width, height, estimated) = slot(group.layoutSize, in: container, forced: forced, label: "group ")
     guard !group.subitems.isEmpty else {
       note(.emptyGroup(section: section))
       return (CGSize(width: width, height: height), [])
