@@ -34,6 +34,16 @@ open class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
     return c
   }
 
+  /// `self (relation) anchor + multiplier × standard spacing`, marked as system spacing
+  /// (the x- and y-axis anchors' `…SystemSpacing…` forms; UIKitBehaviour.md §1).
+  func systemSpacing(_ relation: LayoutRelation, _ anchor: LayoutAnchor<AnchorType>, _ multiplier: CGFloat)
+    -> LayoutConstraint
+  {
+    let c = make(relation, anchor, constant: multiplier * standardSpacing)
+    c.isSystemSpacing = true
+    return c
+  }
+
   /// `self == anchor + constant`.
   public func constraint(equalTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> LayoutConstraint {
     make(.equal, anchor, constant: c)
@@ -84,13 +94,6 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
     systemSpacing(.lessThanOrEqual, anchor, multiplier)
   }
 
-  func systemSpacing(_ relation: LayoutRelation, _ anchor: LayoutXAxisAnchor, _ multiplier: CGFloat) -> LayoutConstraint
-  {
-    let c = make(relation, anchor, constant: multiplier * standardSpacing)
-    c.isSystemSpacing = true
-    return c
-  }
-
   /// A dimension measuring the distance from this anchor to `otherAnchor`
   /// (positive when `otherAnchor` is after this one).
   public func anchorWithOffset(to otherAnchor: LayoutXAxisAnchor) -> LayoutDimension {
@@ -117,13 +120,6 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
     -> LayoutConstraint
   {
     systemSpacing(.lessThanOrEqual, anchor, multiplier)
-  }
-
-  func systemSpacing(_ relation: LayoutRelation, _ anchor: LayoutYAxisAnchor, _ multiplier: CGFloat) -> LayoutConstraint
-  {
-    let c = make(relation, anchor, constant: multiplier * standardSpacing)
-    c.isSystemSpacing = true
-    return c
   }
 
   /// A dimension measuring the distance from this anchor to `otherAnchor`.
