@@ -106,6 +106,31 @@ import Testing
     #expect(try IBFixture(text: fixture.text) == fixture)
   }
 
+  /// Views Xcode stored no frame for (Xcode 8.0 documents store none below the root)
+  /// cannot be compared; the report says how many instead of counting them nowhere.
+  @Test func viewsWithoutStoredFramesAreCountedAndReported() throws {
+    let text = TestDocuments.storyboard(
+      """
+                              <subviews>
+                                  <view id="frm-00-id">
+                                      <rect key="frame" x="10" y="10" width="50" height="50"/>
+                                      <subviews>
+                                          <view translatesAutoresizingMaskIntoConstraints="NO" id="unf-01-id"/>
+                                      </subviews>
+                                  </view>
+                                  <view translatesAutoresizingMaskIntoConstraints="NO" id="unf-02-id"/>
+                              </subviews>
+      """)
+    let data = TestDocuments.data(text)
+    let document = try IBDocument(data: data)
+    #expect(IBOracle.unframedViews(in: document.scenes[0], excluded: []) == ["unf-01-id", "unf-02-id"])
+    let result = IBConformance.run(data: data, file: "M.storyboard")
+    #expect(result.compared == 1)
+    #expect(result.unframed == 2)
+    let report = IBConformanceReport(documents: [result]).summary()
+    #expect(report.hasPrefix("M.storyboard: 1/1 views, 2 without a stored frame (not compared)\n"))
+  }
+
   @Test func deviationManifestParsing() throws {
     #expect(try IBConformance.deviations(from: "# comment\n\na.xib\tstale frames\n") == ["a.xib": "stale frames"])
     #expect(throws: IBError(.badAttribute, line: 1, "deviation manifest: expected 'file<TAB>reason'")) {

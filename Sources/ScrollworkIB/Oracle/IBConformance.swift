@@ -42,6 +42,9 @@ public enum IBConformance {
     public var contentChecks: [ContentCheck] = []
     /// Views with stored frames that were not compared (misplaced, ambiguous).
     public var skipped = 0
+    /// Views without a stored frame (nothing to compare them with; Xcode 8.0 stored no
+    /// subview frames).
+    public var unframed = 0
     /// A read or fixture error, when the document could not be compared.
     public var error: String?
     /// Required constraints the document's own stored frames break (stale frames).
@@ -82,11 +85,13 @@ public enum IBConformance {
       result.violations = IBOracle.violations(in: document)
       let builder = IBLayoutBuilder(document: document, options: IBOracle.canvasOptions(for: document))
       let checker = IBChecker(document: document)
+      let excluded = builder.excludedIDs()
       for sceneFixture in expected.scenes {
         guard let scene = document.scenes.first(where: { $0.id == sceneFixture.id }) else { continue }
         let layout = builder.build(scene: scene)
         layout.root.layoutIfNeeded()
         result.skipped += sceneFixture.skipped.count
+        result.unframed += IBOracle.unframedViews(in: scene, excluded: excluded).count
         for f in sceneFixture.frames {
           result.compared += 1
           guard let view = layout.views[f.id] else {

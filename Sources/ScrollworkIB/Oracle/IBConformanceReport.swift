@@ -49,6 +49,7 @@ public struct IBConformanceReport: Sendable {
     for d in documents {
       var head = "\(d.file): \(d.within)/\(d.compared) views"
       if d.skipped > 0 { head += ", \(d.skipped) not compared (misplaced/ambiguous)" }
+      if d.unframed > 0 { head += ", \(d.unframed) without a stored frame (not compared)" }
       if let deviation = d.deviation { head += " [deviation: \(deviation)]" }
       lines.append(head)
       if let error = d.error { lines.append("  error: \(error)") }

@@ -58,6 +58,25 @@ public enum IBOracle {
       generator: IBFixture.generatorVersion, source: source, sha256: SHA256.hex(data), scenes: scenes)
   }
 
+  /// The views of `scene` below its root that Xcode stored no frame for and that the
+  /// fixture therefore cannot compare (Xcode 8.0 wrote no subview frames at all), in
+  /// document order; cells, their content views, bar placeholders and views not
+  /// installed on the canvas (`excluded`) are left out as ``fixture(data:source:)``
+  /// leaves them out.
+  public static func unframedViews(in scene: IBScene, excluded: Set<String>) -> [String] {
+    var ids: [String] = []
+    var stack: [(view: IBView, inCell: Bool)] = [(scene.root, false)]
+    while let (v, inCell) = stack.popLast() {
+      let isInput = v.isCell || (inCell && v.key == "contentView")
+      if v.id != scene.root.id, !isInput, v.frame == nil, !placeholderElements.contains(v.element) {
+        ids.append(v.id)
+      }
+      guard !v.isOpaqueContainer else { continue }
+      for sub in v.subviews.reversed() where !excluded.contains(sub.id) { stack.append((sub, v.isCell)) }
+    }
+    return ids
+  }
+
   /// Xcode's stored flags on every view of a scene (the root, cells, bars and other
   /// content the builder does not build included), in document order; views not
   /// installed for the canvas's size classes (`excluded`) are left out.
