@@ -173,14 +173,18 @@ public struct IBChecker {
       }
       add(d.severity.rawValue, d.code, line, message, view: view)
     }
-    // Xcode judges frames in the window: when a view's position is undetermined, so
-    // is every descendant's, and Xcode flags them ambiguous too (InterfaceBuilder.md,
-    // "Verdicts"). Their frames relative to it are determined: they may still be
-    // reported misplaced.
+    // Xcode judges frames in the window: when a view's position is undetermined and
+    // its stored frame is none of the positions its constraints allow (it breaks one
+    // of them), Xcode flags every descendant ambiguous too; an ancestor stored at one
+    // of its solutions is flagged alone (InterfaceBuilder.md, "Verdicts"). The
+    // descendants' frames relative to it are determined: they may still be reported
+    // misplaced. Other devices run the app, where no frame is stored.
     var undeterminedBy: [String: String] = [:]
+    let storedBreaks = ownCanvas ? Self.storedFrameBreaks(in: layout) : [:]
+    let sources = ownCanvas ? positionAmbiguous.filter { storedBreaks[$0] != nil } : positionAmbiguous
     for id in layout.order {
       guard let parent = layout.parents[id], let view = layout.views[id] else { continue }
-      guard let source = positionAmbiguous.contains(parent) ? parent : undeterminedBy[parent] else { continue }
+      guard let source = sources.contains(parent) ? parent : undeterminedBy[parent] else { continue }
       undeterminedBy[id] = source
       if positionAmbiguous.contains(id) || ambiguousViews.contains(ObjectIdentifier(view)) { continue }
       let ancestor = layout.views[source].map { describe($0, layout) } ?? source
@@ -197,7 +201,6 @@ public struct IBChecker {
       }
     }
     for f in emptyScrollContentFindings(in: layout) { add("error", f.code, f.line, f.message, view: f.view) }
-    let storedBreaks = ownCanvas ? Self.storedFrameBreaks(in: layout) : [:]
     for id in layout.order {
       guard let view = layout.views[id], let e = layout.elements[id], view !== root, !view.isHidden else { continue }
       // Misplaced as Xcode means it: the stored frame is not the one the constraints

@@ -101,8 +101,13 @@ extension Builder {
     }
     for id in layout.order {
       guard let v = layout.elements[id], v.hasFixedFrame, !v.translatesAutoresizingMask, !constrained.contains(id),
-        let view = layout.views[id], let parent = view.superview, let stored = v.frame
+        let view = layout.views[id], let parent = view.superview
       else { continue }
+      // Without a stored `<rect>` the frame is the zero rectangle, and Xcode pins the
+      // view there: none of the corpus's 340 fixed-frame views is flagged ambiguous,
+      // the 3 without a `<rect>` included (IBDecodable, artsy; InterfaceBuilder.md,
+      // "Verdicts").
+      let stored = v.frame ?? .zero
       // Constraints pin the alignment rectangle, so the frame stays the stored one
       // (UIKitBehaviour.md §23).
       let i = view.alignmentRectInsets

@@ -172,9 +172,21 @@ struct Builder {
         // A custom class drawn by itself: Xcode renders @IBDesignable classes and
         // lays them out with their intrinsic size, which only `<designables>` would
         // record (habitica's LoginEntryView: 50 pt against its own 40 pt @500
-        // height, hugging and compression 1000). For a class that is not designable
-        // the stored frame is the constraints' answer anyway.
-        size = frame.size
+        // height, hugging and compression 1000). The document shows that it has one
+        // only in an axis whose content priorities the developer set: a custom view
+        // with the default ones and nothing else that sizes it is flagged ambiguous
+        // (SkyFloatingLabelTextField's ThemedTextField and IconTextField, nextcloud's
+        // BadgeView in its vertical axis; InterfaceBuilder.md, "Verdicts").
+        size = CGSize(
+          width: e.hugging.0 != 250 || e.compression.0 != 750 ? frame.width : none,
+          height: e.hugging.1 != 250 || e.compression.1 != 750 ? frame.height : none)
+      case "toolbar", "navigationBar", "tabBar":
+        // A bar placed by constraints has a height of its own (44 or 49 points,
+        // depending on the era and the bar's position), which Xcode stores: no bar
+        // of the corpus placed without a height constraint is flagged ambiguous
+        // (arcgis, IBDecodable, xDrip, nRF Toolbox, sentry-cocoa, iNaturalist;
+        // InterfaceBuilder.md, "Verdicts").
+        size = CGSize(width: none, height: frame.height)
       default: break
       }
     }

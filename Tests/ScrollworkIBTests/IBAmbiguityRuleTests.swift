@@ -7,8 +7,10 @@ import Testing
 
 /// The ambiguity rules `check` takes from Xcode's stored `ambiguous="YES"` flags
 /// (issue 17; InterfaceBuilder.md, "Verdicts"): labels of built-in cell styles that
-/// keep the pre-Xcode 9 layout, scroll views whose content guide nothing sizes, and
-/// pickers, which have a height of their own.
+/// keep the pre-Xcode 9 layout, scroll views whose content guide nothing sizes,
+/// pickers and bars, which have a height of their own, fixed-frame views without a
+/// stored frame, and custom views, sized by their stored frame only in an axis whose
+/// content priorities are set.
 @Suite struct IBAmbiguityRuleTests {
   /// A Default-style cell of the 375-point table of ``IBCellTests/table(cell:cellFrame:content:body:)``
   /// whose text label is stored at `labelFrame`.
@@ -185,5 +187,108 @@ import Testing
     let layout = IBLayoutBuilder(document: doc, options: IBOracle.canvasOptions(for: doc)).build(scene: doc.scenes[0])
     layout.root.layoutIfNeeded()
     #expect(layout.views["pik-00-id"]?.frame == CGRect(x: 0, y: 20, width: 375, height: 216))
+  }
+
+  /// The frame of `id` on the canvas of `text`'s first scene.
+  static func frame(of id: String, in text: String) throws -> CGRect? {
+    let doc = try IBDocument(string: text)
+    let layout = IBLayoutBuilder(document: doc, options: IBOracle.canvasOptions(for: doc)).build(scene: doc.scenes[0])
+    layout.root.layoutIfNeeded()
+    return layout.views[id]?.frame
+  }
+
+  /// A view with `fixedFrame="YES"` and no constraints is pinned where Xcode put it,
+  /// at the zero rectangle when no `<rect>` is stored (IBDecodable, artsy), and is
+  /// not ambiguous.
+  @Test func aFixedFrameViewWithoutAStoredFrameIsPinnedAtZero() throws {
+    let text = TestDocuments.storyboard(
+      """
+                              <subviews>
+                                  <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="fix-00-id">
+                                      <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                  </view>
+                                  <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="fix-01-id">
+                                      <rect key="frame" x="10" y="30" width="100" height="50"/>
+                                  </view>
+                              </subviews>
+      """)
+    #expect(try Self.ambiguityLines(text) == [])
+    #expect(try Self.frame(of: "fix-00-id", in: text) == .zero)
+    #expect(try Self.frame(of: "fix-01-id", in: text) == CGRect(x: 10, y: 30, width: 100, height: 50))
+  }
+
+  /// A toolbar placed by its bottom and sides keeps the height Xcode stored (a bar's
+  /// own), and is not ambiguous.
+  @Test func aBarHasAHeightOfItsOwn() throws {
+    let text = TestDocuments.storyboard(
+      """
+                              <subviews>
+                                  <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar-00-id">
+                                      <rect key="frame" x="0.0" y="623" width="375" height="44"/>
+                                      <items>
+                                          <barButtonItem title="Settings" id="itm-00-id"/>
+                                      </items>
+                                  </toolbar>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstItem="bar-00-id" firstAttribute="bottom" secondItem="root-00-id" secondAttribute="bottom" id="b01-00-id"/>
+                                  <constraint firstItem="bar-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" id="b02-00-id"/>
+                                  <constraint firstItem="bar-00-id" firstAttribute="trailing" secondItem="root-00-id" secondAttribute="trailing" id="b03-00-id"/>
+                              </constraints>
+      """)
+    #expect(try Self.ambiguityLines(text) == [])
+    #expect(try Self.frame(of: "bar-00-id", in: text) == CGRect(x: 0, y: 623, width: 375, height: 44))
+  }
+
+  /// A custom view drawn by itself, placed by its top and sides, with a button
+  /// below it; `priorities` are the custom view's attributes.
+  static func customView(priorities: String) -> String {
+    TestDocuments.storyboard(
+      """
+                              <subviews>
+                                  <view contentMode="scaleToFill" \(priorities)ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="cus-00-id" customClass="ThemedTextField" customModule="App" customModuleProvider="target">
+                                      <rect key="frame" x="16" y="40" width="343" height="44"/>
+                                  </view>
+                                  <button opaque="NO" contentMode="scaleToFill" ambiguous="YES" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="btn-00-id">
+                                      <rect key="frame" x="160" y="124" width="55" height="30"/>
+                                      <state key="normal" title="Button"/>
+                                  </button>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstItem="cus-00-id" firstAttribute="top" secondItem="root-00-id" secondAttribute="top" constant="40" id="k01-00-id"/>
+                                  <constraint firstItem="cus-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" constant="16" id="k02-00-id"/>
+                                  <constraint firstItem="cus-00-id" firstAttribute="trailing" secondItem="root-00-id" secondAttribute="trailing" constant="-16" id="k03-00-id"/>
+                                  <constraint firstItem="btn-00-id" firstAttribute="top" secondItem="cus-00-id" secondAttribute="bottom" constant="40" id="k04-00-id"/>
+                                  <constraint firstItem="btn-00-id" firstAttribute="centerX" secondItem="root-00-id" secondAttribute="centerX" id="k05-00-id"/>
+                              </constraints>
+      """)
+  }
+
+  /// A custom view with the default content priorities has no intrinsic height
+  /// Xcode knows of: its height is ambiguous, and so is the position of the button
+  /// placed below it (SkyFloatingLabelTextField's ThemedTextField).
+  @Test func aCustomViewWithDefaultPrioritiesHasNoHeightOfItsOwn() throws {
+    let text = Self.customView(priorities: "")
+    let custom = TestDocuments.line(of: "id=\"cus-00-id\"", in: text)
+    let button = TestDocuments.line(of: "id=\"btn-00-id\">", in: text)
+    let lines = try Self.ambiguityLines(text)
+    #expect(
+      lines == [
+        "A.storyboard:\(custom): error: [TestViewController] ThemedTextField (cus-00-id): cus-00-id.height is free: add btn-00-id.bottom == root-00-id.bottom - 40",
+        "A.storyboard:\(button): error: [TestViewController] Button 'Button' (btn-00-id): btn-00-id.minY is free: add btn-00-id.bottom == root-00-id.bottom - 40",
+      ])
+    let verdicts = IBConformance.run(data: TestDocuments.data(text), file: "A.storyboard").verdicts
+    #expect(verdicts.tally(.ambiguous) == IBVerdicts.Tally(truePositives: 2, falsePositives: 0, falseNegatives: 0))
+  }
+
+  /// With its vertical content priorities set (habitica's LoginEntryView), the custom
+  /// view keeps the height Xcode rendered it at, and nothing is ambiguous.
+  @Test func aCustomViewWithItsPrioritiesSetKeepsItsStoredHeight() throws {
+    let text = Self.customView(
+      priorities: "verticalHuggingPriority=\"1000\" verticalCompressionResistancePriority=\"1000\" "
+    ).replacingOccurrences(of: "ambiguous=\"YES\" ", with: "")
+    #expect(try Self.ambiguityLines(text) == [])
+    #expect(try Self.frame(of: "cus-00-id", in: text) == CGRect(x: 16, y: 40, width: 343, height: 44))
+    #expect(try Self.frame(of: "btn-00-id", in: text)?.minY == 124)
   }
 }

@@ -75,16 +75,20 @@ import Testing
     // alignment inset (UIKitBehaviour.md §23), SkyFloatingLabelTextField off the deviation
     // manifest (68/68): 2686/2919 (92.0 %), outside the manifest 2569/2793, content sizes 51/54;
     // with table header and footer views built ("Table header and footer views"):
-    // 2718/2958 (91.9 %), outside the manifest 2601/2832.
+    // 2718/2958 (91.9 %), outside the manifest 2601/2832; with custom views sized by
+    // their stored frame only in an axis whose content priorities are set
+    // (InterfaceBuilder.md, "Verdicts": iNaturalist's login GIDSignInButton, which Xcode
+    // keeps 50 points tall, comes out 0 with the 4 views around it): 2713/2958 (91.7 %),
+    // outside the manifest 2596/2832.
     let all = report.totals
     #expect(all.compared >= 2958, "\(summary)")
-    #expect(all.within >= 2718, "\(summary)")
-    #expect(Double(all.within) >= 0.918 * Double(all.compared), "\(summary)")
+    #expect(all.within >= 2713, "\(summary)")
+    #expect(Double(all.within) >= 0.917 * Double(all.compared), "\(summary)")
     #expect(report.documents.filter { $0.error != nil }.map(\.file) == [], "\(summary)")
     #expect(report.contentTotals.checked >= 53)
     #expect(report.contentTotals.matching >= 51, "\(summary)")
     let outside = report.totalsOutsideManifest
-    #expect(outside.within >= 2601, "\(summary)")
+    #expect(outside.within >= 2596, "\(summary)")
     #expect(
       summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }
@@ -118,7 +122,12 @@ import Testing
   /// ("Table header and footer views"): misplaced precision 52/91 (57.1%: GitHawk's
   /// footer label, which Xcode leaves unflagged while it flags the footer), ambiguous
   /// precision 120/165 (72.7%: four views of LoopKit CarbKit's hidden header), overall
-  /// 172/256 (67.2%) and 172/332 (51.8%).
+  /// 172/256 (67.2%) and 172/332 (51.8%). With fixed-frame views pinned at the zero
+  /// rectangle when no frame is stored, bars' own heights, custom views' intrinsic size
+  /// only in an axis whose priorities are set, and descendants reported only under an
+  /// ancestor whose stored frame breaks its constraints (InterfaceBuilder.md,
+  /// "Verdicts"): misplaced 52/88 (59.1%) and 52/101 (51.5%), ambiguous 131/151 (86.8%)
+  /// and 131/231 (56.7%), overall 183/239 (76.6%) and 183/332 (55.1%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -127,13 +136,13 @@ import Testing
     let flagged = v.overall.truePositives + v.overall.falseNegatives
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
-    #expect(v.overall.truePositives >= 172, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.671, "\(summary)")
-    #expect((v.overall.recall ?? 0) >= 0.518, "\(summary)")
-    #expect((v.tally(.misplaced).precision ?? 0) >= 0.571, "\(summary)")
+    #expect(v.overall.truePositives >= 183, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.765, "\(summary)")
+    #expect((v.overall.recall ?? 0) >= 0.551, "\(summary)")
+    #expect((v.tally(.misplaced).precision ?? 0) >= 0.590, "\(summary)")
     #expect((v.tally(.misplaced).recall ?? 0) >= 0.514, "\(summary)")
-    #expect(v.tally(.ambiguous).truePositives >= 120, "\(summary)")
-    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.727, "\(summary)")
-    #expect((v.tally(.ambiguous).recall ?? 0) >= 0.519, "\(summary)")
+    #expect(v.tally(.ambiguous).truePositives >= 131, "\(summary)")
+    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.867, "\(summary)")
+    #expect((v.tally(.ambiguous).recall ?? 0) >= 0.567, "\(summary)")
   }
 }
