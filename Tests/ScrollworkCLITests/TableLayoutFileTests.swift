@@ -44,6 +44,13 @@ struct TableLayoutFileTests {
     return text + "constraints:\n  - \"list.edges == main.edges\"\n"
   }
 
+  /// A 320 × 480 screen whose table view `list` fills `main`; `tableKeys` are the
+  /// table's keys after `type:`, indented as in the table's entry.
+  static func listFile(_ tableKeys: String) -> String {
+    "size: [320, 480]\nviews:\n  - id: main\n  - id: list\n    type: tableView\n" + tableKeys
+      + "constraints:\n  - \"list.edges == main.edges\"\n"
+  }
+
   @Test("every value a table cannot use is an error (or a warning) at its line and column, with the fix in words")
   func badInputs() {
     let text = """
@@ -184,12 +191,8 @@ struct TableLayoutFileTests {
 
   @Test("a row's height: is its heightForRowAt: 44 (rowHeight), 80, 30 and automatic (20 from its constraints)")
   func rowHeights() throws {
-    let text = """
-      size: [320, 480]
-      views:
-        - id: main
-        - id: list
-          type: tableView
+    let text = Self.listFile(
+      """
           rowHeight: 44
           separatorStyle: none
           cells:
@@ -206,9 +209,8 @@ struct TableLayoutFileTests {
                 - { cell: Row, text: { name: "B" }, height: 80 }
                 - { cell: Row, height: 30 }
                 - { cell: Row, height: automatic }
-      constraints:
-        - "list.edges == main.edges"
-      """
+
+      """)
     let file = try LayoutFile.parse(text, path: "t.yaml")
     #expect(file.warnings.isEmpty)
     let screen = try file.build()
