@@ -4,7 +4,7 @@ import Scrollwork
 /// The data source of a collection view built from a layout file: its sections and
 /// items as the file gives them; each item's cell is a ``TemplateCollectionViewCell``
 /// dequeued under its template's reuse identifier, built and filled by
-/// ``FileCellFiller`` as for a table's rows. Each cell's `accessibilityIdentifier` is
+/// `FileCellFiller` as for a table's rows. Each cell's `accessibilityIdentifier` is
 /// `COLLECTION[SECTION,ITEM]`.
 public final class FileCollectionDataSource: CollectionViewDataSource, FileCellSource {
   /// The collection's entry.

@@ -4,7 +4,7 @@ import Scrollwork
 /// The data source of a table view built from a layout file: its sections and rows
 /// as the file gives them, with their header and footer titles; each row's cell is a
 /// ``TemplateTableViewCell`` dequeued under its template's reuse identifier, built and
-/// filled by ``FileCellFiller``. Each cell's `accessibilityIdentifier` is
+/// filled by `FileCellFiller`. Each cell's `accessibilityIdentifier` is
 /// `TABLE[SECTION,ROW]`. It is the table's delegate too: a row's `height:` is its
 /// `heightForRowAt`, the table's `rowHeight` otherwise.
 public final class FileTableDataSource: TableViewDataSource, TableViewDelegate, FileCellSource {
