@@ -27,7 +27,10 @@ extension CollectionViewCompositionalLayout {
     let container = CGSize(
       width: max(0, view.bounds.width - inset.left - inset.right),
       height: max(0, view.bounds.height - inset.top - inset.bottom))
-    if measuredContainer != container { preferred = [] }
+    if measuredContainer != container {
+      preferred = []
+      preferredBoundaries = [:]
+    }
     measuredContainer = container
     if preferred.count != counts.count || zip(preferred, counts).contains(where: { $0.count != $1 }) {
       preferred = (0..<counts.count).map { s in
@@ -249,7 +252,9 @@ extension CollectionViewCompositionalLayout {
         continue
       }
       guard role.isHeader == headers else { continue }
-      var placer = CompositionalGroupPlacer(measured: [], section: section ?? 0, end: 1)
+      // A section's estimated boundary item takes its view's measured size.
+      let measured = section.flatMap { preferredBoundaries[BoundaryKey(kind: item.elementKind, section: $0)] }
+      var placer = CompositionalGroupPlacer(measured: [measured], section: section ?? 0, end: 1)
       let (size, frames) = placer.place(item, in: container)
       for issue in placer.issues { record(issue) }
       let acrossOffset: CGFloat
@@ -263,7 +268,7 @@ extension CollectionViewCompositionalLayout {
       result.append(
         Boundary(
           kind: item.elementKind, frame: frame, isHeader: headers, pinned: item.pinToVisibleBounds, spanStart: 0,
-          spanEnd: 0))
+          spanEnd: 0, estimated: section == nil ? EstimatedAxes() : placer.estimates.first ?? EstimatedAxes()))
       position += mainLength(size)
     }
     return result

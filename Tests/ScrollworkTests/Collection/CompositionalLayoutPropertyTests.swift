@@ -25,6 +25,8 @@ import Testing
     /// Edge spacing of the absolute-width items (shape 3), nil for none.
     var edges: CollectionLayoutEdgeSpacing?
     var reference: ContentInsetsReference
+    /// Whether the header's height is estimated (measured through its view).
+    var estimatedHeader: Bool
 
     init(_ rng: inout SplitMix64) {
       let insets: [CGFloat] = [0, 8, 16]
@@ -56,6 +58,7 @@ import Testing
           bottom: side(across, &rng))
       }
       reference = ContentInsetsReference.allCases[rng.below(ContentInsetsReference.allCases.count)]
+      estimatedHeader = rng.chance(0.5)
     }
 
     /// The section: a grid of fractional columns, a `count` grid with spacing, a
@@ -96,7 +99,7 @@ import Testing
       section.contentInsetsReference = reference
       if header {
         let item = CollectionLayoutBoundarySupplementaryItem(
-          layoutSize: layoutSize(.fractionalWidth(1), .absolute(24)),
+          layoutSize: layoutSize(.fractionalWidth(1), estimatedHeader ? .estimated(24) : .absolute(24)),
           elementKind: CollectionView.elementKindSectionHeader,
           alignment: .top)
         item.pinToVisibleBounds = pinned
