@@ -3,41 +3,36 @@ import Testing
 
 @testable import Scrollwork
 
-/// A header whose constraints make it 40 tall: a 30-pt box 5 from its top and bottom.
-final class FortyPointHeader: CollectionReusableView {
+/// A header holding a box ``boxHeight`` tall, ``gap`` from its top and bottom and
+/// pinned to its sides: its constraints make it `boxHeight + 2 × gap` tall.
+class BoxedHeader: CollectionReusableView {
+  class var boxHeight: CGFloat { 30 }
+  class var gap: CGFloat { 5 }
+
   override init(frame: CGRect) {
     super.init(frame: frame)
     let box = View()
     box.translatesAutoresizingMaskIntoConstraints = false
     addSubview(box)
     LayoutConstraint.activate([
-      box.topAnchor.constraint(equalTo: topAnchor, constant: 5),
-      box.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -5),
+      box.topAnchor.constraint(equalTo: topAnchor, constant: Self.gap),
+      box.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -Self.gap),
       box.leadingAnchor.constraint(equalTo: leadingAnchor),
-      box.heightAnchor.constraint(equalToConstant: 30),
+      box.trailingAnchor.constraint(equalTo: trailingAnchor),
+      box.heightAnchor.constraint(equalToConstant: Self.boxHeight),
     ])
   }
 
   required init?(coder: NSCoder) { nil }
 }
 
-/// A header whose constraints make it 0 tall: an empty box pinned to its top and bottom.
-final class ZeroHeader: CollectionReusableView {
-  override init(frame: CGRect) {
-    super.init(frame: frame)
-    let box = View()
-    box.translatesAutoresizingMaskIntoConstraints = false
-    addSubview(box)
-    LayoutConstraint.activate([
-      box.topAnchor.constraint(equalTo: topAnchor),
-      box.bottomAnchor.constraint(equalTo: bottomAnchor),
-      box.leadingAnchor.constraint(equalTo: leadingAnchor),
-      box.trailingAnchor.constraint(equalTo: trailingAnchor),
-      box.heightAnchor.constraint(equalToConstant: 0),
-    ])
-  }
+/// A header whose constraints make it 40 tall.
+final class FortyPointHeader: BoxedHeader {}
 
-  required init?(coder: NSCoder) { nil }
+/// A header whose constraints make it 0 tall.
+final class ZeroHeader: BoxedHeader {
+  override class var boxHeight: CGFloat { 0 }
+  override class var gap: CGFloat { 0 }
 }
 
 /// Estimated boundary items of compositional sections sized by their views, as cells
