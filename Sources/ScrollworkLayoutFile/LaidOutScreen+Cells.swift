@@ -190,6 +190,7 @@ extension CollectionViewIssue {
     case .zeroSizeCell(_, let path), .itemLargerThanLine(let path, _, _): return path
     case .invalidValue(_, _, let path): return path
     case .unpinnedCellContent(_, let path, _, _, _): return path
+    case .zeroSizeSupplementaryView(_, let path, _): return path
     case .negativeCount, .unregisteredIdentifier, .missingSupplementaryView, .invalidUpdate, .missingSection,
       .emptyGroup, .unsupportedBoundaryAlignment:
       return nil

@@ -21,6 +21,7 @@ extension LayoutFile {
     }
     let source = FileTableDataSource(file: self, viewID: spec.id, table: tableSpec, category: category)
     table.dataSource = source
+    table.delegate = source
     return source
   }
 

@@ -62,7 +62,7 @@ extension LayoutFile {
     case "sections":
       guard let items = r.sequence(value, "sections") else { return true }
       for item in items {
-        if let section = readSection(item, r) { list.sections.append(section) }
+        if let section = readSection(item, tableRows: list is TableSpec, r) { list.sections.append(section) }
       }
     default: return false
     }
@@ -154,7 +154,7 @@ extension LayoutFile {
   }
 
   /// One entry of `sections:`: `{ header, footer, rows }`.
-  private func readSection(_ node: YAMLNode, _ r: YAMLReader) -> SectionSpec? {
+  private func readSection(_ node: YAMLNode, tableRows: Bool, _ r: YAMLReader) -> SectionSpec? {
     guard let pairs = r.mapping(node, "A section") else { return nil }
     var section = SectionSpec(place: r.place(node))
     for (key, keyNode, value) in pairs {
@@ -164,7 +164,7 @@ extension LayoutFile {
       case "rows", "items":
         guard let list = r.sequence(value, key) else { continue }
         for item in list {
-          if let row = readRow(item, r) { section.rows.append(row) }
+          if let row = readRow(item, tableRows: tableRows, r) { section.rows.append(row) }
         }
       default:
         r.warning(
@@ -174,8 +174,9 @@ extension LayoutFile {
     return section
   }
 
-  /// One row: `{ cell: REUSE_ID, text: { VIEW_ID: "…" } }`.
-  private func readRow(_ node: YAMLNode, _ r: YAMLReader) -> RowSpec? {
+  /// One row: `{ cell: REUSE_ID, text: { VIEW_ID: "…" }, height: H }`; `height` (the
+  /// row's `heightForRowAt`: `automatic` or a height ≥ 0) only in a table (`tableRows`).
+  private func readRow(_ node: YAMLNode, tableRows: Bool, _ r: YAMLReader) -> RowSpec? {
     guard let pairs = r.mapping(node, "A row") else { return nil }
     guard let cellPair = pairs.first(where: { $0.key == "cell" }) else {
       r.error(node, "A row needs 'cell': the reuse identifier of the template it shows.")
@@ -191,8 +192,15 @@ extension LayoutFile {
         for (id, idNode, textNode) in texts {
           if let text = r.string(textNode, "the text of '\(id)'") { row.texts.append((id, text, r.place(idNode))) }
         }
+      case "height" where tableRows:
+        row.height = readHeight(value, key, r)
+      case "height":
+        r.warning(
+          keyNode, "'height' applies to a table's rows (ignored): a collection view's item sizes come from its layout.")
       default:
-        r.warning(keyNode, "Unknown row key '\(key)' (ignored): a row has 'cell' and 'text'.")
+        r.warning(
+          keyNode,
+          "Unknown row key '\(key)' (ignored): a row has 'cell' and 'text'" + (tableRows ? " and 'height'." : "."))
       }
     }
     return row

@@ -115,6 +115,9 @@ public struct RowSpec: Sendable {
   /// `text:`: the text of each named view of the template (labels, text fields,
   /// buttons), in file order, with where each name is.
   public var texts: [(id: String, text: String, place: SourcePlace)] = []
+  /// `height:` (tables only): the row's height, `TableView.automaticDimension` to
+  /// size itself; nil: the table's `rowHeight`.
+  public var height: CGFloat?
 
   /// The text the row gives a view, if any (the last one given).
   public func text(for id: String) -> String? { texts.last { $0.id == id }?.text }

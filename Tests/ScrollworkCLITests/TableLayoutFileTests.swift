@@ -44,6 +44,13 @@ struct TableLayoutFileTests {
     return text + "constraints:\n  - \"list.edges == main.edges\"\n"
   }
 
+  /// A 320 × 480 screen whose table view `list` fills `main`; `tableKeys` are the
+  /// table's keys after `type:`, indented as in the table's entry.
+  static func listFile(_ tableKeys: String) -> String {
+    "size: [320, 480]\nviews:\n  - id: main\n  - id: list\n    type: tableView\n" + tableKeys
+      + "constraints:\n  - \"list.edges == main.edges\"\n"
+  }
+
   @Test("every value a table cannot use is an error (or a warning) at its line and column, with the fix in words")
   func badInputs() {
     let text = """
@@ -72,7 +79,7 @@ struct TableLayoutFileTests {
                 - { cell: Row, text: { title: "A", icon: "x", missing: "y" } }
                 - { cell: Nope }
                 - { text: { title: "B" } }
-                - { cell: Row, height: 20 }
+                - { cell: Row, height: -3 }
               colour: blue
         - { id: plain, type: label, rowHeight: 3 }
       constraints:
@@ -93,7 +100,7 @@ struct TableLayoutFileTests {
         "t.yaml:23:57: error: 'missing' is not a view of the template; a row's text sets the labels, text fields and buttons of cell template 'Row': title.",
         "t.yaml:24:21: error: Unknown cell template 'Nope' for row [0, 1] of 'list': its cells are Row.",
         "t.yaml:25:13: error: A row needs 'cell': the reuse identifier of the template it shows.",
-        "t.yaml:26:26: warning: Unknown row key 'height' (ignored): a row has 'cell' and 'text'.",
+        "t.yaml:26:34: error: height must be 'automatic' or a height of at least 0, not -3.",
         "t.yaml:27:9: warning: Unknown section key 'colour' (ignored): a section has 'header', 'footer' and 'rows' (or 'items').",
         "t.yaml:28:31: warning: 'rowHeight' does not apply to a label (ignored).",
         "t.yaml:31:6: error: Unknown view id 'title'.",
@@ -179,6 +186,42 @@ struct TableLayoutFileTests {
     #expect(texts == [["Name", "Ada"], ["Key", "ada@example.com"], ["Key", "—"]])
     #expect(table.dataSource?.tableView(table, titleForHeaderInSection: 0) == "Account")
     #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 0, width: 320, height: 38))
+    #expect(screen.cellDiagnostics().isEmpty)
+  }
+
+  @Test("a row's height: is its heightForRowAt: 44 (rowHeight), 80, 30 and automatic (20 from its constraints)")
+  func rowHeights() throws {
+    let text = Self.listFile(
+      """
+          rowHeight: 44
+          separatorStyle: none
+          cells:
+            Row:
+              views: [{ id: name, type: label }]
+              constraints:
+                - "name.leading == contentView.leading"
+                - "name.top == contentView.top"
+                - "name.bottom == contentView.bottom @999"
+                - "name.height == 20"
+          sections:
+            - rows:
+                - { cell: Row, text: { name: "A" } }
+                - { cell: Row, text: { name: "B" }, height: 80 }
+                - { cell: Row, height: 30 }
+                - { cell: Row, height: automatic }
+
+      """)
+    let file = try LayoutFile.parse(text, path: "t.yaml")
+    #expect(file.warnings.isEmpty)
+    let screen = try file.build()
+    let table = try #require(screen.view("list") as? TableView)
+    #expect(
+      screen.visibleCells(of: "list").map(\.frame) == [
+        CGRect(x: 0, y: 0, width: 320, height: 44), CGRect(x: 0, y: 44, width: 320, height: 80),
+        CGRect(x: 0, y: 124, width: 320, height: 30), CGRect(x: 0, y: 154, width: 320, height: 20),
+      ])
+    #expect(table.contentSize.height == 174)
+    #expect(table.issues == [])
     #expect(screen.cellDiagnostics().isEmpty)
   }
 
@@ -325,7 +368,7 @@ struct TableLayoutFileTests {
             Tile:
               views: [{ id: name, type: label }, { id: list, type: collectionView }]
           sections:
-            - items: [{ cell: Tile, text: { nope: "x" } }]
+            - items: [{ cell: Tile, text: { nope: "x" }, height: 5 }]
       """
     #expect(
       issues(text) == [
@@ -338,6 +381,7 @@ struct TableLayoutFileTests {
         "t.yaml:11:5: warning: 'style' does not apply to a collectionView (ignored).",
         "t.yaml:14:50: error: A cell template cannot hold a collectionView.",
         "t.yaml:16:39: error: 'nope' is not a view of the template; a row's text sets the labels, text fields and buttons of cell template 'Tile': name.",
+        "t.yaml:16:52: warning: 'height' applies to a table's rows (ignored): a collection view's item sizes come from its layout.",
       ])
   }
 

@@ -11,6 +11,10 @@ public class CollectionLayoutItem: CustomStringConvertible {
   /// its position is computed"). Ignored on an axis whose dimension is estimated, as
   /// in UIKit. Leading is left (left-to-right) or right (right-to-left).
   public var contentInsets: DirectionalEdgeInsets = .zero
+  /// Space around the item inside its group that moves its neighbours (default nil:
+  /// none). Applies to items and groups inside a group; a section's top-level group
+  /// and boundary items ignore it (recorded).
+  public var edgeSpacing: CollectionLayoutEdgeSpacing?
 
   /// An item of a size (UIKit's `init(layoutSize:)`).
   public init(layoutSize: CollectionLayoutSize) {

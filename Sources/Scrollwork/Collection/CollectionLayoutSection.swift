@@ -39,6 +39,11 @@ public final class CollectionLayoutSection: CustomStringConvertible {
   /// in UIKit): their width (vertical layout) is the section's effective content
   /// width, starting at the leading inset; false: the container's full width.
   public var supplementariesFollowContentInsets = true
+  /// What ``contentInsets`` are measured from across the scroll direction (default
+  /// `.automatic`: the configuration's reference). The reference's inset beyond the
+  /// adjusted content inset is added to ``contentInsets`` on those edges; headers and
+  /// footers that do not follow the content insets still keep clear of it.
+  public var contentInsetsReference: ContentInsetsReference = .automatic
 
   /// A section repeating `group` (UIKit's `init(group:)`).
   public init(group: CollectionLayoutGroup) {

@@ -37,12 +37,17 @@ open class CollectionReusableView: View {
   open func prepareForReuse() {}
 
   /// The attributes the view would like, given the layout's: the collection view
-  /// asks when the layout sizes items itself (UIKit's
-  /// `preferredLayoutAttributesFitting(_:)`). The base returns them unchanged.
+  /// asks when the layout sizes the view itself (UIKit's
+  /// `preferredLayoutAttributesFitting(_:)`; a compositional layout's estimated
+  /// boundary item). The base fits the view by Auto Layout to the layout's size at the
+  /// fitting priority on both axes, as a cell fits its content view; the layout takes
+  /// only the estimated axes.
   open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes)
     -> CollectionViewLayoutAttributes
   {
-    layoutAttributes
+    let attributes = layoutAttributes.copy()
+    attributes.frame.size = systemLayoutSizeFitting(layoutAttributes.size)
+    return attributes
   }
 
   /// Takes the layout's attributes before the view is shown (UIKit's

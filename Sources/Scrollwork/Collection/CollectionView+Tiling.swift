@@ -12,8 +12,9 @@ import Foundation
 /// 3. each item meeting the bounds whose size is still an estimate gets its cell
 ///    from the data source and its cell's
 ///    ``CollectionViewCell/preferredLayoutAttributesFitting(_:)``; the layout takes
-///    them when it says they need a new layout; steps 2–3 repeat while sizes change
-///    (at most 8 times);
+///    them when it says they need a new layout; an estimated supplementary view (a
+///    compositional section's boundary item) is measured likewise; steps 2–3 repeat
+///    while sizes change (at most 8 times);
 /// 4. views of elements now off screen leave (`didEndDisplaying`, then the reuse
 ///    pool), views of elements now on screen come in (`willDisplay`), and every
 ///    view shown is set to its attributes' frame and z-order.
@@ -37,18 +38,33 @@ extension CollectionView {
       layout.needsPrepare = true
     }
     var fresh: [IndexPath: CollectionViewCell] = [:]
+    var freshSupplementary: [SupplementaryKey: CollectionReusableView] = [:]
     for _ in 0..<8 {
       layout.prepareIfNeeded()
       adjustOffsetIfRangeChanged()
-      let estimated = (layout.layoutAttributesForElements(in: bounds) ?? []).filter {
+      let meeting = layout.layoutAttributesForElements(in: bounds) ?? []
+      let estimated = meeting.filter {
         $0.representedElementCategory == .cell && isValidItem($0.indexPath) && layout.isEstimated(at: $0.indexPath)
       }
-      guard !estimated.isEmpty else { break }
+      let estimatedSupplementary = meeting.filter {
+        guard $0.representedElementCategory == .supplementaryView, let kind = $0.representedElementKind else {
+          return false
+        }
+        return counts.indices.contains($0.indexPath.section)
+          && layout.isEstimatedSupplementary(ofKind: kind, at: $0.indexPath)
+      }
+      guard !estimated.isEmpty || !estimatedSupplementary.isEmpty else { break }
       for attributes in estimated {
         let path = attributes.indexPath
         let cell = displayedCells[path] ?? fresh[path] ?? makeCell(at: path)
         if displayedCells[path] == nil { fresh[path] = cell }
         measure(cell, attributes)
+      }
+      for attributes in estimatedSupplementary {
+        let key = supplementaryKey(attributes)
+        let view = displayedSupplementary[key] ?? freshSupplementary[key] ?? makeSupplementaryView(key)
+        if let view, displayedSupplementary[key] == nil { freshSupplementary[key] = view }
+        measureSupplementary(view, attributes)
       }
     }
     // Bringing the offset into range may change the adjusted insets, which invalidates the layout.
@@ -83,7 +99,7 @@ extension CollectionView {
         place(view, attributes)
         continue
       }
-      guard let view = makeSupplementaryView(key) else { continue }
+      guard let view = freshSupplementary.removeValue(forKey: key) ?? makeSupplementaryView(key) else { continue }
       place(view, attributes)
       collectionDelegate?.collectionView(
         self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
@@ -91,6 +107,9 @@ extension CollectionView {
       insertElementView(view, zIndex: attributes.zIndex)
     }
     for (_, cell) in fresh.sorted(by: { $0.key < $1.key }) { enqueue(cell) }
+    for (key, view) in freshSupplementary.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
+      enqueueSupplementary(view, kind: key.kind)
+    }
     lastTiledBounds = bounds
   }
 
@@ -122,6 +141,31 @@ extension CollectionView {
     if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes) {
       layout.applyPreferredLayoutAttributes(preferred)
     }
+  }
+
+  /// Measures the view of an estimated supplementary element (a compositional
+  /// section's boundary item) as ``measure(_:_:)`` does a cell: at the estimated frame,
+  /// its ``CollectionReusableView/preferredLayoutAttributesFitting(_:)``. Without a
+  /// view (the data source gave none, recorded) or with a size that is not positive and
+  /// finite (recorded as ``CollectionViewIssue/zeroSizeSupplementaryView(kind:indexPath:fitted:)``) the
+  /// estimate stands as its size.
+  func measureSupplementary(_ view: CollectionReusableView?, _ attributes: CollectionViewLayoutAttributes) {
+    let preferred = attributes.copy()
+    if let view {
+      if view.superview == nil { view.screen = screen }
+      if let window = rootView as? Window { view.adjustFontsForContentSizeCategory(in: window) }
+      if view.frame != attributes.frame { view.frame = attributes.frame }
+      let size = view.preferredLayoutAttributesFitting(attributes.copy()).size
+      if size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite {
+        preferred.frame.size = size
+      } else {
+        let issue = CollectionViewIssue.zeroSizeSupplementaryView(
+          kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath,
+          fitted: CGSize(width: size.width + 0, height: size.height + 0))
+        if !issues.contains(issue) { issues.append(issue) }
+      }
+    }
+    collectionViewLayout.applyPreferredSupplementaryAttributes(preferred)
   }
 
   /// The data source's cell for an item (a plain cell without a data source).

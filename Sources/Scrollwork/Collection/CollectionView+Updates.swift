@@ -35,6 +35,12 @@ extension CollectionView {
     record { $0.movedRows.append((indexPath, newIndexPath)) }
   }
 
+  /// Moves a section from its index before the update to one after it
+  /// (`moveSection(_:toSection:)`); its cells and measured sizes go with it.
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    record { $0.movedSections.append((section, newSection)) }
+  }
+
   /// Inserts sections at indexes after the update (`insertSections(_:)`).
   public func insertSections(_ sections: IndexSet) {
     record { $0.insertedSections += sections }

@@ -27,7 +27,10 @@ extension CollectionViewCompositionalLayout {
     let container = CGSize(
       width: max(0, view.bounds.width - inset.left - inset.right),
       height: max(0, view.bounds.height - inset.top - inset.bottom))
-    if measuredContainer != container { preferred = [] }
+    if measuredContainer != container {
+      preferred = []
+      preferredBoundaries = [:]
+    }
     measuredContainer = container
     if preferred.count != counts.count || zip(preferred, counts).contains(where: { $0.count != $1 }) {
       preferred = (0..<counts.count).map { s in
@@ -98,6 +101,21 @@ extension CollectionViewCompositionalLayout {
       record(.invalidValue("\(ins)", what: "section contentInsets", indexPath: IndexPath(item: 0, section: s)))
       ins = .zero
     }
+    for item in [section.group] + section.boundarySupplementaryItems {
+      guard let edges = item.edgeSpacing else { continue }
+      record(
+        .invalidValue(
+          "\(edges)", what: "edgeSpacing outside a group (not modelled; ignored)",
+          indexPath: IndexPath(item: 0, section: s)))
+    }
+    let reference = referenceInsets(section.contentInsetsReference)
+    if isVertical {
+      ins.leading += reference.start
+      ins.trailing += reference.end
+    } else {
+      ins.top += reference.start
+      ins.bottom += reference.end
+    }
     let effective = CGSize(
       width: max(0, container.width - ins.leading - ins.trailing),
       height: max(0, container.height - ins.top - ins.bottom))
@@ -105,9 +123,13 @@ extension CollectionViewCompositionalLayout {
     let mainEnd = isVertical ? ins.bottom : ins.trailing
     let crossStart = isVertical ? ins.leading : ins.top
     let follow = section.supplementariesFollowContentInsets
-    let boundaryCrossStart = follow ? crossStart : 0
-    let boundaryCross = follow ? crossLength(effective) : crossLength(container)
-    let boundaryContainer = follow ? effective : container
+    let referenced =
+      isVertical
+      ? CGSize(width: max(0, container.width - reference.start - reference.end), height: container.height)
+      : CGSize(width: container.width, height: max(0, container.height - reference.start - reference.end))
+    let boundaryCrossStart = follow ? crossStart : reference.start
+    let boundaryCross = follow ? crossLength(effective) : crossLength(referenced)
+    let boundaryContainer = follow ? effective : referenced
     result.boundaries += placeBoundaries(
       section.boundarySupplementaryItems, headers: true, at: &position, crossStart: boundaryCrossStart,
       crossLength: boundaryCross, container: boundaryContainer, section: s)
@@ -159,6 +181,44 @@ extension CollectionViewCompositionalLayout {
     return result
   }
 
+  /// How far a section's content insets reference lies inside the container across
+  /// the scroll direction, at its start (leading, or top) and end: the reference's
+  /// inset from the collection view's edge less the adjusted content inset there, at
+  /// least 0 (UIKitBehaviour.md §30).
+  func referenceInsets(_ reference: ContentInsetsReference) -> (start: CGFloat, end: CGFloat) {
+    guard let view = collectionView else { return (0, 0) }
+    var resolved = reference == .automatic ? configuration.contentInsetsReference : reference
+    if resolved == .automatic { resolved = .safeArea }
+    let safe = view.safeAreaInsets
+    let edges: EdgeInsets
+    switch resolved {
+    case .automatic, .none:
+      return (0, 0)
+    case .safeArea:
+      edges = safe
+    case .layoutMargins, .readableContent:
+      // The margins guide's insets (the engine's rule, UIKitBehaviour.md §6).
+      let m = view.layoutMargins
+      let base = view.insetsLayoutMarginsFromSafeArea ? safe : .zero
+      var e =
+        view.rootEngine?.effectiveMargins(of: view)
+        ?? EdgeInsets(
+          top: base.top + m.top, left: base.left + m.left, bottom: base.bottom + m.bottom, right: base.right + m.right)
+      if resolved == .readableContent {
+        let spare = max(0, (view.bounds.width - e.left - e.right - readableContentWidth) / 2)
+        e.left += spare
+        e.right += spare
+      }
+      edges = e
+    }
+    let inset = view.adjustedContentInset
+    let rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    let start = isVertical ? (rtl ? edges.right - inset.right : edges.left - inset.left) : edges.top - inset.top
+    let end = isVertical ? (rtl ? edges.left - inset.left : edges.right - inset.right) : edges.bottom - inset.bottom
+    guard start.isFinite, end.isFinite else { return (0, 0) }
+    return (max(0, start), max(0, end))
+  }
+
   /// Whether an alignment makes a header (true), a footer (false) or neither (nil) in
   /// this scroll direction, and where it sits across (0 leading, 1 centre, 2 trailing).
   func role(of alignment: RectAlignment) -> (isHeader: Bool, across: Int)? {
@@ -192,7 +252,9 @@ extension CollectionViewCompositionalLayout {
         continue
       }
       guard role.isHeader == headers else { continue }
-      var placer = CompositionalGroupPlacer(measured: [], section: section ?? 0, end: 1)
+      // A section's estimated boundary item takes its view's measured size.
+      let measured = section.flatMap { preferredBoundaries[BoundaryKey(kind: item.elementKind, section: $0)] }
+      var placer = CompositionalGroupPlacer(measured: [measured], section: section ?? 0, end: 1)
       let (size, frames) = placer.place(item, in: container)
       for issue in placer.issues { record(issue) }
       let acrossOffset: CGFloat
@@ -206,7 +268,7 @@ extension CollectionViewCompositionalLayout {
       result.append(
         Boundary(
           kind: item.elementKind, frame: frame, isHeader: headers, pinned: item.pinToVisibleBounds, spanStart: 0,
-          spanEnd: 0))
+          spanEnd: 0, estimated: section == nil ? EstimatedAxes() : placer.estimates.first ?? EstimatedAxes()))
       position += mainLength(size)
     }
     return result

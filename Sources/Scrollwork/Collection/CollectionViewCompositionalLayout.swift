@@ -42,6 +42,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// The section's (or the content's) extent along the scroll axis.
     var spanStart: CGFloat
     var spanEnd: CGFloat
+    /// Which axes of its size are estimates (a section's boundary item only).
+    var estimated = EstimatedAxes()
   }
 
   /// One section's prepared geometry, in content coordinates.
@@ -59,6 +61,14 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   var contentSize: CGSize = .zero
   /// Sizes cells preferred, per section and item (nil: not measured).
   var preferred: [[CGSize?]] = []
+  /// Sizes the views of sections' estimated boundary items preferred, by kind and section.
+  var preferredBoundaries: [BoundaryKey: CGSize] = [:]
+
+  /// A section's boundary item.
+  struct BoundaryKey: Hashable {
+    var kind: String
+    var section: Int
+  }
   /// The estimated axes of each item, as last prepared.
   var estimates: [[EstimatedAxes]] = []
   /// The container size the preferred sizes were measured in.
@@ -163,6 +173,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   }
 
   override func carryOverMeasurements(oldIndexPath: (IndexPath) -> IndexPath?) {
+    // Boundary views are measured again when shown (their sections may have moved).
+    preferredBoundaries = [:]
     guard let view = collectionView else { return }
     let old = preferred
     preferred = (0..<view.counts.count).map { s in
@@ -178,5 +190,24 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   /// Drops every measured size (``CollectionView/reloadData()``).
   override func resetMeasurements() {
     preferred = []
+    preferredBoundaries = [:]
+  }
+
+  /// Yes for a section's boundary item with an estimated axis not yet measured.
+  override func isEstimatedSupplementary(ofKind kind: String, at indexPath: IndexPath) -> Bool {
+    guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+      let boundary = sections[indexPath.section].boundaries.first(where: { $0.kind == kind }),
+      boundary.estimated.any
+    else { return false }
+    return preferredBoundaries[BoundaryKey(kind: kind, section: indexPath.section)] == nil
+  }
+
+  override func applyPreferredSupplementaryAttributes(_ preferredAttributes: CollectionViewLayoutAttributes) {
+    guard let kind = preferredAttributes.representedElementKind, preferredAttributes.indexPath.count == 2 else {
+      return
+    }
+    preferredBoundaries[BoundaryKey(kind: kind, section: preferredAttributes.indexPath.section)] =
+      preferredAttributes.size
+    needsPrepare = true
   }
 }

@@ -17,6 +17,9 @@ public final class CollectionViewCompositionalLayoutConfiguration {
   /// Headers and footers of the whole layout: a header comes before the first
   /// section, a footer after the last; they span the container across.
   public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
+  /// What the sections' content insets are measured from when a section says
+  /// `.automatic` (default `.automatic`, which is ``ContentInsetsReference/safeArea``).
+  public var contentInsetsReference: ContentInsetsReference = .automatic
 
   /// A configuration with UIKit's defaults.
   public init() {}

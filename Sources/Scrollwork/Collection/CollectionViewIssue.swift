@@ -34,6 +34,10 @@ public enum CollectionViewIssue: Equatable, CustomStringConvertible, Sendable {
   /// The layout placed a supplementary view the data source does not give (UIKit
   /// raises); it is not shown.
   case missingSupplementaryView(kind: String, indexPath: IndexPath)
+  /// The view of an estimated supplementary element (a compositional section's
+  /// boundary item) fitted to `fitted`, which is not a positive finite size: its
+  /// constraints give it no size on some axis. It keeps its estimate.
+  case zeroSizeSupplementaryView(kind: String, indexPath: IndexPath, fitted: CGSize)
   /// An update (`insertItems`, `deleteSections`, `performBatchUpdates`, …) that does
   /// not agree with the data source's new counts or names items or sections that do
   /// not exist. UIKit raises `NSInternalInconsistencyException` with this reason;
@@ -75,6 +79,10 @@ public enum CollectionViewIssue: Equatable, CustomStringConvertible, Sendable {
     case .missingSupplementaryView(let kind, let path):
       return "The layout placed a supplementary view of kind '\(kind)' at [\(path.section), \(path.item)] but the "
         + "data source gave none (collectionView(_:viewForSupplementaryElementOfKind:at:)); not shown."
+    case .zeroSizeSupplementaryView(let kind, let path, let fitted):
+      return "The view of kind '\(kind)' at [\(path.section), \(path.item)] fits to \(fmt(fitted.width)) × "
+        + "\(fmt(fitted.height)) by its constraints, no usable size: it keeps its estimated size. Pin its content "
+        + "to its edges with constraints that give it a size."
     case .invalidUpdate(let reason):
       return reason + (reason.hasSuffix(".") ? "" : ".") + " The collection view reloaded all its data."
     case .missingSection(let section):

@@ -78,6 +78,15 @@ open class CollectionViewLayout {
   /// (the base: never).
   func isEstimated(at indexPath: IndexPath) -> Bool { false }
 
+  /// Whether a supplementary view's size is still an estimate that a measurement
+  /// would replace (the base: never; the compositional layout's estimated boundary
+  /// items until measured).
+  func isEstimatedSupplementary(ofKind kind: String, at indexPath: IndexPath) -> Bool { false }
+
+  /// Takes a supplementary view's preferred attributes (its size) when
+  /// ``isEstimatedSupplementary(ofKind:at:)`` said yes. The base ignores them.
+  func applyPreferredSupplementaryAttributes(_ preferredAttributes: CollectionViewLayoutAttributes) {}
+
   /// Tells the layout how an update mapped new items to old ones (`oldIndexPath`
   /// returns nil for inserted or reloaded items), so that measured sizes of kept
   /// items are kept. The base does nothing.

@@ -133,6 +133,37 @@ struct CompositionalGroupPlacer {
     return (CGSize(width: width, height: height), [frame])
   }
 
+  /// An item's edge spacing in its group's terms: along the group's axis (lead,
+  /// trail) and across it; each side's minimum length and whether it is flexible.
+  struct Edges {
+    struct Side {
+      var length: CGFloat = 0
+      var isFlexible = false
+    }
+    var lead = Side()
+    var trail = Side()
+    var crossLead = Side()
+    var crossTrail = Side()
+  }
+
+  /// The edge spacing of `item` inside a horizontal (or vertical) group, checked:
+  /// a negative or non-finite side reads as 0 (recorded).
+  private mutating func edges(of item: CollectionLayoutItem, horizontal: Bool) -> Edges {
+    guard let e = item.edgeSpacing else { return Edges() }
+    func side(_ spacing: CollectionLayoutSpacing?) -> Edges.Side {
+      guard let spacing else { return Edges.Side() }
+      guard spacing.spacing.isFinite, spacing.spacing >= 0 else {
+        note(.invalidValue("\(e)", what: "edgeSpacing", indexPath: IndexPath(item: 0, section: section)))
+        return Edges.Side()
+      }
+      return Edges.Side(length: spacing.spacing, isFlexible: spacing.isFlexibleSpacing)
+    }
+    let (leading, top, trailing, bottom) = (side(e.leading), side(e.top), side(e.trailing), side(e.bottom))
+    return horizontal
+      ? Edges(lead: leading, trail: trailing, crossLead: top, crossTrail: bottom)
+      : Edges(lead: top, trail: bottom, crossLead: leading, crossTrail: trailing)
+  }
+
   /// One group: its subitems side by side (horizontal) or stacked (vertical) inside
   /// its content insets, repeated while they fit (or exactly `count` copies); an
   /// estimated dimension takes the content's size.
@@ -154,7 +185,7 @@ struct CompositionalGroupPlacer {
       note(.invalidValue("\(spacing)", what: "interItemSpacing", indexPath: IndexPath(item: 0, section: section)))
       spacing = 0
     }
-    var children: [(size: CGSize, frames: [CGRect])] = []
+    var children: [(size: CGSize, frames: [CGRect], edges: Edges)] = []
     var used: CGFloat = 0
     func along(_ size: CGSize) -> CGFloat { horizontal ? size.width : size.height }
     if var count = group.count {
@@ -162,19 +193,24 @@ struct CompositionalGroupPlacer {
         note(.invalidValue("\(count)", what: "group count", indexPath: IndexPath(item: 0, section: section)))
         count = 1
       }
-      let share = max(0, (length - CGFloat(count - 1) * spacing) / CGFloat(count))
+      let edges = self.edges(of: group.subitems[0], horizontal: horizontal)
+      let share = max(
+        0, (length - CGFloat(count - 1) * spacing) / CGFloat(count) - edges.lead.length - edges.trail.length)
       for _ in 0..<count {
         guard next < end else { break }
         let child = place(group.subitems[0], in: inner, forced: Forced(axis: group.axis, length: share))
-        used += (children.isEmpty ? 0 : spacing) + along(child.size)
-        children.append(child)
+        used += (children.isEmpty ? 0 : spacing) + edges.lead.length + along(child.size) + edges.trail.length
+        children.append((child.size, child.frames, edges))
       }
     } else {
       var k = 0
       while next < end {
         let saved = (next: next, estimates: estimates.count)
-        let child = place(group.subitems[k % group.subitems.count], in: inner)
-        let needed = (children.isEmpty ? 0 : spacing) + along(child.size)
+        let subitem = group.subitems[k % group.subitems.count]
+        let edges = self.edges(of: subitem, horizontal: horizontal)
+        let child = place(subitem, in: inner)
+        let needed =
+          (children.isEmpty ? 0 : spacing) + edges.lead.length + along(child.size) + edges.trail.length
         if next == saved.next || (!children.isEmpty && used + needed > length + Self.tolerance) {
           // It does not fit (or took no item: an empty nested group): undo it. Its
           // issues stay; the next group meets the same values.
@@ -183,25 +219,39 @@ struct CompositionalGroupPlacer {
           break
         }
         used += needed
-        children.append(child)
+        children.append((child.size, child.frames, edges))
         k += 1
       }
     }
-    var gap = spacing
-    if group.interItemSpacing?.isFlexibleSpacing == true, children.count > 1 {
-      gap += max(0, length - used) / CGFloat(children.count - 1)
+    // The spare length is shared equally by the flexible gaps between items and the
+    // flexible edges along the axis.
+    let flexibleGaps = group.interItemSpacing?.isFlexibleSpacing == true ? max(0, children.count - 1) : 0
+    let flexibleEdges = children.reduce(0) {
+      $0 + ($1.edges.lead.isFlexible ? 1 : 0) + ($1.edges.trail.isFlexible ? 1 : 0)
     }
+    let share = flexibleGaps + flexibleEdges > 0 ? max(0, length - used) / CGFloat(flexibleGaps + flexibleEdges) : 0
+    let gap = spacing + (flexibleGaps > 0 ? share : 0)
+    let crossRoom = horizontal ? inner.height : inner.width
     var frames: [CGRect] = []
     var cursor: CGFloat = 0
     var across: CGFloat = 0
-    for child in children {
+    for (i, child) in children.enumerated() {
+      let e = child.edges
+      cursor += e.lead.length + (e.lead.isFlexible ? share : 0)
+      let childAcross = horizontal ? child.size.height : child.size.width
+      var crossOffset = e.crossLead.length
+      let crossSpare = max(0, crossRoom - e.crossLead.length - childAcross - e.crossTrail.length)
+      if e.crossLead.isFlexible { crossOffset += e.crossTrail.isFlexible ? crossSpare / 2 : crossSpare }
       let origin =
-        horizontal ? CGPoint(x: inset.left + cursor, y: inset.top) : CGPoint(x: inset.left, y: inset.top + cursor)
+        horizontal
+        ? CGPoint(x: inset.left + cursor, y: inset.top + crossOffset)
+        : CGPoint(x: inset.left + crossOffset, y: inset.top + cursor)
       frames += child.frames.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
-      cursor += along(child.size) + gap
-      across = max(across, horizontal ? child.size.height : child.size.width)
+      cursor += along(child.size) + e.trail.length + (e.trail.isFlexible ? share : 0)
+      if i < children.count - 1 { cursor += gap }
+      across = max(across, e.crossLead.length + childAcross + e.crossTrail.length)
     }
-    let extent = children.isEmpty ? 0 : cursor - gap
+    let extent = cursor
     if estimated.width { width = (horizontal ? extent : across) + inset.left + inset.right }
     if estimated.height { height = (horizontal ? across : extent) + inset.top + inset.bottom }
     return (CGSize(width: width, height: height), frames)

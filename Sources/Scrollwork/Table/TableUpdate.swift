@@ -16,6 +16,7 @@ struct TableUpdate {
   var deletedRows: [IndexPath] = []
   var reloadedRows: [IndexPath] = []
   var movedRows: [(from: IndexPath, to: IndexPath)] = []
+  var movedSections: [(from: Int, to: Int)] = []
 
   /// How the update maps old rows and sections to new ones.
   struct Plan: Equatable {
@@ -47,6 +48,11 @@ struct TableUpdate {
     for s in insertedSections.sorted() where !(0..<newS).contains(s) {
       return .failure(.init("attempt to insert section \(s) but there are only \(newS) sections after the update"))
     }
+    if let failure = checkSectionMoves(
+      oldS: oldS, newS: newS, deleted: deletedS, reloaded: reloadedS, inserted: insertedS)
+    {
+      return .failure(failure)
+    }
     if newS != oldS - deletedS.count + insertedS.count {
       return .failure(
         .init(
@@ -55,11 +61,18 @@ struct TableUpdate {
             + "update (\(oldS)), plus or minus the number of sections inserted or deleted (\(insertedS.count) "
             + "inserted, \(deletedS.count) deleted)."))
     }
-    // Sections: the old ones not deleted, in order, in the slots not inserted.
-    var survivors = (0..<oldS).filter { !deletedS.contains($0) }.makeIterator()
+    // Sections: moved ones where they were moved to, then the old ones neither deleted
+    // nor moved, in order, in the slots neither inserted nor moved to.
+    let movedFromS = Set(movedSections.map(\.from))
+    let movedToS = Set(movedSections.map(\.to))
+    var survivors = (0..<oldS).filter { !deletedS.contains($0) && !movedFromS.contains($0) }.makeIterator()
     var sectionFrom = [Int?](repeating: nil, count: newS)
     var newSectionOf = [Int?](repeating: nil, count: oldS)
-    for ns in 0..<newS where !insertedS.contains(ns) {
+    for m in movedSections {
+      sectionFrom[m.to] = m.from
+      newSectionOf[m.from] = m.to
+    }
+    for ns in 0..<newS where !insertedS.contains(ns) && !movedToS.contains(ns) {
       guard let s = survivors.next() else { break }
       sectionFrom[ns] = s
       newSectionOf[s] = ns
@@ -166,6 +179,39 @@ struct TableUpdate {
         sectionSource: sectionFrom.map { s in
           s.flatMap { reloadedS.contains($0) ? nil : $0 }
         }))
+  }
+}
+
+extension TableUpdate {
+  /// Why the section moves do not fit, or nil: a source outside the sections before
+  /// the update, a destination outside those after it, a section moved twice or to a
+  /// place taken twice, a moved section also deleted or reloaded, a destination also
+  /// inserted. The first two are UIKit's reasons in its words for the other section
+  /// checks; the others are written after UIKit's row reasons (UIKitBehaviour.md §29).
+  func checkSectionMoves(oldS: Int, newS: Int, deleted: Set<Int>, reloaded: Set<Int>, inserted: Set<Int>)
+    -> TableUpdateFailure?
+  {
+    var froms = Set<Int>()
+    var tos = Set<Int>()
+    for m in movedSections {
+      guard (0..<oldS).contains(m.from) else {
+        return .init("attempt to move section \(m.from), but there are only \(oldS) sections before the update")
+      }
+      guard (0..<newS).contains(m.to) else {
+        return .init(
+          "attempt to move section \(m.from) to section \(m.to), but there are only \(newS) sections after the update")
+      }
+      if deleted.contains(m.from) || reloaded.contains(m.from) {
+        return .init("attempt to perform a delete or reload and a move from the same section (\(m.from))")
+      }
+      if inserted.contains(m.to) {
+        return .init("attempt to perform an insert and a move to the same section (\(m.to))")
+      }
+      guard froms.insert(m.from).inserted, tos.insert(m.to).inserted else {
+        return .init("attempt to move section \(m.from) to section \(m.to) when a move names one of them already")
+      }
+    }
+    return nil
   }
 }
 

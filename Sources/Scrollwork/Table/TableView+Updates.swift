@@ -9,7 +9,9 @@ import Foundation
 /// exception reason and the table view reloads all its data (UIKit raises
 /// `NSInternalInconsistencyException`). A fitting update keeps the cells and measured
 /// heights of the rows it does not touch and anchors the content offset on the first
-/// row shown before the update that is still there.
+/// row shown before the update that is still there. Every update, an empty batch
+/// included, reads the row heights again and measures the self-sizing rows on screen
+/// again (UIKitBehaviour.md §29).
 extension TableView {
   /// How UIKit animates rows in and out (`UITableView.RowAnimation`, UIKit's raw
   /// values). Headless there is no animation: every kind is applied at once.
@@ -46,6 +48,13 @@ extension TableView {
     record { $0.movedRows.append((indexPath, newIndexPath)) }
   }
 
+  /// Moves a section from its index before the update to one after it
+  /// (`moveSection(_:toSection:)`); its rows, cells, heights, header and footer go
+  /// with it.
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    record { $0.movedSections.append((section, newSection)) }
+  }
+
   /// Inserts sections at indexes after the update (`insertSections(_:with:)`).
   public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
     record { $0.insertedSections += sections }
@@ -69,6 +78,31 @@ extension TableView {
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     collectBatch(updates)
     completion?(true)
+  }
+
+  /// Starts collecting inserts, deletes, reloads and moves into one update, applied
+  /// by the matching ``endUpdates()`` (UIKit's `beginUpdates()`; prefer
+  /// ``performBatchUpdates(_:completion:)``). Pairs nest, with each other and with
+  /// `performBatchUpdates`: the outermost one applies.
+  public func beginUpdates() {
+    batchOpenings.append(pendingUpdates == nil)
+    if pendingUpdates == nil { pendingUpdates = TableUpdate() }
+  }
+
+  /// Ends the pair begun by the last ``beginUpdates()``; the outermost applies what was
+  /// collected as one update. An empty pair still updates: the heights are read again
+  /// and the self-sizing rows on screen measured again, UIKit's idiom for a row that
+  /// changes height without being reloaded (UIKitBehaviour.md §29). Without a matching
+  /// `beginUpdates()` it records ``TableViewIssue/invalidUpdate(_:)`` and changes nothing.
+  public func endUpdates() {
+    guard let isOuter = batchOpenings.popLast() else {
+      issues.append(.invalidUpdate("endUpdates() called without a matching beginUpdates()"))
+      return
+    }
+    if isOuter, let batch = pendingUpdates {
+      pendingUpdates = nil
+      apply(batch)
+    }
   }
 
   /// Applies an update: checks it (an invalid one is recorded and the data reloaded),
@@ -108,6 +142,13 @@ extension TableView {
     loadData()
     if oldMeasuredWidth == measuredWidth {
       carryOverHeights(from: old, plan: plan)
+    }
+    // The self-sizing rows kept on screen are measured again with their cells at the
+    // next tiling (the app may have changed what they show); until then they count
+    // at the height they had.
+    for (o, _) in oldDisplayed {
+      guard let g = newOf[o], g < layout.numberOfRows, layout.selfSizing[g], layout.isExact[g] else { continue }
+      layout.setHeight(layout.heights[g], at: g, exact: false)
     }
     for (o, cell) in oldDisplayed.sorted(by: { $0.key < $1.key }) {
       if let g = newOf[o], !plan.reloaded.contains(g), g < layout.numberOfRows {

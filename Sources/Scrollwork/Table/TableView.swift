@@ -171,6 +171,8 @@ open class TableView: ScrollView {
   var headerFooterRegistrations: [String: TableViewHeaderFooterView.Type] = [:]
   /// The updates collected by ``performBatchUpdates(_:completion:)`` (nil outside one).
   var pendingUpdates: TableUpdate?
+  /// For each ``beginUpdates()`` not yet ended, whether it started the batch.
+  var batchOpenings: [Bool] = []
   /// The bounds and cell width of the last tiling (nil: tile at the next chance).
   var lastTiling: (bounds: CGRect, cellWidth: CGFloat)?
   /// The cell width the self-sizing rows were measured at (-1: measure again, after

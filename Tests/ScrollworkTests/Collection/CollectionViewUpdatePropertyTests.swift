@@ -49,7 +49,7 @@ import Testing
   static func randomStep(_ view: CollectionView, _ source: BoxSource, _ gen: inout Generator) {
     let sections = source.sections.count
     let s = gen.rng.below(max(1, sections))
-    switch sections == 0 ? 3 : gen.rng.below(11) {
+    switch sections == 0 ? 3 : gen.rng.below(12) {
     case 0:
       view.insertItems(at: insertBoxes(1 + gen.rng.below(3), into: s, of: source, &gen))
     case 1:
@@ -91,6 +91,10 @@ import Testing
     case 9:
       source.sections[s] = gen.section()
       view.reloadData()
+    case 10:
+      let t = gen.rng.below(sections)
+      source.sections.insert(source.sections.remove(at: s), at: t)
+      view.moveSection(s, toSection: t)
     default:
       let range = max(0, view.maximumContentOffset.y)
       view.contentOffset = CGPoint(x: 0, y: CGFloat(gen.rng.below(Int(range) + 1)))

@@ -67,6 +67,34 @@ import Testing
     #expect(view.issues == [])
   }
 
+  @Test("§29 moveSection(1, toSection: 0): the flow starts with items 10 and 11, their cells go with them")
+  func moveSection() {
+    let source = BoxSource([BoxSource.boxes(3), BoxSource.boxes(2, from: 10)])
+    defer { withExtendedLifetime(source) {} }
+    let view = source.makeCollection(size: CGSize(width: 320, height: 480), layout: flowLayout())
+    view.layoutIfNeeded()
+    let cellOf10 = view.cellForItem(at: IndexPath(item: 0, section: 1))
+    let before = source.cellRequests
+    source.sections.swapAt(0, 1)
+    view.moveSection(1, toSection: 0)
+    view.layoutIfNeeded()
+    #expect(view.issues == [])
+    #expect(shownTexts(view) == ["10", "11", "0", "1", "2"])
+    #expect(
+      itemFrames(view) == [
+        [rect(0, 0, 100, 100), rect(110, 0, 100, 100)],
+        [rect(0, 100, 100, 100), rect(110, 100, 100, 100), rect(220, 100, 100, 100)],
+      ])
+    #expect(view.cellForItem(at: IndexPath(item: 0, section: 0)) === cellOf10)
+    #expect(cellOf10?.frame == rect(0, 0, 100, 100))
+    #expect(source.cellRequests == before)
+    view.moveSection(0, toSection: 3)
+    #expect(
+      view.issues == [
+        .invalidUpdate("attempt to move section 0 to section 3, but there are only 2 sections after the update")
+      ])
+  }
+
   @Test("§20 an update that does not fit the counts is recorded with UIKit's reason and the data reloaded")
   func invalidUpdate() {
     let source = BoxSource([BoxSource.boxes(2)])

@@ -4,7 +4,8 @@ import Testing
 
 @testable import Scrollwork
 
-/// Properties of random compositional layouts (UIKitBehaviour.md §24): after random
+/// Properties of random compositional layouts (UIKitBehaviour.md §24; edge spacing §31,
+/// content insets references §30): after random
 /// updates, resizes and scrolls the collection view shows what a fresh one with the
 /// final data, size and offset shows, and no two items of a section that is not
 /// orthogonal overlap or leave the content's width.
@@ -21,6 +22,11 @@ import Testing
     var header: Bool
     var pinned: Bool
     var footer: Bool
+    /// Edge spacing of the absolute-width items (shape 3), nil for none.
+    var edges: CollectionLayoutEdgeSpacing?
+    var reference: ContentInsetsReference
+    /// Whether the header's height is estimated (measured through its view).
+    var estimatedHeader: Bool
 
     init(_ rng: inout SplitMix64) {
       let insets: [CGFloat] = [0, 8, 16]
@@ -36,6 +42,23 @@ import Testing
       header = rng.below(2) == 0
       pinned = rng.below(2) == 0
       footer = rng.below(2) == 0
+      func side(_ lengths: [CGFloat], _ rng: inout SplitMix64) -> CollectionLayoutSpacing? {
+        let length = lengths[rng.below(lengths.count)]
+        switch rng.below(3) {
+        case 0: return nil
+        case 1: return .fixed(length)
+        default: return .flexible(length)
+        }
+      }
+      if rng.chance(0.5) {
+        let along: [CGFloat] = [0, 3, 5]
+        let across: [CGFloat] = [0, 4]
+        edges = CollectionLayoutEdgeSpacing(
+          leading: side(along, &rng), top: side(across, &rng), trailing: side(along, &rng),
+          bottom: side(across, &rng))
+      }
+      reference = ContentInsetsReference.allCases[rng.below(ContentInsetsReference.allCases.count)]
+      estimatedHeader = rng.chance(0.5)
     }
 
     /// The section: a grid of fractional columns, a `count` grid with spacing, a
@@ -64,7 +87,8 @@ import Testing
           layoutSize: layoutSize(.fractionalWidth(0.5), .fractionalHeight(1)), subitems: [small])
         group = .horizontal(layoutSize: layoutSize(groupWidth, .absolute(120)), subitems: [big, stack])
       default:
-        let fixed = CollectionLayoutItem(layoutSize: layoutSize(.absolute(60), .absolute(40)))
+        let fixed = CollectionLayoutItem(layoutSize: layoutSize(.absolute(60), .absolute(edges == nil ? 40 : 30)))
+        fixed.edgeSpacing = edges
         group = .horizontal(layoutSize: layoutSize(groupWidth, .absolute(40)), subitems: [fixed])
         group.interItemSpacing = .flexible(itemSpacing)
       }
@@ -72,9 +96,10 @@ import Testing
       section.contentInsets = sectionInsets
       section.interGroupSpacing = groupSpacing
       section.orthogonalScrollingBehavior = orthogonal
+      section.contentInsetsReference = reference
       if header {
         let item = CollectionLayoutBoundarySupplementaryItem(
-          layoutSize: layoutSize(.fractionalWidth(1), .absolute(24)),
+          layoutSize: layoutSize(.fractionalWidth(1), estimatedHeader ? .estimated(24) : .absolute(24)),
           elementKind: CollectionView.elementKindSectionHeader,
           alignment: .top)
         item.pinToVisibleBounds = pinned

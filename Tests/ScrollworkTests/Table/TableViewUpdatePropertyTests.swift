@@ -5,7 +5,7 @@ import Testing
 @testable import Scrollwork
 
 /// Metamorphic property: any sequence of updates (row and section inserts, deletes,
-/// moves, reloads, batches), each told to the table view after the data changed, leaves
+/// moves, reloads, batches, `beginUpdates()`/`endUpdates()` pairs after heights changed), each told to the table view after the data changed, leaves
 /// it showing what a fresh table view with the final data shows at the same offset
 /// (Sources/Scrollwork/Scrollwork.docc/TableViews.md, "Updates").
 @Suite struct TableViewUpdatePropertyTests {
@@ -51,7 +51,7 @@ import Testing
   static func randomUpdate(_ table: TableView, _ source: ItemSource, _ gen: inout Generator) {
     let sections = source.sections.count
     let s = gen.rng.below(sections)
-    switch sections == 0 ? 3 : gen.rng.below(8) {
+    switch sections == 0 ? 3 : gen.rng.below(11) {
     case 0:
       table.insertRows(at: insertItems(1 + gen.rng.below(3), into: s, of: source, &gen), with: .automatic)
     case 1:
@@ -87,6 +87,32 @@ import Testing
       let r = gen.rng.below(source.sections[s].count)
       source.sections[s][r] = gen.item()
       table.reloadRows(at: [IndexPath(row: r, section: s)], with: .automatic)
+    case 8:
+      let t = gen.rng.below(sections)
+      source.sections.insert(source.sections.remove(at: s), at: t)
+      source.titles.insert(source.titles.remove(at: s), at: t)
+      table.moveSection(s, toSection: t)
+    case 9:
+      // Heights changed in the data, then an empty pair: the heights are read again.
+      for _ in 0..<(1 + gen.rng.below(3)) where !source.sections[s].isEmpty {
+        source.sections[s][gen.rng.below(source.sections[s].count)].height = CGFloat(20 + 10 * gen.rng.below(5))
+      }
+      table.beginUpdates()
+      table.endUpdates()
+    case 10:
+      // A section move and row changes in one nested batch.
+      let t = gen.rng.below(sections)
+      let deleted = deleteItems(1, from: s, of: source, &gen)
+      source.sections.insert(source.sections.remove(at: s), at: t)
+      source.titles.insert(source.titles.remove(at: s), at: t)
+      let inserted = insertItems(1, into: t, of: source, &gen)
+      table.beginUpdates()
+      table.performBatchUpdates {
+        table.insertRows(at: inserted, with: .automatic)
+        table.moveSection(s, toSection: t)
+      }
+      table.deleteRows(at: deleted, with: .automatic)
+      table.endUpdates()
     default:
       source.sections[s] = gen.section()
       source.titles[s] = gen.title()
