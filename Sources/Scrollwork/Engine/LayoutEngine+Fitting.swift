@@ -16,7 +16,12 @@ import LayoutSolver
 /// (constraints, their constants and priorities, the hierarchy, autoresizing, margins,
 /// guides, baselines, layout direction) drops the cache of every view whose subtree it
 /// concerns (``View/invalidateFittingEngines(includingSelf:)``), so a stale engine is
-/// never reused.
+/// never reused. What the build reads from outside the subtree (the screen's scale,
+/// the layout direction the root inherits, and, for a root that preserves its
+/// superview's margins, the margins above it) is checked at each use
+/// (``FittingEnvironment``) or drops the engine when the subtree moves
+/// (``View/invalidateFittingEngines(moving:)``), so a subtree that leaves a
+/// superview and joins one (a reused table view cell) keeps its engines.
 struct FittingEngineCache {
   /// The engine, built over the view's subtree.
   let engine: LayoutEngine
@@ -25,6 +30,23 @@ struct FittingEngineCache {
   let vertical: LayoutPriority
   /// The subtree's views below the root, in the order the build visited them.
   let views: [View]
+  /// What the build read from outside the subtree.
+  let environment: FittingEnvironment
+}
+
+/// What a fitting engine's build reads from outside its root's subtree, besides the
+/// superview's margins (``View/invalidateFittingEngines(moving:)``): the pixel scale
+/// (text measurement) and the layout direction the root inherits (leading and
+/// trailing, directional margins). A kept engine is reused only under the same.
+struct FittingEnvironment: Equatable {
+  let scale: CGFloat
+  let direction: UserInterfaceLayoutDirection
+
+  /// The environment `root` is in now.
+  init(of root: View) {
+    scale = root.contentScaleFactor
+    direction = root.effectiveUserInterfaceLayoutDirection
+  }
 }
 
 extension LayoutEngine {
@@ -40,7 +62,8 @@ extension LayoutEngine {
       if $0 !== root { views.append($0) }
     }
     return FittingEngineCache(
-      engine: engine, horizontal: fitting.horizontal, vertical: fitting.vertical, views: views)
+      engine: engine, horizontal: fitting.horizontal, vertical: fitting.vertical, views: views,
+      environment: FittingEnvironment(of: root))
   }
 
   /// Measures a cached fitting engine again at `size`: moves the target-size
@@ -115,9 +138,18 @@ extension View {
   }
 
   /// A subview joined this view: this view's and its ancestors' engines are dropped,
-  /// and those the subview's subtree kept (its margins may follow its new superview's).
+  /// and the subview's subtree's as ``invalidateFittingEngines(moving:)`` says.
   func invalidateFittingEngines(adding subview: View) {
     invalidateFittingEngines()
-    subview.forEachInSubtree { $0.storedFittingEngine = nil }
+    invalidateFittingEngines(moving: subview)
+  }
+
+  /// `subtree` leaves its superview or joins one: the engines kept in it stay, except
+  /// at views that preserve their superview's margins (their build read the margins
+  /// above them). The other things a build reads from above are checked when the
+  /// engine is used (``FittingEnvironment``).
+  /// - Complexity: O(subtree).
+  func invalidateFittingEngines(moving subtree: View) {
+    subtree.forEachInSubtree { if $0.preservesSuperviewLayoutMargins { $0.storedFittingEngine = nil } }
   }
 }
