@@ -61,6 +61,7 @@ extension LayoutEngine {
       $0.mayBeUnderFittingEngine = true
       if $0 !== root { views.append($0) }
     }
+    root.markFittingEngineBelow()
     return FittingEngineCache(
       engine: engine, horizontal: fitting.horizontal, vertical: fitting.vertical, views: views,
       environment: FittingEnvironment(of: root))
@@ -134,7 +135,29 @@ extension View {
   /// - Complexity: O(depth + subtree).
   func invalidateFittingEnginesInAndAbove() {
     invalidateFittingEngines()
-    forEachInSubtree { $0.storedFittingEngine = nil }
+    forEachKeepingFittingEngines { $0.storedFittingEngine = nil }
+  }
+
+  /// Sets `mayHoldFittingEngineBelow` on this view and its ancestors.
+  /// - Complexity: O(depth up to the first view already marked).
+  func markFittingEngineBelow() {
+    var next: View? = self
+    while let v = next, !v.mayHoldFittingEngineBelow {
+      v.mayHoldFittingEngineBelow = true
+      next = v.superview
+    }
+  }
+
+  /// Calls `body` on every view of this subtree that may keep a fitting engine (the
+  /// marked ones; ``markFittingEngineBelow()``).
+  /// - Complexity: O(marked views and their children).
+  func forEachKeepingFittingEngines(_ body: (View) -> Void) {
+    guard mayHoldFittingEngineBelow else { return }
+    var stack: [View] = [self]
+    while let v = stack.popLast() {
+      body(v)
+      for s in v.subviews.reversed() where s.mayHoldFittingEngineBelow { stack.append(s) }
+    }
   }
 
   /// A subview joined this view: this view's and its ancestors' engines are dropped,
@@ -142,14 +165,15 @@ extension View {
   func invalidateFittingEngines(adding subview: View) {
     invalidateFittingEngines()
     invalidateFittingEngines(moving: subview)
+    if subview.mayHoldFittingEngineBelow { markFittingEngineBelow() }
   }
 
   /// `subtree` leaves its superview or joins one: the engines kept in it stay, except
   /// at views that preserve their superview's margins (their build read the margins
   /// above them). The other things a build reads from above are checked when the
   /// engine is used (``FittingEnvironment``).
-  /// - Complexity: O(subtree).
+  /// - Complexity: O(the subtree's views that may keep one), O(1) when none was kept.
   func invalidateFittingEngines(moving subtree: View) {
-    subtree.forEachInSubtree { if $0.preservesSuperviewLayoutMargins { $0.storedFittingEngine = nil } }
+    subtree.forEachKeepingFittingEngines { if $0.preservesSuperviewLayoutMargins { $0.storedFittingEngine = nil } }
   }
 }

@@ -75,6 +75,11 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
   /// Whether a fitting engine was kept at this view or above it since the view joined
   /// that subtree (it may be gone): changes here look for engines to drop only then.
   var mayBeUnderFittingEngine = false
+  /// Whether a fitting engine was kept at this view or below it (it may be gone): set
+  /// on the view that keeps one and its ancestors, and on the new ancestors of a
+  /// subtree that joins a superview; walks that drop kept engines skip the subtrees
+  /// where it is false.
+  var mayHoldFittingEngineBelow = false
   var storedNeedsLayout = true
   var storedNeedsUpdateConstraints = true
   var storedLayoutGuides: [LayoutGuide] = []
