@@ -3,7 +3,8 @@ import Scrollwork
 
 extension IBChecker {
   /// Controls whose constraints act on an alignment rectangle inset from the frame
-  /// the document stores (UIKit's `alignmentRectInsets`; the canvas does not model
+  /// the document stores (as do SF Symbol image views, ``IBLayout/symbolImageViews``,
+  /// whose constraints are no evidence either: tinode) (UIKit's `alignmentRectInsets`; the canvas does not model
   /// them): their stored frames break their constraints by 1 to 3 pt with no flag
   /// from Xcode (switches in 5 corpus documents, sliders in 2, segmented controls in
   /// 3; InterfaceBuilder.md, "Verdicts"), so constraints on them are no evidence.
@@ -22,7 +23,9 @@ extension IBChecker {
   /// mean the scroll view's frame).
   /// Frames are composed through the stored frames of the ancestors (a scroll view's
   /// content at offset 0), left to right. An equality is broken when it is off by
-  /// more than ``IBConformance/tolerance``, an inequality when it is exceeded by more.
+  /// more than ``IBConformance/tolerance``, an inequality when it is exceeded by more;
+  /// on a horizontal margin of a cell's content view that stores none, the tolerance
+  /// grows by ``cellContentMarginSpread`` (``usesUnstoredCellMargin(_:_:)``).
   /// Both items of a broken constraint are listed (views, not guides; a cell's
   /// content view as its cell); constraints are taken in document order. A
   /// self-sizing cell (``IBLayout/selfSizedCells``) whose height differs from the
@@ -50,7 +53,7 @@ extension IBChecker {
     for id in ids {
       guard let c = layout.documentConstraints[id], c.priority >= 1000,
         !([c.firstItem] + (c.secondItem.map { [$0] } ?? [])).contains(where: {
-          alignmentInsetControls.contains(layout.elements[$0]?.element ?? "")
+          alignmentInsetControls.contains(layout.elements[$0]?.element ?? "") || layout.symbolImageViews.contains($0)
         }),
         let v1 = storedValue(c.firstItem, c.firstAttribute, frames, layout)
       else { continue }
@@ -71,7 +74,9 @@ extension IBChecker {
       // The constant in force on this canvas (a size-class variation may replace it).
       let constant = layout.constraints[id]?.constant ?? c.constant
       let error = v1 - (c.secondItem == nil ? constant : c.multiplier * v2 + constant)
-      let tolerance = IBConformance.tolerance
+      let tolerance =
+        IBConformance.tolerance
+        + (usesUnstoredCellMargin(c, layout) ? cellContentMarginSpread : 0)
       let broken: Bool
       switch c.relation {
       case .equal: broken = abs(error) > tolerance
@@ -96,6 +101,26 @@ extension IBChecker {
       result[id] = "self-sizing"
     }
     return result
+  }
+
+  /// How far apart the side margins are that Xcode gives a cell's content view
+  /// without stored margins: 15 to 20 points in the corpus (16 or 20 for identical
+  /// cells of one iNaturalist table, 15 in nRF-Toolbox and LoopKit, 20 in siskin-im
+  /// and tinode; InterfaceBuilder.md, "Verdicts"). A stored frame that breaks a
+  /// constraint on such a margin by no more than this may follow one of Xcode's
+  /// margins; beyond it (a frame stored for another canvas width) it is evidence.
+  static let cellContentMarginSpread: CGFloat = 5
+
+  /// Whether `c` relates a horizontal margin of a cell's content view that stores
+  /// no margins of its own (the margin is Xcode's, which the canvas only approximates).
+  static func usesUnstoredCellMargin(_ c: IBConstraint, _ layout: IBLayout) -> Bool {
+    let margins: [LayoutAttribute] = [
+      .leftMargin, .leadingMargin, .rightMargin, .trailingMargin, .centerXWithinMargins,
+    ]
+    let items = [(c.firstItem, c.firstAttribute)] + (c.secondItem.map { [($0, c.secondAttribute)] } ?? [])
+    return items.contains {
+      margins.contains($0.1) && layout.elements[$0.0]?.margins == nil && cell(ofContentView: $0.0, in: layout) != nil
+    }
   }
 
   /// The id of the cell whose content view `id` is, or nil.

@@ -189,6 +189,14 @@ public struct IBChecker {
         "\(describe(view, layout)): its position is undetermined, because the position of \(ancestor) is",
         view: view)
     }
+    // Labels of built-in cell styles that keep a layout older than the document
+    // (IBChecker+Ambiguity.swift): their frames are stored, not computed.
+    if ownCanvas {
+      for f in staleCellStyleLabelFindings(in: layout) where !ambiguousViews.contains(ObjectIdentifier(f.view)) {
+        add("warning", "ambiguous-layout", f.line, f.message, view: f.view)
+      }
+    }
+    for f in emptyScrollContentFindings(in: layout) { add("error", f.code, f.line, f.message, view: f.view) }
     let storedBreaks = ownCanvas ? Self.storedFrameBreaks(in: layout) : [:]
     for id in layout.order {
       guard let view = layout.views[id], let e = layout.elements[id], view !== root, !view.isHidden else { continue }

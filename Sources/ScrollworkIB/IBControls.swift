@@ -55,6 +55,19 @@ final class IBSwitch: Switch {
   override var itemClassName: String { "UISwitch" }
 }
 
+/// A segmented control: a plain view whose size comes from its stored frame, laid
+/// out by an alignment rectangle 1 pt short of the frame at the bottom (SideMenu's
+/// 32-pt controls and SkyFloatingLabelTextField's 29-pt ones are followed as if they
+/// were 31 and 28 tall; InterfaceBuilder.md "Controls").
+final class IBSegmentedControl: View {
+  /// The bottom inset of a segmented control's alignment rectangle.
+  static let alignmentInsets = EdgeInsets(bottom: 1)
+  var documentIntrinsicSize: CGSize?
+  override var intrinsicContentSize: CGSize { documentIntrinsicSize ?? super.intrinsicContentSize }
+  override var alignmentRectInsets: EdgeInsets { Self.alignmentInsets }
+  override var itemClassName: String { "UISegmentedControl" }
+}
+
 /// A slider: a plain view whose height comes from its stored frame, laid out by an
 /// alignment rectangle 2 pt inside its frame on the left and right before Xcode 26
 /// (UIKitBehaviour.md §23, InterfaceBuilder.md "Controls").
@@ -98,6 +111,7 @@ extension View {
       case let v as IBButton: v.documentIntrinsicSize
       case let v as IBTextField: v.documentIntrinsicSize
       case let v as IBSwitch: v.documentIntrinsicSize
+      case let v as IBSegmentedControl: v.documentIntrinsicSize
       case let v as IBImageView: v.documentIntrinsicSize
       case let v as IBSlider: v.documentIntrinsicSize
       default: nil
@@ -110,6 +124,7 @@ extension View {
       case let v as IBButton: v.documentIntrinsicSize = newValue
       case let v as IBTextField: v.documentIntrinsicSize = newValue
       case let v as IBSwitch: v.documentIntrinsicSize = newValue
+      case let v as IBSegmentedControl: v.documentIntrinsicSize = newValue
       case let v as IBImageView: v.documentIntrinsicSize = newValue
       case let v as IBSlider: v.documentIntrinsicSize = newValue
       default: break

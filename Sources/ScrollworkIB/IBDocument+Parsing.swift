@@ -75,12 +75,14 @@ extension IBDocument {
     }
     try reader.collectIDs(root)
     if kind == .storyboard || root.child("scenes") != nil {
-      scenes = try reader.readScenes(root.child("scenes"))
+      scenes = try reader.readScenes(
+        root.child("scenes"), build: Self.buildNumber(toolsVersion: toolsVersion, pluginVersion: pluginVersion))
     } else {
       scenes = try reader.readTopLevel(root.child("objects"))
     }
     try reader.checkReferences()
     outletNames = Self.outletNames(in: root)
+    storedNavigationBarTop = reader.navigationBarTop
     variations = reader.variations
     warnings = reader.warnings
   }
@@ -93,6 +95,8 @@ struct DocumentReader {
   var variations: [IBVariation] = []
   var designables: [String: CGSize] = [:]
   var warnings: [IBWarning] = []
+  /// The top of the first navigation bar stored below the top of the screen.
+  var navigationBarTop: CGFloat? = nil
 
   /// The attributes a `<constraint>` may carry; others are ignored with a warning.
   static let constraintAttributes: Set<String> = [
@@ -122,14 +126,18 @@ struct DocumentReader {
     }
   }
 
-  /// The scenes of a storyboard, with the bars that containers put over them.
-  mutating func readScenes(_ scenes: IBElement?) throws(IBError) -> [IBScene] {
+  /// The scenes of a storyboard, with the bars that containers put over them, as
+  /// Xcode build `build` infers them.
+  mutating func readScenes(_ scenes: IBElement?, build: Int) throws(IBError) -> [IBScene] {
     guard let scenes else { return [] }
     // Relationship segues: which controllers sit in a navigation or tab bar controller.
     var navigated = Set<String>()
     var tabbed = Set<String>()
+    var largeTitled = Set<String>()
     var navigationControllers: [String: [String]] = [:]
-    var tabChildren: [String] = []
+    var tabChildren: [(controller: String, child: String)] = []
+    // The stored bottom of each navigation stack's bar, and whether it shows large titles.
+    var barBottoms: [String: (bottom: CGFloat, large: Bool)] = [:]
     for scene in scenes.children {
       guard scene.name == "scene" else {
         throw IBError(.unknownElement, line: scene.line, "unexpected <\(scene.name)> in <scenes>; expected <scene>")
@@ -139,28 +147,59 @@ struct DocumentReader {
           guard let destination = segue["destination"] else { continue }
           if object.name == "navigationController" && segue["relationship"] == "rootViewController" {
             // A navigation controller that hides its bar puts none over its stack.
-            if object["navigationBarHidden"] != "YES" { navigated.insert(destination) }
+            if object["navigationBarHidden"] != "YES" {
+              navigated.insert(destination)
+              if let bar = object.child("navigationBar", key: "navigationBar"),
+                let frame = bar.child("rect", key: "frame"), let y = frame["y"].flatMap(Double.init),
+                let h = frame["height"].flatMap(Double.init), y > 0
+              {
+                barBottoms[destination] = (CGFloat(y + h), bar["largeTitles"] == "YES")
+                if navigationBarTop == nil { navigationBarTop = CGFloat(y) }
+              }
+              if object.children.first(where: { $0["key"] == "navigationBar" })?["largeTitles"] == "YES" {
+                largeTitled.insert(destination)
+              }
+            }
             navigationControllers[object["id"] ?? "", default: []].append(destination)
           } else if object.name == "tabBarController" && segue["relationship"] == "viewControllers" {
-            tabChildren.append(destination)
+            tabChildren.append((object["id"] ?? "", destination))
           }
         }
       }
     }
-    for child in tabChildren {
+    // Tabs whose navigation controller holds the tab bar controller: what they push
+    // replaces the tab bar controller on that stack, so from Xcode 16 it is drawn
+    // without the tab bar (sentry-cocoa, 24127: pushed scenes keep their bottom views
+    // on the screen's edge); older Xcodes drew the tab bar along the push (nRF
+    // Toolbox, 14490: the pushed tutorial's root is 641 = 812 - 88 - 83 tall).
+    var outerTabs = Set<String>()
+    for (controller, child) in tabChildren {
       tabbed.insert(child)
       for root in navigationControllers[child] ?? [] { tabbed.insert(root) }
+      // A tab bar controller that is a navigation controller's root shows that
+      // navigation bar over each of its tabs (sentry-cocoa's iOS-Swift sample, Xcode 16:
+      // the tabs' views start below the bar, InterfaceBuilder.md "Navigation bars").
+      if navigated.contains(controller) {
+        navigated.insert(child)
+        if largeTitled.contains(controller) { largeTitled.insert(child) }
+        if build >= 24000 { outerTabs.insert(child) }
+        // A tab without a navigation controller of its own sits under that stack's
+        // stored bar (sentry-cocoa's iOS-Swift Main).
+        if navigationControllers[child] == nil { barBottoms[child] = barBottoms[controller] }
+      }
     }
     // Show and push segues keep the destination in the source's navigation stack,
     // under the same bars.
     var pushes: [(from: String, to: String)] = []
     var embedded = Set<String>()
     var containers: [String: (controller: String, container: String)] = [:]
+    var titleModes: [String: String] = [:]
     for scene in scenes.children {
       let objects = scene.child("objects")?.children ?? []
       guard let controller = objects.first(where: { $0["sceneMemberID"] == "viewController" }),
         let source = controller["id"], controller.name != "navigationController", controller.name != "tabBarController"
       else { continue }
+      titleModes[source] = controller.child("navigationItem")?["largeTitleDisplayMode"]
       var stack: [(IBElement, IBElement?)] = [(controller, nil)]
       while let (e, owner) = stack.popLast() {
         if e.name == "segue", ["show", "push"].contains(e["kind"] ?? ""), let to = e["destination"] {
@@ -179,8 +218,14 @@ struct DocumentReader {
     while changed {
       changed = false
       for p in pushes {
-        if navigated.contains(p.from) && navigated.insert(p.to).inserted { changed = true }
-        if tabbed.contains(p.from) && tabbed.insert(p.to).inserted { changed = true }
+        if navigated.contains(p.from) && navigated.insert(p.to).inserted {
+          changed = true
+          barBottoms[p.to] = barBottoms[p.from]
+        }
+        // A pushed item left at automatic keeps the large title of the one below it.
+        let large = titleModes[p.to] == "always" || largeTitled.contains(p.from) && titleModes[p.to] != "never"
+        if large && largeTitled.insert(p.to).inserted { changed = true }
+        if tabbed.contains(p.from) && !outerTabs.contains(p.from) && tabbed.insert(p.to).inserted { changed = true }
       }
     }
     var result: [IBScene] = []
@@ -219,8 +264,17 @@ struct DocumentReader {
           controllerID: id,
           hasToolbar: bottomBar?.name == "simulatedToolbarMetrics",
           isContainer: container))
+      result[result.count - 1].hasLargeTitle =
+        largeTitled.contains(id) && navigated.contains(id) && !embedded.contains(id) && titleModes[id] != "never"
       result[result.count - 1].flaggedViews = IBFlaggedView.all(in: scene)
       result[result.count - 1].hierarchyIDs = Self.ids(in: rootElement)
+      if !embedded.contains(id), navigated.contains(id), let bar = barBottoms[id] {
+        // A controller that never shows a large title sits under the bar without
+        // its 52-point large-title row (LNPopupController's DemoViewController).
+        let never = controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] == "never"
+        result[result.count - 1].navigationBarBottom = bar.large && never ? bar.bottom - 52 : bar.bottom
+        result[result.count - 1].navigationBarDropsLargeTitle = bar.large && never
+      }
     }
     return result
   }
@@ -296,7 +350,10 @@ struct DocumentReader {
     view.adjustsFontForContentSizeCategory = e["adjustsFontForContentSizeCategory"] == "YES"
     if e.name == "tableView" || e.name == "tableViewCell" {
       if e["rowHeight"] != nil { view.rowHeight = CGFloat(try Self.double(e, "rowHeight", 0)) }
-      if e.name == "tableViewCell" { view.cellStyle = e["style"] }
+      if e.name == "tableViewCell" {
+        view.cellStyle = e["style"]
+        view.accessoryType = e["accessoryType"]
+      }
     }
     if e.name == "stackView" {
       let standard = e["spacingType"] == "standard"
@@ -322,6 +379,10 @@ struct DocumentReader {
         view.autoresizingMask = mask
       case ("subviews", _):
         for sub in child.children { view.subviews.append(try readView(sub)) }
+      case (_, "tableHeaderView") where e.name == "tableView", (_, "tableFooterView") where e.name == "tableView":
+        // The table's header and footer views, laid out by the table around its
+        // sections (InterfaceBuilder.md, "Table header and footer views").
+        view.subviews.append(try readView(child))
       case ("prototypes", _) where e.name == "tableView", ("cells", _) where e.name == "collectionView":
         // Prototype cells and collection view cells, at the frames Xcode drew them.
         for sub in child.children { view.subviews.append(try readView(sub)) }
@@ -376,6 +437,10 @@ struct DocumentReader {
         variations.append(variation)
       case ("state", "normal"):
         if view.text == nil { view.text = child["title"] }
+        if view.imageName == nil { view.imageName = child["image"] }
+      case ("imageReference", "image"):
+        // Xcode 12 and later write an image view's image as a child (SF Symbols
+        // with their configuration).
         if view.imageName == nil { view.imageName = child["image"] }
       case ("buttonConfiguration", _):
         if view.text == nil { view.text = child["title"] }

@@ -44,11 +44,20 @@ public struct IBDocument: Sendable {
   /// destination="ID"/>` in the `<connections>` of a controller, a placeholder
   /// (File's Owner) or a view. ``name(of:)`` names views by it.
   public var outletNames: [String: String] = [:]
+  /// The top edge of the first navigation bar a navigation controller stores below
+  /// the top of the screen (`<navigationBar key="navigationBar">`'s frame), in
+  /// document order; nil when none does. Xcode 26 draws the status bar area of a
+  /// notched phone taller than the device's and stores its bars under it
+  /// (InterfaceBuilder.md, "Building").
+  public var storedNavigationBarTop: CGFloat? = nil
 
   /// The Xcode build number used for version-dependent rules: the plug-in version
   /// when present (Xcode 15's placeholder toolsVersion hides the real one), else the
   /// integer part of toolsVersion.
-  public var buildNumber: Int {
+  public var buildNumber: Int { Self.buildNumber(toolsVersion: toolsVersion, pluginVersion: pluginVersion) }
+
+  /// ``buildNumber`` for these two version strings.
+  static func buildNumber(toolsVersion: String, pluginVersion: String?) -> Int {
     if let p = pluginVersion, let n = Int(p.split(separator: ".").first ?? "") { return n }
     return Int(toolsVersion.split(separator: ".").first ?? "") ?? 0
   }
@@ -82,6 +91,13 @@ public struct IBScene: Sendable {
   public var hasNavigationBar: Bool
   /// Whether a tab bar controller's bar sits under it.
   public var hasTabBar: Bool
+  /// The bottom edge of the navigation bar over it as its navigation controller
+  /// stores the bar (`<navigationBar key="navigationBar">`'s frame, when stored
+  /// below the top of the screen); nil otherwise.
+  public var navigationBarBottom: CGFloat? = nil
+  /// Whether ``navigationBarBottom`` is a stored large-title bar less its 52-point
+  /// large-title row, for a controller whose `largeTitleDisplayMode` is `never`.
+  public var navigationBarDropsLargeTitle = false
   /// A freeform simulated size (`<size key="freeformSize">`), if any.
   public var freeformSize: CGSize?
   /// Whether the status bar is simulated as hidden (`statusBarHidden` metrics).
@@ -95,6 +111,11 @@ public struct IBScene: Sendable {
   public var controllerID: String?
   /// Whether a toolbar is simulated at its bottom.
   public var hasToolbar: Bool
+  /// Whether its navigation bar shows a large title: the navigation controller's bar
+  /// has `largeTitles="YES"` and the scene's navigation item does not say
+  /// `largeTitleDisplayMode="never"` (nor, for a pushed scene left at automatic, the
+  /// scene that pushes it).
+  public var hasLargeTitle = false
   /// Whether it is a container scene whose root view is not laid out by its own
   /// constraints (navigation, tab bar and page view controllers).
   public var isContainer: Bool
@@ -179,6 +200,9 @@ public struct IBView: Sendable {
   /// A table view cell's built-in style as written (`IBUITableViewCellStyleValue1`,
   /// ...); nil for a custom cell.
   public var cellStyle: String? = nil
+  /// A table view cell's `accessoryType` as written (`disclosureIndicator`,
+  /// `checkmark`, ...); nil when absent (no accessory).
+  public var accessoryType: String? = nil
   /// The accessibility identifier (`<accessibility key="accessibilityConfiguration"
   /// identifier="…"/>`), nil when absent or empty.
   public var accessibilityIdentifier: String? = nil
@@ -200,6 +224,11 @@ public struct IBView: Sendable {
   /// Whether it is a table or collection view cell (a prototype, a static cell, or a
   /// cell `.xib`'s top-level view). Its first subview is its content view.
   public var isCell: Bool { element == "tableViewCell" || element == "collectionViewCell" }
+
+  /// Whether it is a table view's `tableHeaderView` or `tableFooterView`: read as a
+  /// subview of its table, laid out on its own at the table's width
+  /// (InterfaceBuilder.md, "Table header and footer views").
+  public var isTableHeaderOrFooter: Bool { key == "tableHeaderView" || key == "tableFooterView" }
 }
 
 /// A `<fontDescription>`.

@@ -29,6 +29,10 @@ public final class IBLayout {
   /// The self-sizing table view cells whose height the builder set from their
   /// content (``IBLayoutBuilder``; InterfaceBuilder.md, "Cells"), by IB id.
   public internal(set) var selfSizedCells: Set<String> = []
+  /// The image views that show an SF Symbol (an image of the `system` catalog), by IB
+  /// id: UIKit lays them out by the symbol's alignment rectangle, which the document
+  /// does not store (InterfaceBuilder.md, "Verdicts").
+  var symbolImageViews: Set<String> = []
   /// Constraints left out, with the reason (placeholder, other size class, refers to
   /// content that is not laid out, or refused by Scrollwork).
   public internal(set) var skippedConstraints: [(id: String, line: Int, reason: String)] = []

@@ -10,7 +10,9 @@ extension Builder {
   /// below and, at the sides, the system minimum margins of the table the cell is
   /// in (of the cell itself in a cell `.xib`): 20 points when it is wider than 390
   /// points, else 16; 8 on every side before Xcode 9 (build 13000), the margins of a
-  /// plain view (InterfaceBuilder.md, "Cells").
+  /// plain view (InterfaceBuilder.md, "Cells"). A cell with an accessory gives its
+  /// content view an 8-point trailing margin: the accessory beside it keeps its own
+  /// distance (``contentViewMargins(build:width:hasAccessory:)``).
   func registerContentView(_ e: IBView, of cell: TableViewCell, cellID: String, in layout: IBLayout) {
     let content = cell.contentView
     configure(content, applyingVariations(e))
@@ -19,7 +21,8 @@ extension Builder {
       let cellElement = layout.elements[cellID]
       let table = layout.parents[cellID].flatMap { layout.elements[$0] }
       content.directionalLayoutMargins = Self.contentViewMargins(
-        build: document.buildNumber, width: table?.frame?.width ?? cellElement?.frame?.width ?? 320)
+        build: document.buildNumber, width: table?.frame?.width ?? cellElement?.frame?.width ?? 320,
+        hasAccessory: (cellElement?.accessoryType).map { $0 != "none" } ?? false)
     }
     // The margins are Interface Builder's whatever the cell's: the content view does
     // not take the cell's on top of them.
@@ -29,11 +32,14 @@ extension Builder {
   }
 
   /// The margins Interface Builder gives a table view cell's content view in a table
-  /// (or cell `.xib`) `width` points wide, saved by Xcode build `build`.
-  static func contentViewMargins(build: Int, width: CGFloat) -> DirectionalEdgeInsets {
+  /// (or cell `.xib`) `width` points wide, saved by Xcode build `build`; with
+  /// `hasAccessory` (an `accessoryType` other than `none`) the trailing margin is 8
+  /// points, the standard spacing to the accessory (InterfaceBuilder.md, "Cells":
+  /// siskin-im, Xcode 13.2 and 14.2; nRF-Toolbox, Xcode 10).
+  static func contentViewMargins(build: Int, width: CGFloat, hasAccessory: Bool = false) -> DirectionalEdgeInsets {
     guard build >= 13000 else { return DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
     let side: CGFloat = width > 390 ? 20 : 16
-    return DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
+    return DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: hasAccessory ? 8 : side)
   }
 
   /// Gives every self-sizing table view cell the height UIKit's self-sizing gives
@@ -41,24 +47,65 @@ extension Builder {
   /// `rowHeight` of its own in a table whose `rowHeight` is automatic (`-1`). The
   /// height is the content view's fitted height at its width (required width,
   /// fitting-priority height pulled toward 0) plus the stored separator, or the
-  /// standard 44 points when the content gives no height (UIKitBehaviour.md §18).
-  /// A cell of a built-in style keeps its stored height: the style's own layout,
-  /// which the builder does not model, sizes it (51 points in Xcode 16, about 44
-  /// before; InterfaceBuilder.md, "Cells").
+  /// era's ``defaultRowHeight(build:)`` when the content gives no height.
+  /// A cell of a one-line built-in style (Basic, Right Detail, Left Detail) gets
+  /// the style's height from Xcode 11 (``builtInStyleHeight(style:build:)``); a
+  /// Subtitle cell, and any built-in style before Xcode 11, keeps its stored height
+  /// (InterfaceBuilder.md, "Cells").
   func sizeSelfSizingCells(in layout: IBLayout) {
     for id in layout.order {
       guard let cell = layout.views[id] as? IBTableViewCell, let e = layout.elements[id], e.rowHeight == nil,
-        e.cellStyle == nil,
         let table = layout.parents[id].flatMap({ layout.elements[$0] }), table.element == "tableView",
         table.rowHeight == -1
       else { continue }
+      if let style = e.cellStyle {
+        guard let height = Self.builtInStyleHeight(style: style, build: document.buildNumber) else { continue }
+        cell.frame = CGRect(origin: cell.frame.origin, size: CGSize(width: cell.frame.width, height: height))
+        layout.selfSizedCells.insert(id)
+        continue
+      }
       let fitted = cell.contentView.systemLayoutSizeFitting(
         CGSize(width: cell.contentViewFrame.width, height: 0), withHorizontalFittingPriority: .required,
         verticalFittingPriority: .fittingSizeLevel
       ).height
-      let height = fitted > 0 ? fitted + cell.bottomInset : TableView.standardRowHeight
+      let height = fitted > 0 ? fitted + cell.bottomInset : Self.defaultRowHeight(build: document.buildNumber)
       cell.frame = CGRect(origin: cell.frame.origin, size: CGSize(width: cell.frame.width, height: height))
       layout.selfSizedCells.insert(id)
     }
+  }
+
+  /// The height Xcode's canvas gives a self-sizing cell of the built-in `style`
+  /// (`IBUITableViewCellStyleDefault`, `…Value1`, `…Value2`) saved by build `build`:
+  /// the era's ``defaultRowHeight(build:)`` from Xcode 11 (build 14800, its betas
+  /// included); nil for the Subtitle style (its height follows the fonts of its two
+  /// labels: 55.5 in siskin-im, 57.5 in Strongbox) and before Xcode 11, where the
+  /// stored height is kept (InterfaceBuilder.md, "Cells").
+  static func builtInStyleHeight(style: String, build: Int) -> CGFloat? {
+    guard build >= 14800,
+      ["IBUITableViewCellStyleDefault", "IBUITableViewCellStyleValue1", "IBUITableViewCellStyleValue2"].contains(style)
+    else { return nil }
+    return defaultRowHeight(build: build)
+  }
+
+  /// The height Xcode's canvas gives a self-sizing row whose content states none:
+  /// UIKit's standard 44 points (UIKitBehaviour.md §18), 51 from Xcode 16 (build
+  /// 24000: xDrip, nRF Device Manager and LNPopupController store their one-line
+  /// built-in style rows at 51, and nRF Device Manager its container-view rows).
+  static func defaultRowHeight(build: Int) -> CGFloat {
+    build >= 24000 ? 51 : TableView.standardRowHeight
+  }
+}
+
+extension Builder {
+  /// The frame a table view gives its `tableHeaderView` or `tableFooterView` `e`, as
+  /// UIKit does (UIKitBehaviour.md §28): at x 0, as wide as the table, as tall
+  /// as its own frame (the table does not size it by Auto Layout); the header at the
+  /// top of the content (y 0), the footer where the document stored it, after the
+  /// last section (the sections' heights are not modelled: InterfaceBuilder.md,
+  /// "Table header and footer views").
+  static func tableHeaderOrFooterFrame(_ e: IBView, in table: IBView) -> CGRect {
+    let stored = e.frame ?? .zero
+    let y = e.key == "tableHeaderView" ? 0 : stored.minY
+    return CGRect(x: 0, y: y, width: table.frame?.width ?? stored.width, height: stored.height)
   }
 }

@@ -70,12 +70,15 @@ extension Builder {
         second = found
       }
       // A cell is laid out on its own, as its own root: nothing outside it can
-      // constrain what is inside (UIKit instantiates it apart from the scene).
+      // constrain what is inside (UIKit instantiates it apart from the scene). So is
+      // a table's header or footer view: the table places it by its frame.
       let firstCell = enclosingCell(of: c.firstItem, layout)
       if let s = c.secondItem, enclosingCell(of: s, layout) != firstCell {
         let inside = firstCell != nil ? c.firstItem : s
+        let boundary = (firstCell ?? enclosingCell(of: s, layout)).flatMap { layout.elements[$0] }
+        let what = boundary?.isTableHeaderOrFooter == true ? "a table header or footer view" : "a cell"
         layout.skippedConstraints.append(
-          (c.id, c.line, "refers to '\(inside)', inside a cell, which is laid out on its own"))
+          (c.id, c.line, "refers to '\(inside)', inside \(what), which is laid out on its own"))
         continue
       }
       // The constant of the last matching size-class variation (keys in order).
@@ -115,13 +118,14 @@ extension Builder {
     }
   }
 
-  /// The id of the innermost table or collection view cell that holds the view or
-  /// guide `id` (the cell itself for a cell), nil outside cells.
+  /// The id of the innermost table or collection view cell, or table header or
+  /// footer view, that holds the view or guide `id` (the cell itself for a cell),
+  /// nil outside them: each is laid out on its own.
   func enclosingCell(of id: String, _ layout: IBLayout) -> String? {
     var current: String? = id
     if layout.views[id] == nil, let owner = layout.guides[id]?.owningView { current = layout.id(of: owner) }
     while let c = current {
-      if layout.elements[c]?.isCell == true { return c }
+      if let e = layout.elements[c], e.isCell || e.isTableHeaderOrFooter { return c }
       current = layout.parents[c]
     }
     return nil

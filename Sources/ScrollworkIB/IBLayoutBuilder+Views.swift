@@ -32,6 +32,7 @@ struct Builder {
       field.placeholder = e.text
       view = field
     case "switch": view = IBSwitch()
+    case "segmentedControl": view = IBSegmentedControl()
     case "slider":
       // Xcode 26's sliders are stored without the 2 pt on either side (sentry-cocoa).
       view = IBSlider(insets: document.buildNumber < 24000 ? IBSlider.classicInsets : EdgeInsets())
@@ -97,11 +98,12 @@ struct Builder {
         label.preferredMaxLayoutWidth = size.width
       }
     }
-    if e.isCell {
+    if e.isCell || e.isTableHeaderOrFooter {
       // A cell is laid out as its own root at the frame Xcode stored (its table or
       // collection view places it, whatever `translatesAutoresizingMaskIntoConstraints`
       // the document gives it: Hackers' FeedItemCell says NO), and the safe area of
       // the scene does not reach into it (a table view's content inset takes it).
+      // So is a table's header or footer view, at the frame its table gives it.
       view.translatesAutoresizingMaskIntoConstraints = true
       view.insetsLayoutMarginsFromSafeArea = false
     }
@@ -140,9 +142,13 @@ struct Builder {
     }
     if options.intrinsicSizes == .document, let frame = e.frame {
       switch e.element {
-      case "label", "button", "textField", "segmentedControl", "activityIndicatorView", "stepper",
-        "pageControl":
+      case "label", "button", "textField", "activityIndicatorView", "stepper", "pageControl":
         size = frame.size
+      case "segmentedControl":
+        // Laid out by an alignment rectangle 1 pt short of the frame at the bottom
+        // (UIKitBehaviour.md §23, InterfaceBuilder.md "Controls").
+        let insets = IBSegmentedControl.alignmentInsets
+        size = CGSize(width: frame.width - insets.horizontal, height: frame.height - insets.vertical)
       case "switch":
         // The stored frame is the frame; the intrinsic size is its alignment
         // rectangle's (UIKitBehaviour.md §23).
@@ -151,6 +157,12 @@ struct Builder {
       case "textView" where !e.isScrollEnabled:
         size = frame.size
       case "slider", "progressView":
+        size = CGSize(width: none, height: frame.height)
+      case "pickerView":
+        // A picker's wheels have a height of their own (216 points in portrait),
+        // which Xcode lays it out with: pickers without a height constraint are not
+        // flagged ambiguous (xDrip's PickerViewController, LoopKit's
+        // GlucoseRangeOverrideTableViewCell; InterfaceBuilder.md, "Verdicts").
         size = CGSize(width: none, height: frame.height)
       case "imageView":
         if let name = e.imageName, document.systemImages.contains(name) || document.imageSizes[name] == nil {
@@ -183,6 +195,9 @@ struct Builder {
     layout.elements[e.id] = e
     layout.order.append(e.id)
     if let parent { layout.parents[e.id] = parent }
+    if e.element == "imageView", let name = e.imageName, document.systemImages.contains(name) {
+      layout.symbolImageViews.insert(e.id)
+    }
     for g in e.guides {
       switch g.key {
       case "safeArea": layout.guides[g.id] = view.safeAreaLayoutGuide
@@ -208,6 +223,9 @@ struct Builder {
       }
       if let stack = view as? StackView { stack.addArrangedSubview(child) } else { view.addSubview(child) }
       if let frame = sub.frame { child.frame = frame }
+      if e.element == "tableView", sub.isTableHeaderOrFooter {
+        child.frame = Self.tableHeaderOrFooterFrame(sub, in: e)
+      }
       register(sub, view: child, parent: e.id, in: layout)
     }
   }

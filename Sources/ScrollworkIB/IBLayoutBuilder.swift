@@ -131,7 +131,8 @@ public struct IBLayoutBuilder {
     }
     var insets = IBSafeArea.insets(
       device: device, orientation: orientation, build: document.buildNumber, statusBarHidden: scene.statusBarHidden,
-      navigationBar: scene.hasNavigationBar, tabBar: scene.hasTabBar, canvas: options.device == nil)
+      navigationBar: scene.hasNavigationBar, tabBar: scene.hasTabBar, canvas: options.device == nil,
+      largeTitle: scene.hasLargeTitle)
     // Xcode 14 and 15 (builds 21000–23999) draw a full-screen storyboard scene on a
     // home-button phone without the status bar: the safe area and the top layout
     // guide start at 0 (element's VerifyBySAS, 21505, pins its scroll view to the
@@ -145,6 +146,37 @@ public struct IBLayoutBuilder {
       !device.isPad, !scene.hasNavigationBar, device.safeAreaInsets(in: orientation).bottom == 0
     {
       insets.top = 0
+    }
+    // Xcode 26 (builds from 24700) draws a notched phone's canvas with a status bar
+    // area taller than the device's, and stores the document's navigation bars
+    // under it: a scene without bars has its safe area start at that bar's top
+    // (nRF Device Manager, 24765 on retina5_9: y = 100, where the device has 44;
+    // LNPopupController's TestingScene, 25094 on retina6_12: y = 118 for 59), and
+    // a full-screen one ends it twice the device's home-indicator inset above the
+    // bottom (68 for 34: nRF's intro, LNPopupController's PageCard); a child in a
+    // container keeps the device's bottom inset (nRF's firmware pages: 34). A
+    // popover narrower than the screen is not drawn so (nRF's filter: y = 50).
+    let deviceInsets = device.safeAreaInsets(in: orientation)
+    if options.device == nil, document.buildNumber >= 24700, !device.isPad, orientation == .portrait,
+      deviceInsets.bottom > 0, rootSize.width == device.size(in: orientation).width,
+      !scene.hasNavigationBar, !scene.hasTabBar, !scene.hasToolbar,
+      let top = document.storedNavigationBarTop, top > deviceInsets.top
+    {
+      insets.top = top
+      if !scene.isEmbedded { insets.bottom = 2 * deviceInsets.bottom }
+    }
+    // The navigation bar as its controller stores it, when it is stored below the
+    // top of the screen (InterfaceBuilder.md, "Building"). A controller that never
+    // shows the large title of a stored large-title bar sits under the standard bar:
+    // on a notched phone under the stored bar less its large-title row
+    // (LNPopupController's DemoViewController: 59 + 44); on a home-button phone the
+    // era's rule decides, which draws navigation scenes of Xcode 11 to 15 without
+    // the status bar (a choice: no corpus document shows this case; InterfaceBuilder.md,
+    // "Large titles").
+    if options.device == nil, !device.isPad, orientation == .portrait, let bottom = scene.navigationBarBottom,
+      !(scene.navigationBarDropsLargeTitle && deviceInsets.bottom == 0)
+    {
+      insets.top = bottom
     }
     let screenHeight = device.size(in: orientation).height
     // A root shorter than the screen sits between opaque bars: those parts of the

@@ -47,6 +47,14 @@ final class SizedSwitch: Switch {
   override var itemClassName: String { "UISwitch" }
 }
 
+extension ViewSpec {
+  /// A new view for the entry: a table view of its style, else ``ViewKind/makeView(intrinsicSize:)``.
+  func makeView() -> View {
+    if kind == .tableView { return TableView(frame: .zero, style: table?.style ?? .plain) }
+    return kind.makeView(intrinsicSize: intrinsicSize)
+  }
+}
+
 extension ViewKind {
   /// A new view of this kind; with `intrinsicSize`, the subclass that reports it.
   func makeView(intrinsicSize: CGSize?) -> View {
@@ -76,7 +84,7 @@ extension ViewKind {
         let v = SizedSwitch()
         v.fixedIntrinsicSize = size
         return v
-      case .label, .stackView: break  // refused when reading (their content decides)
+      case .label, .stackView, .tableView, .collectionView: break  // refused when reading (their content decides)
       }
     }
     switch self {
@@ -88,6 +96,8 @@ extension ViewKind {
     case .textField: return TextField()
     case .button: return Button(type: .system)
     case .switch: return Switch()
+    case .tableView: return TableView(frame: .zero, style: .plain)
+    case .collectionView: return CollectionView(frame: .zero, collectionViewLayout: CollectionViewFlowLayout())
     }
   }
 }

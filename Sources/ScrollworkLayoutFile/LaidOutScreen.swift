@@ -25,11 +25,16 @@ public final class LaidOutScreen {
   public internal(set) var focusedID: String?
   /// The constraints of each equation with an id (several for `edges`, `size`, `center`).
   public let constraintsByID: [String: [LayoutConstraint]]
+  /// The data sources of the file's table and collection views, in file order
+  /// (the views hold theirs weakly, as in UIKit).
+  let cellSources: [any FileCellSource]
 
   init(
     file: LayoutFile, root: View, views: [(id: String, view: View)], device: Device, orientation: DeviceOrientation,
-    contentSizeCategory: ContentSizeCategory = .large, constraintsByID: [String: [LayoutConstraint]]
+    contentSizeCategory: ContentSizeCategory = .large, constraintsByID: [String: [LayoutConstraint]],
+    cellSources: [any FileCellSource] = []
   ) {
+    self.cellSources = cellSources
     self.contentSizeCategory = contentSizeCategory
     self.file = file
     self.root = root
@@ -48,8 +53,9 @@ public final class LaidOutScreen {
   /// The laid-out hierarchy as renderers read it (`LayoutSnapshot`).
   public func snapshot() -> LayoutSnapshot { LayoutSnapshot(of: root) }
 
-  /// Every diagnostic of the hierarchy (`View.layoutDiagnostics()`).
-  public func diagnostics() -> [LayoutDiagnostic] { root.layoutDiagnostics() }
+  /// Every diagnostic of the hierarchy (`View.layoutDiagnostics()`), then what the
+  /// table views recorded about their cells (``cellDiagnostics()``).
+  public func diagnostics() -> [LayoutDiagnostic] { root.layoutDiagnostics() + cellDiagnostics() }
 
   /// The id of a view in a diagnostic: its file id, else its description.
   package func id(of view: View) -> String { view.accessibilityIdentifier ?? view.description }

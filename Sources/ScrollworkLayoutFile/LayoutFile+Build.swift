@@ -59,7 +59,7 @@ extension LayoutFile {
     var built: [(id: String, view: View)] = []
     var byID: [String: View] = [:]
     for spec in views {
-      let v = spec.kind.makeView(intrinsicSize: spec.intrinsicSize)
+      let v = spec.makeView()
       v.accessibilityIdentifier = spec.id
       built.append((spec.id, v))
       byID[spec.id] = v
@@ -86,6 +86,34 @@ extension LayoutFile {
       }
     }
     // Constraints, in file order.
+    let constraintsByID = activate(constraints, byID: byID, fail: fail)
+    // Tables and collections: their data sources, and each template built once to
+    // find its errors.
+    var dataSources: [any FileCellSource] = []
+    for spec in views {
+      if let table = byID[spec.id] as? TableView {
+        dataSources.append(connect(table, spec, category: category, fail: fail))
+      } else if let collection = byID[spec.id] as? CollectionView {
+        dataSources.append(connect(collection, spec, category: category, fail: fail))
+      }
+    }
+    if !issues.isEmpty { throw LayoutFileErrors(issues + warnings) }
+    root.layoutIfNeeded()
+    for spec in views {
+      if let offset = spec.contentOffset, let scroll = byID[spec.id] as? ScrollView { scroll.contentOffset = offset }
+    }
+    root.layoutIfNeeded()
+    return LaidOutScreen(
+      file: self, root: root, views: built, device: device, orientation: orientation,
+      contentSizeCategory: category, constraintsByID: constraintsByID, cellSources: dataSources)
+  }
+
+  /// Makes and activates `constraints` (equations and visual format strings) between
+  /// the views of `byID`, in order, reporting each one the model refuses through
+  /// `fail`; returns the constraints of each equation with an id.
+  func activate(
+    _ constraints: [ConstraintSpec], byID: [String: View], fail: (SourcePlace, String) -> Void
+  ) -> [String: [LayoutConstraint]] {
     var constraintsByID: [String: [LayoutConstraint]] = [:]
     for spec in constraints {
       switch spec {
@@ -124,20 +152,12 @@ extension LayoutFile {
         }
       }
     }
-    if !issues.isEmpty { throw LayoutFileErrors(issues + warnings) }
-    root.layoutIfNeeded()
-    for spec in views {
-      if let offset = spec.contentOffset, let scroll = byID[spec.id] as? ScrollView { scroll.contentOffset = offset }
-    }
-    root.layoutIfNeeded()
-    return LaidOutScreen(
-      file: self, root: root, views: built, device: device, orientation: orientation,
-      contentSizeCategory: category, constraintsByID: constraintsByID)
+    return constraintsByID
   }
 
   /// Sets a view's properties from its entry; returns a message if a font file
   /// cannot be loaded.
-  private func apply(_ spec: ViewSpec, to v: View, isRoot: Bool, category: ContentSizeCategory) -> String? {
+  func apply(_ spec: ViewSpec, to v: View, isRoot: Bool, category: ContentSizeCategory) -> String? {
     var problem: String?
     if !isRoot {
       if let frame = spec.frame {

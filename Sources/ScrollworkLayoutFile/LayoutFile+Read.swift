@@ -103,6 +103,8 @@ extension LayoutFile {
     .imageView: ["imageSize", "image"],
     .switch: ["on", "isOn"],
     .view: [],
+    .tableView: tableKeys,
+    .collectionView: collectionKeys,
   ]
 
   /// The keys of every view.
@@ -195,6 +197,10 @@ extension LayoutFile {
       guard let s = r.size(value, key) else { return }
       guard s.width >= 0 || s.width == -1, s.height >= 0 || s.height == -1 else {
         r.error(value, "\(key) values must be at least 0, or -1 for none.")
+        return
+      }
+      if spec.kind.hasCells {
+        r.warning(value, "A \(spec.kind.rawValue)'s size comes from its constraints or frame; '\(key)' is ignored.")
         return
       }
       if spec.kind == .label || spec.kind == .stackView {
@@ -306,6 +312,8 @@ extension LayoutFile {
         spec.imageSize = s
       }
     case "on", "isOn": spec.isOn = r.bool(value, key)
+    case _ where Self.cellListKeys.contains(key):
+      readCellListKey(key, value, &spec, r)
     default: break
     }
   }

@@ -87,6 +87,7 @@ extension LayoutFile {
     }
     validateConstraints(index, r)
     validateActions(index, r)
+    validateTables(r)
     checkConstraintsStatically(r)
   }
 
@@ -107,7 +108,7 @@ extension LayoutFile {
           continue
         }
         let kind = views[i].kind
-        if let g = op.guide, g == .contentLayoutGuide || g == .frameLayoutGuide, kind != .scrollView {
+        if let g = op.guide, g == .contentLayoutGuide || g == .frameLayoutGuide, !kind.isScrollView {
           r.error(
             at: place.place(op.offset),
             "'\(op.viewID)' is a \(kind.rawValue); \(g.rawValue) belongs to scroll views.")
@@ -146,7 +147,7 @@ extension LayoutFile {
       }
       let kind = views[i].kind
       switch ref.kind {
-      case .scrollView where kind != .scrollView:
+      case .scrollView where !kind.isScrollView:
         r.error(at: ref.place, "'\(ref.id)' is a \(kind.rawValue), not a scrollView.")
       case .text where ![.label, .textField, .button].contains(kind):
         r.error(at: ref.place, "'\(ref.id)' is a \(kind.rawValue); 'text' changes a label, textField or button.")

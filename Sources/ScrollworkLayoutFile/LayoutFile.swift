@@ -57,6 +57,21 @@ public struct LayoutFile: Sendable {
 public enum ViewKind: String, Sendable, CaseIterable {
   case view, scrollView, stackView, label, imageView, textField, button
   case `switch`
+  /// A table view whose rows fill cell templates (``TableSpec``).
+  case tableView
+  /// A collection view with a flow layout whose items fill cell templates
+  /// (``CollectionSpec``).
+  case collectionView
+
+  /// Whether the kind is a scroll view (table and collection views are): it has
+  /// content and frame layout guides and can be scrolled by actions.
+  var isScrollView: Bool { self == .scrollView || self == .tableView || self == .collectionView }
+
+  /// Whether the kind shows cells from templates.
+  var hasCells: Bool { self == .tableView || self == .collectionView }
+
+  /// Whether the kind shows text a row of a table can set (`text:` of a row).
+  var showsText: Bool { self == .label || self == .textField || self == .button }
 
   /// `type:` values: the kind's name or the UIKit class name (`UILabel`).
   static func named(_ name: String) -> ViewKind? {
@@ -124,6 +139,12 @@ public struct ViewSpec: Sendable {
   // Images and switches.
   public var imageSize: CGSize?
   public var isOn: Bool?
+
+  // Table views.
+  /// The table's style, heights, cell templates and sections (`type: tableView`).
+  public var table: TableSpec?
+  /// The collection's flow layout, cell templates and sections (`type: collectionView`).
+  public var collection: CollectionSpec?
 }
 
 /// `font: { size: 17, file: "Fonts/Some.otf", weight: bold }` (or `font: 17`).

@@ -105,6 +105,20 @@ struct BadInputLayoutFileTests {
     rows.append(("scrollView", "contentInset", "contentInset \(insets)", false))
     rows.append(("button", "contentEdgeInsets", "contentEdgeInsets \(insets)", false))
     rows.append(("scrollView", "contentSize", "contentSize \(size)", false))
+    rows += [
+      ("tableView", "style", "style must be one of plain, grouped, insetGrouped.", false),
+      ("tableView", "rowHeight", "rowHeight must be a number, not a list.", false),
+      ("tableView", "estimatedRowHeight", "estimatedRowHeight must be a number, not a list.", false),
+      ("tableView", "separatorStyle", "separatorStyle must be one of singleLine, none.", false),
+      ("tableView", "cells", "cells must be a mapping (key: value), not a list.", false),
+      ("tableView", "sections", "A section must be a mapping (key: value), not a list.", true),
+      ("collectionView", "scrollDirection", "scrollDirection must be one of vertical, horizontal.", false),
+      ("collectionView", "itemSize", "itemSize \(size)", false),
+      ("collectionView", "estimatedItemSize", "estimatedItemSize \(size)", false),
+      ("collectionView", "minimumLineSpacing", "minimumLineSpacing must be a number, not a list.", false),
+      ("collectionView", "minimumInteritemSpacing", "minimumInteritemSpacing must be a number, not a list.", false),
+      ("collectionView", "sectionInset", "sectionInset \(insets)", false),
+    ]
     for (kind, keys) in [
       (
         "view",

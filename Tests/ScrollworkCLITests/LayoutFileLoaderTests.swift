@@ -102,7 +102,7 @@ struct LayoutFileLoaderTests {
         "t.yaml:6:11: error: Duplicate id 'a' (first defined at line 5, column 11).",
         "t.yaml:7:22: error: Parent cycle: b -> c -> b; every view must lead up to the root 'root'.",
         "t.yaml:9:11: error: Bad id '9lives': use letters, digits and '_', starting with a letter or '_'.",
-        "t.yaml:10:20: error: Unknown view type 'slider': expected one of view, scrollView, stackView, label, imageView, textField, button, switch.",
+        "t.yaml:10:20: error: Unknown view type 'slider': expected one of view, scrollView, stackView, label, imageView, textField, button, switch, tableView, collectionView.",
         "t.yaml:10:38: error: hugging: Priority 0 is outside (0, 1000].",
         "t.yaml:10:61: error: frame must be a finite number, not '.inf'.",
         "t.yaml:12:40: error: Unknown attribute 'topp': expected one of left, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline, leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin, centerXWithinMargins, centerYWithinMargins, edges, size, center.",

@@ -22,7 +22,8 @@ struct ReadmeCommandTests {
     ).filter { $0.hasSuffix(".yaml") }.sorted().map { "Examples/\($0)" }
   }
 
-  @Test("Examples/*.yaml holds only usable layout files; the broken ones live in Examples/Broken")
+  @Test(
+    "Examples/*.yaml holds only layout files that lay out cleanly (exit 0); the broken ones live in Examples/Broken")
   func globHasNoBrokenExamples() throws {
     let files = try Self.yamlExamples()
     #expect(files.count >= 8)

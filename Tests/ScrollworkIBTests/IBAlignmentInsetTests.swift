@@ -99,4 +99,41 @@ import Testing
       extra: "translatesAutoresizingMaskIntoConstraints=\"NO\"")
     #expect(try Self.frame(body, tools: "24127") == CGRect(x: 20, y: 100, width: 335, height: 34))
   }
+
+  /// A 32-pt segmented control pinned 100 pt down, with a view 8 pt below its bottom.
+  static let segmentedAboveView = """
+                            <subviews>
+                                <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-00-id">
+                                    <rect key="frame" x="0.0" y="100" width="375" height="32"/>
+                                    <segments>
+                                        <segment title="One"/>
+                                        <segment title="Two"/>
+                                    </segments>
+                                </segmentedControl>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="blw-00-id">
+                                    <rect key="frame" x="0.0" y="139" width="375" height="10"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="10" id="c05-00-id"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="ctl-00-id" firstAttribute="top" secondItem="root-00-id" secondAttribute="top" constant="100" id="c01-00-id"/>
+                                <constraint firstItem="ctl-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" id="c02-00-id"/>
+                                <constraint firstAttribute="trailing" secondItem="ctl-00-id" secondAttribute="trailing" id="c03-00-id"/>
+                                <constraint firstItem="blw-00-id" firstAttribute="top" secondItem="ctl-00-id" secondAttribute="bottom" constant="8" id="c04-00-id"/>
+                                <constraint firstItem="blw-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" id="c06-00-id"/>
+                                <constraint firstAttribute="trailing" secondItem="blw-00-id" secondAttribute="trailing" id="c07-00-id"/>
+                            </constraints>
+    """
+
+  @Test func segmentedControlIsFollowedAsIfOnePointShorter() throws {
+    // SideMenu (15400): 32-pt controls with the next view 8 pt below 31;
+    // SkyFloatingLabelTextField (13771): 29-pt controls followed as if 28.
+    let doc = try IBDocument(string: TestDocuments.storyboard(Self.segmentedAboveView, tools: "15400"))
+    let layout = IBLayoutBuilder(document: doc, options: IBOracle.canvasOptions(for: doc)).build(scene: doc.scenes[0])
+    layout.root.layoutIfNeeded()
+    #expect(layout.views["ctl-00-id"]?.frame == CGRect(x: 0, y: 100, width: 375, height: 32))
+    #expect(layout.views["blw-00-id"]?.frame == CGRect(x: 0, y: 139, width: 375, height: 10))
+  }
 }

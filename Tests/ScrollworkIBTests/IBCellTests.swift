@@ -85,7 +85,7 @@ import Testing
                                                           <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                                       </label>
                                                       <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dot-00-id">
-                                                          <rect key="frame" x="315" y="16" width="10" height="10"/>
+                                                          <rect key="frame" x="323" y="16" width="10" height="10"/>
                                                           <constraints>
                                                               <constraint firstAttribute="width" constant="10" id="d01-00-id"/>
                                                               <constraint firstAttribute="height" constant="10" id="d02-00-id"/>
@@ -110,8 +110,9 @@ import Testing
     #expect(layout.views["cvw-00-id"]?.frame == CGRect(x: 0, y: 0, width: 341, height: 43.5))
     // Centred in the 43.5-point content view (11.75 and 16.75), on the @2x pixel grid.
     #expect(layout.views["lbl-00-id"]?.frame == CGRect(x: 16, y: 12, width: 100, height: 20))
-    // The trailing margin is the content view's, inside the accessory area: 341 - 16.
-    #expect(layout.views["dot-00-id"]?.frame == CGRect(x: 315, y: 17, width: 10, height: 10))
+    // The trailing margin is the content view's, inside the accessory area, and 8
+    // points beside an accessory (nRF-Toolbox, Xcode 10; siskin-im): 341 - 8.
+    #expect(layout.views["dot-00-id"]?.frame == CGRect(x: 323, y: 17, width: 10, height: 10))
   }
 
   /// A custom cell in a table whose rows size themselves, stored 40 points tall while

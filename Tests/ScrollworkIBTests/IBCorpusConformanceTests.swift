@@ -63,16 +63,28 @@ import Testing
     // With the views inside table and collection view cells built and compared
     // (InterfaceBuilder.md, "Cells"): 2476/2919 views (84.8 %), outside the manifest 2316/2725.
     // With switches' and sliders' alignment-rect insets (UIKitBehaviour.md §23): 2549/2919
-    // (87.3 %), outside the manifest 2389/2725.
+    // (87.3 %), outside the manifest 2389/2725. With the 8-point trailing margin of
+    // cells with an accessory, SF Symbol image references and the built-in style row
+    // heights (InterfaceBuilder.md, "Cells"): 2563/2919 (87.8 %), outside the manifest
+    // 2403/2725; with the navigation bars their controllers store ("Building"):
+    // 2587/2919 (88.6 %), outside the manifest 2427/2725, content sizes 49/53; with
+    // Xcode 26's status bar area read from the stored bar: 2645/2919 (90.6 %),
+    // outside the manifest 2485/2725, content sizes 50/53. With the navigation bar over the
+    // tabs of a tab bar controller that is a navigation root, Xcode 16's 54-point bar, large
+    // titles ("Navigation bars", "Large titles") and segmented controls' 1-pt bottom
+    // alignment inset (UIKitBehaviour.md §23), SkyFloatingLabelTextField off the deviation
+    // manifest (68/68): 2686/2919 (92.0 %), outside the manifest 2569/2793, content sizes 51/54;
+    // with table header and footer views built ("Table header and footer views"):
+    // 2718/2958 (91.9 %), outside the manifest 2601/2832.
     let all = report.totals
-    #expect(all.compared >= 2919, "\(summary)")
-    #expect(all.within >= 2549, "\(summary)")
-    #expect(Double(all.within) >= 0.873 * Double(all.compared), "\(summary)")
+    #expect(all.compared >= 2958, "\(summary)")
+    #expect(all.within >= 2718, "\(summary)")
+    #expect(Double(all.within) >= 0.918 * Double(all.compared), "\(summary)")
     #expect(report.documents.filter { $0.error != nil }.map(\.file) == [], "\(summary)")
     #expect(report.contentTotals.checked >= 53)
-    #expect(report.contentTotals.matching >= 48, "\(summary)")
+    #expect(report.contentTotals.matching >= 51, "\(summary)")
     let outside = report.totalsOutsideManifest
-    #expect(outside.within >= 2389, "\(summary)")
+    #expect(outside.within >= 2601, "\(summary)")
     #expect(
       summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }
@@ -90,7 +102,23 @@ import Testing
   /// points: InterfaceBuilder.md, "Cells"); with switches' and sliders' alignment
   /// insets modelled, precision 100/225 (44.4%) and recall 100/332 (30.1%): 38 findings
   /// Xcode did not share are gone, and 10 true positives of one sentry-cocoa scene that
-  /// only the missing switch inset produced (InterfaceBuilder.md, "Verdicts")).
+  /// only the missing switch inset produced (InterfaceBuilder.md, "Verdicts")); with
+  /// the misplaced rules of issue 17 (built-in style row heights, the accessory's
+  /// trailing margin, the spread of cell content margins, SF Symbol image views),
+  /// misplaced precision 52/93 (55.9%) and recall 52/101 (51.5%), overall precision
+  /// 123/209 (58.9%) and recall 123/332 (37.0%); with the ambiguity rules of
+  /// `IBChecker+Ambiguity.swift` and pickers' own height as well, ambiguous precision
+  /// 94/135 (69.6%) and recall 94/231 (40.7%), overall precision 146/228 (64.0%) and
+  /// recall 146/332 (44.0%).
+  /// With Xcode 26's status bar area as well (InterfaceBuilder.md, "Building"; nRF
+  /// Device Manager's embedded pages), navigation bars over tabs and large titles:
+  /// misplaced precision 52/90 (57.8%) and recall 52/101 (51.5%), ambiguous precision
+  /// 120/161 (74.5%) and recall 120/231 (51.9%), overall precision 172/251 (68.5%) and
+  /// recall 172/332 (51.8%); with table header and footer views built and judged
+  /// ("Table header and footer views"): misplaced precision 52/91 (57.1%: GitHawk's
+  /// footer label, which Xcode leaves unflagged while it flags the footer), ambiguous
+  /// precision 120/165 (72.7%: four views of LoopKit CarbKit's hidden header), overall
+  /// 172/256 (67.2%) and 172/332 (51.8%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -99,10 +127,13 @@ import Testing
     let flagged = v.overall.truePositives + v.overall.falseNegatives
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
-    #expect(v.overall.truePositives >= 100, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.444, "\(summary)")
-    #expect((v.overall.recall ?? 0) >= 0.301, "\(summary)")
-    #expect((v.tally(.misplaced).precision ?? 0) >= 0.298, "\(summary)")
-    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.554, "\(summary)")
+    #expect(v.overall.truePositives >= 172, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.671, "\(summary)")
+    #expect((v.overall.recall ?? 0) >= 0.518, "\(summary)")
+    #expect((v.tally(.misplaced).precision ?? 0) >= 0.571, "\(summary)")
+    #expect((v.tally(.misplaced).recall ?? 0) >= 0.514, "\(summary)")
+    #expect(v.tally(.ambiguous).truePositives >= 120, "\(summary)")
+    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.727, "\(summary)")
+    #expect((v.tally(.ambiguous).recall ?? 0) >= 0.519, "\(summary)")
   }
 }

@@ -100,18 +100,21 @@ extension CollectionView {
 
   /// Measures a self-sizing item: the cell at the estimated frame, its preferred
   /// attributes, checked (a size that is not positive and finite keeps the estimate,
-  /// with a ``CollectionViewIssue/zeroSizeCell(reuseIdentifier:indexPath:)``), then
+  /// with a ``CollectionViewIssue/unpinnedCellContent(reuseIdentifier:indexPath:isHeight:view:fix:)``
+  /// or ``CollectionViewIssue/zeroSizeCell(reuseIdentifier:indexPath:)``), then
   /// given to the layout.
   func measure(_ cell: CollectionViewCell, _ attributes: CollectionViewLayoutAttributes) {
-    // Measured on the collection view's screen (its pixel scale), not the cell's default one.
+    // Measured on the collection view's screen (its pixel scale), not the cell's default
+    // one, with the fonts of the window's content size category.
     if cell.superview == nil { cell.screen = screen }
+    if let window = rootView as? Window { cell.adjustFontsForContentSizeCategory(in: window) }
     if cell.frame != attributes.frame { cell.frame = attributes.frame }
     cell.layoutContentView()
     let preferred = cell.preferredLayoutAttributesFitting(attributes.copy())
     let size = preferred.size
     let usable = size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite
     if !usable {
-      issues.append(.zeroSizeCell(reuseIdentifier: cell.reuseIdentifier, indexPath: attributes.indexPath))
+      reportCollapsedContent(of: cell, at: attributes.indexPath, fitted: size, estimate: attributes.size)
       preferred.frame = attributes.frame
     }
     preferred.indexPath = attributes.indexPath

@@ -90,6 +90,10 @@ open class CollectionView: ScrollView {
   var pendingUpdates: TableUpdate?
   /// The bounds of the last tiling (nil: tile at the next chance).
   var lastTiledBounds: CGRect?
+  /// The cells the self-sizing checks looked at since the data was loaded (reuse
+  /// identifier and index path): each is reported once (CollectionViews.md, "Cell
+  /// diagnostics").
+  var checkedCells: Set<CheckedCell> = []
   /// Re-entrancy guard: a data source method that reads the visible items does not tile again.
   var isTiling = false
 
@@ -201,6 +205,7 @@ open class CollectionView: ScrollView {
   open func reloadData() {
     removeAllDisplayedViews()
     loadCounts()
+    checkedCells.removeAll()
     collectionViewLayout.resetMeasurements()
     collectionViewLayout.invalidateLayout()
     setNeedsLayout()
@@ -211,6 +216,7 @@ open class CollectionView: ScrollView {
   func invalidateData() {
     removeAllDisplayedViews()
     hasLoaded = false
+    checkedCells.removeAll()
     collectionViewLayout.needsPrepare = true
     setNeedsLayout()
   }
@@ -292,6 +298,19 @@ open class CollectionView: ScrollView {
   /// The layout margins are a section-inset reference: a change invalidates the layout.
   open override func layoutMarginsDidChange() {
     super.layoutMarginsDidChange()
+    collectionViewLayout.invalidateLayout()
+  }
+
+  /// A new content size category (Dynamic Type) drops the layout's measured sizes and
+  /// invalidates it: the self-sizing items on screen are measured again at the next
+  /// layout; the content offset stays, brought back into range if the content
+  /// shrank (UIKitBehaviour.md §25; CollectionViews.md, "Dynamic Type"). Overrides
+  /// call super.
+  open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    guard previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+    else { return }
+    collectionViewLayout.resetMeasurements()
     collectionViewLayout.invalidateLayout()
   }
 

@@ -8,6 +8,15 @@ public enum CollectionViewIssue: Equatable, CustomStringConvertible, Sendable {
   /// constraints give no width or height: usually nothing pins the last subview to
   /// the content view's edge); the item keeps its estimated size.
   case zeroSizeCell(reuseIdentifier: String?, indexPath: IndexPath)
+  /// A self-sizing cell's content view whose constraints do not determine its size
+  /// on an axis (it collapses when fitted: nothing pins `view`'s bottom, or its
+  /// trailing edge, to the content view). `isHeight` says which; `view` names the
+  /// view whose edge is loose and `fix` the constraint that pins it (a checked
+  /// ``SuggestedConstraint``, in its words). The item keeps its estimated size, as
+  /// for ``zeroSizeCell(reuseIdentifier:indexPath:)``, which is recorded instead when
+  /// no such fix is found. Reported once per reuse identifier and index path per
+  /// load. CollectionViews.md, "Cell diagnostics".
+  case unpinnedCellContent(reuseIdentifier: String?, indexPath: IndexPath, isHeight: Bool, view: String, fix: String)
   /// A size that is negative, NaN or infinite, or an inset or spacing that is NaN or
   /// infinite; read as 0 on that component. `what` names the source (`itemSize`, `sizeForItemAt`, …); `indexPath`
   /// the item (item 0 for a section's value), if any.
@@ -30,6 +39,16 @@ public enum CollectionViewIssue: Equatable, CustomStringConvertible, Sendable {
   /// not exist. UIKit raises `NSInternalInconsistencyException` with this reason;
   /// here the collection view reloads all its data instead.
   case invalidUpdate(String)
+  /// A compositional layout's section provider gave no section (nil) for a section
+  /// index; its items get no frames and are not shown.
+  case missingSection(Int)
+  /// A compositional layout group has no subitems (UIKit raises); it places no item,
+  /// and the section's remaining items get no frames.
+  case emptyGroup(section: Int)
+  /// A boundary supplementary item's alignment names no header or footer edge for
+  /// the layout's scroll direction (`.none`, or `.leading`/`.trailing` in a vertical
+  /// layout, `.top`/`.bottom` in a horizontal one); it is not shown.
+  case unsupportedBoundaryAlignment(kind: String, alignment: RectAlignment)
 
   public var description: String {
     switch self {
@@ -37,6 +56,10 @@ public enum CollectionViewIssue: Equatable, CustomStringConvertible, Sendable {
       return "The self-sizing cell (reuse identifier \(id.map { "'\($0)'" } ?? "nil"), index path "
         + "[\(path.section), \(path.item)]) fitted to a size that is not positive; keeping the estimated size. "
         + "Pin the content from edge to edge of the content view."
+    case .unpinnedCellContent(let id, let path, let isHeight, let view, let fix):
+      return UnpinnedCellText.message(
+        cell: UnpinnedCellText.cell(id, path), vertical: isHeight, view: view, fix: fix,
+        fallback: "Keeping the estimated size.")
     case .invalidValue(let value, let what, let path):
       let item = path.map { " at [\($0.section), \($0.item)]" } ?? ""
       return "\(what) \(value)\(item) is not usable (a NaN, infinite or negative size); read as 0 where unusable."
@@ -54,6 +77,14 @@ public enum CollectionViewIssue: Equatable, CustomStringConvertible, Sendable {
         + "data source gave none (collectionView(_:viewForSupplementaryElementOfKind:at:)); not shown."
     case .invalidUpdate(let reason):
       return reason + (reason.hasSuffix(".") ? "" : ".") + " The collection view reloaded all its data."
+    case .missingSection(let section):
+      return "The compositional layout's section provider returned nil for section \(section); its items are not shown."
+    case .emptyGroup(let section):
+      return
+        "A compositional layout group in section \(section) has no subitems; the items it would hold are not shown."
+    case .unsupportedBoundaryAlignment(let kind, let alignment):
+      return "The boundary supplementary item '\(kind)' is aligned .\(alignment), which is no header or footer edge "
+        + "for the layout's scroll direction; not shown."
     }
   }
 }

@@ -66,7 +66,8 @@ open class CollectionViewLayout {
   }
 
   // Self-sizing hooks (internal: UIKit passes preferred attributes through invalidation
-  // contexts, which Scrollwork does not model; only the flow layout sizes items itself).
+  // contexts, which Scrollwork does not model; the flow and compositional layouts size items
+  // themselves).
 
   /// Takes a cell's preferred attributes after
   /// ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)``

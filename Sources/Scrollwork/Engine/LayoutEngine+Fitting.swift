@@ -119,61 +119,78 @@ extension View {
   /// Drops the cached fitting engines (``FittingEngineCache``) of this view (when
   /// `includingSelf`) and of its ancestors: something their builds read changed.
   /// Every view of a kept engine's subtree is marked when the engine is kept
-  /// (`mayBeUnderFittingEngine`), so a view that is not marked has none above it.
-  /// - Complexity: O(depth), O(1) when no engine was kept above.
+  /// (`mayBeUnderFittingEngine`), and a view joining that subtree drops the engine, so
+  /// no engine is kept at or above a view that is not marked: the walk stops at the
+  /// first one. Every engine at or above the views it passes is then gone, so their
+  /// marks are cleared, and the next change below them stops there too.
+  /// - Complexity: O(the marked views above), O(1) when no engine was kept above.
   func invalidateFittingEngines(includingSelf: Bool = true) {
     var next: View? = includingSelf ? self : superview
-    guard next?.mayBeUnderFittingEngine == true else { return }
-    while let v = next {
+    while let v = next, v.mayBeUnderFittingEngine {
       v.storedFittingEngine = nil
+      v.mayBeUnderFittingEngine = false
       next = v.superview
     }
   }
 
   /// ``invalidateFittingEngines(includingSelf:)`` for this view and its ancestors, and
   /// the caches of its descendants (whose margins may follow this view's).
-  /// - Complexity: O(depth + subtree).
+  /// - Complexity: O(depth) plus the views on the paths to kept engines below.
   func invalidateFittingEnginesInAndAbove() {
     invalidateFittingEngines()
-    forEachKeepingFittingEngines { $0.storedFittingEngine = nil }
-  }
-
-  /// Sets `mayHoldFittingEngineBelow` on this view and its ancestors.
-  /// - Complexity: O(depth up to the first view already marked).
-  func markFittingEngineBelow() {
-    var next: View? = self
-    while let v = next, !v.mayHoldFittingEngineBelow {
-      v.mayHoldFittingEngineBelow = true
-      next = v.superview
-    }
-  }
-
-  /// Calls `body` on every view of this subtree that may keep a fitting engine (the
-  /// marked ones; ``markFittingEngineBelow()``).
-  /// - Complexity: O(marked views and their children).
-  func forEachKeepingFittingEngines(_ body: (View) -> Void) {
-    guard mayHoldFittingEngineBelow else { return }
-    var stack: [View] = [self]
-    while let v = stack.popLast() {
-      body(v)
-      for s in v.subviews.reversed() where s.mayHoldFittingEngineBelow { stack.append(s) }
-    }
+    dropFittingEngines(inSubtreeWhere: { _ in true })
   }
 
   /// A subview joined this view: this view's and its ancestors' engines are dropped,
-  /// and the subview's subtree's as ``invalidateFittingEngines(moving:)`` says.
+  /// and the subview's subtree's as ``invalidateFittingEngines(moving:)`` says; if an
+  /// engine stays below the subview, the paths to it are marked again
+  /// (``markFittingEngineBelow()``).
+  /// - Complexity: O(depth) plus the views on the paths to kept engines below the
+  ///   subview (building a deep hierarchy one view at a time stays linear).
   func invalidateFittingEngines(adding subview: View) {
     invalidateFittingEngines()
     invalidateFittingEngines(moving: subview)
-    if subview.mayHoldFittingEngineBelow { markFittingEngineBelow() }
+    if subview.fittingEngineBelow { markFittingEngineBelow() }
   }
 
   /// `subtree` leaves its superview or joins one: the engines kept in it stay, except
   /// at views that preserve their superview's margins (their build read the margins
   /// above them). The other things a build reads from above are checked when the
   /// engine is used (``FittingEnvironment``).
-  /// - Complexity: O(the subtree's views that may keep one), O(1) when none was kept.
+  /// - Complexity: O(the marked views of the subtree and their subviews), O(1) when
+  ///   none was kept.
   func invalidateFittingEngines(moving subtree: View) {
-    subtree.forEachKeepingFittingEngines { if $0.preservesSuperviewLayoutMargins { $0.storedFittingEngine = nil } }
+    subtree.dropFittingEngines(inSubtreeWhere: \.preservesSuperviewLayoutMargins)
+  }
+
+  /// Sets `fittingEngineBelow` on this view and its ancestors, up to the first that
+  /// carries it already (a marked view's ancestors are marked).
+  /// - Complexity: O(the unmarked ancestors).
+  func markFittingEngineBelow() {
+    var next: View? = self
+    while let v = next, !v.fittingEngineBelow {
+      v.fittingEngineBelow = true
+      next = v.superview
+    }
+  }
+
+  /// Drops the kept engine of every view of this subtree for which `drop` is true.
+  /// Only views marked `fittingEngineBelow` are visited (no engine is kept below an
+  /// unmarked view); a visited view below which no engine remains loses its mark, so
+  /// later walks do not pass it again.
+  /// - Complexity: O(the marked views and their subviews), O(1) when none is marked.
+  func dropFittingEngines(inSubtreeWhere drop: (View) -> Bool) {
+    guard fittingEngineBelow else { return }
+    // Pre-order, then backwards: each view is settled after its subviews.
+    var marked: [View] = []
+    var stack: [View] = [self]
+    while let v = stack.popLast() {
+      marked.append(v)
+      for s in v.subviews where s.fittingEngineBelow { stack.append(s) }
+    }
+    for v in marked.reversed() {
+      if v.storedFittingEngine != nil && drop(v) { v.storedFittingEngine = nil }
+      v.fittingEngineBelow = v.storedFittingEngine != nil || v.subviews.contains(where: \.fittingEngineBelow)
+    }
   }
 }

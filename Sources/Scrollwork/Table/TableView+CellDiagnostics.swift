@@ -6,12 +6,6 @@ import Foundation
 /// cell's reuse identifier and index path, when its cell is first measured or
 /// placed; scrolling the same row back on screen does not report it again.
 extension TableView {
-  /// A row's cell, as the checks remember it.
-  struct CheckedCell: Hashable {
-    let reuseIdentifier: String?
-    let indexPath: IndexPath
-  }
-
   /// Records why a self-sizing cell's content view fitted to a height of zero or
   /// less: ``TableViewIssue/unpinnedCellContent(reuseIdentifier:indexPath:view:fix:)``
   /// with the view whose bottom is loose and the constraint that pins it, else

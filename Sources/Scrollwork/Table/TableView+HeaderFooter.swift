@@ -107,18 +107,22 @@ extension TableView {
     if let given { return (given, true) }
     guard let title = layout.sizing(key.kind, key.section).title else { return nil }
     let view = TableViewHeaderFooterView(reuseIdentifier: nil)
+    view.titlePlacement = TableViewHeaderFooterView.titlePlacement(for: style, isHeader: key.kind == .header)
     view.textLabel?.text = title
     return (view, false)
   }
 
   /// Gives a self-sizing header or footer not yet resolved its height, and returns the
   /// view obtained for it (to be shown or pooled):
-  /// - a view from the delegate is measured as a cell is: its content view (the view
-  ///   itself if it is not a ``TableViewHeaderFooterView``) fitted at the table's width
-  ///   (required) with free height (fitting priority); a fitted height of zero or less
-  ///   is recorded as ``TableViewIssue/zeroHeightHeaderFooter(section:isHeader:)`` and
-  ///   the style's height is used;
-  /// - without one, the height is the style's for its title (``styleSpacing(hasTitle:)``).
+  /// - a view from the delegate, or the view made for a title, is measured as a cell
+  ///   is: its content view (the view itself if it is not a
+  ///   ``TableViewHeaderFooterView``) fitted at the table's width (required) with free
+  ///   height (fitting priority). A title thus gets the style's height for one line and
+  ///   a line's height more for each further line (UIKitBehaviour.md §27). A
+  ///   delegate's view fitted to zero or less is recorded as
+  ///   ``TableViewIssue/zeroHeightHeaderFooter(section:isHeader:)`` and the style's
+  ///   height is used;
+  /// - without either, the height is the style's (``styleSpacing(hasTitle:)``).
   @discardableResult
   func resolveSectionEnd(_ key: SectionEndKey) -> View? {
     let sizing = layout.sizing(key.kind, key.section)
@@ -127,10 +131,6 @@ extension TableView {
     guard let made = makeSectionEndView(key) else {
       layout.setHeight(fallback, of: key.kind, key.section, exact: true)
       return nil
-    }
-    guard made.fromDelegate else {
-      layout.setHeight(fallback, of: key.kind, key.section, exact: true)
-      return made.view
     }
     let view = made.view
     if view.superview == nil { view.screen = screen }
@@ -149,7 +149,9 @@ extension TableView {
     if fitted.height > 0 {
       layout.setHeight(fitted.height, of: key.kind, key.section, exact: true)
     } else {
-      issues.append(.zeroHeightHeaderFooter(section: key.section, isHeader: key.kind == .header))
+      if made.fromDelegate {
+        issues.append(.zeroHeightHeaderFooter(section: key.section, isHeader: key.kind == .header))
+      }
       layout.setHeight(fallback, of: key.kind, key.section, exact: true)
     }
     return view

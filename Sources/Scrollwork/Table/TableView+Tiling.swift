@@ -34,7 +34,7 @@ extension TableView {
     let anchor = anchorRow()
     let width = cellWidth
     if width != measuredWidth {
-      // Rotation or resize: every self-sizing row is estimated again.
+      // Rotation, resize or a new content size category: every self-sizing row is estimated again.
       for g in 0..<layout.numberOfRows where layout.selfSizing[g] {
         layout.setHeight(layout.estimates[g], at: g, exact: false)
       }
@@ -125,8 +125,10 @@ extension TableView {
   /// the standard 44, with a ``TableViewIssue/unpinnedCellContent(reuseIdentifier:indexPath:view:fix:)``
   /// (or ``TableViewIssue/zeroHeightCell(reuseIdentifier:indexPath:)`` when no fix is found).
   func measure(_ cell: TableViewCell, global g: Int) {
-    // Measured on the table's screen (its pixel scale), not the cell's default one.
+    // Measured on the table's screen (its pixel scale), not the cell's default one,
+    // with the fonts of the window's content size category.
     if cell.superview == nil { cell.screen = screen }
+    if let window = rootView as? Window { cell.adjustFontsForContentSizeCategory(in: window) }
     cell.separatorHeight = separatorHeight
     cell.frame = CGRect(x: cellX, y: cell.frame.minY, width: cellWidth, height: cell.frame.height)
     applyReadableMargins(to: cell)

@@ -173,7 +173,8 @@ open class TableView: ScrollView {
   var pendingUpdates: TableUpdate?
   /// The bounds and cell width of the last tiling (nil: tile at the next chance).
   var lastTiling: (bounds: CGRect, cellWidth: CGFloat)?
-  /// The cell width the self-sizing rows were measured at.
+  /// The cell width the self-sizing rows were measured at (-1: measure again, after
+  /// a content size category change).
   var measuredWidth: CGFloat = -1
   /// Re-entrancy guard: a data source method that reads the visible rows does not
   /// tile again.
@@ -297,6 +298,20 @@ open class TableView: ScrollView {
   /// A change of the content offset asks for layout (UIKit tiles in `layoutSubviews`).
   override func boundsOriginDidChange() {
     super.boundsOriginDidChange()
+    setNeedsLayout()
+  }
+
+  /// A new content size category (Dynamic Type) estimates every self-sizing row,
+  /// header and footer again; the ones on screen are measured again at the next
+  /// layout, as after a rotation, with the first row shown kept in place
+  /// (UIKitBehaviour.md §25; TableViews.md, "Dynamic Type"). Overrides call super.
+  open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    guard previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+    else { return }
+    // -1: measured at no width, so the next tiling estimates and measures again.
+    measuredWidth = -1
+    lastTiling = nil
     setNeedsLayout()
   }
 

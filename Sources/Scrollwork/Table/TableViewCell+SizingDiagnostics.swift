@@ -5,24 +5,11 @@ import Foundation
 
 extension TableViewCell {
   /// For a content view whose constraints leave its height free at `width` (it
-  /// collapses when fitted): the constraint that pins its content's last edge to it.
-  ///
-  /// Found by the ambiguity probe's checked fix search (``SuggestedConstraint``) in a
-  /// temporary engine over the content view's subtree, with its width held at
-  /// `width` and its height left free; nil when no fix that names one of the content
-  /// view's subviews is found (an empty content view, say).
+  /// collapses when fitted): the constraint that pins its content's last edge to it
+  /// (``View/looseContentEdgeFix(along:holding:)``, shared with collection views);
+  /// nil when none is found (an empty content view, say).
   func contentHeightFix(width: CGFloat) -> SuggestedConstraint? {
-    contentView.updateConstraintsIfNeeded()
-    let engine = LayoutEngine.solvedTemporary(
-      root: contentView, fitting: (CGSize(width: width, height: 0), .required, .fittingSizeLevel))
-    guard engine.rootConstraints.count == 4 else { return nil }
-    engine.remove(engine.rootConstraints[3])
-    engine.solveToFixpoint()
-    let probe = AmbiguityProbe(root: contentView, engine: engine)
-    guard let fix = probe.report(for: contentView)?.freedom(for: .height)?.suggestedConstraint,
-      fix.firstItem !== contentView, (fix.firstItem as? View)?.isDescendant(of: contentView) == true
-    else { return nil }
-    return fix
+    contentView.looseContentEdgeFix(along: .vertical, holding: CGSize(width: width, height: 0))
   }
 
   /// The content view's fitted height at `width` (required) with its height free

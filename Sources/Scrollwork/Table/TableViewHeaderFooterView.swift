@@ -20,6 +20,8 @@ open class TableViewHeaderFooterView: View {
   public let contentView = View()
 
   var storedTextLabel: Label?
+  /// How ``textLabel`` is placed when it is made (the table view sets it for a title).
+  package var titlePlacement = TitlePlacement.margins
 
   /// Creates a header or footer view: UIKit's `init(reuseIdentifier:)`. The content
   /// view's layout margins are 11 at the top and bottom and 16 at the sides [choice].
@@ -54,24 +56,22 @@ open class TableViewHeaderFooterView: View {
     addSubview(contentView)
   }
 
-  /// The label of the header's or footer's title, made on first access (17-point text,
-  /// any number of lines, pinned to the content view's layout margins guide [choice]).
-  /// The table view makes one of these views for a section that has a title from
-  /// `titleForHeaderInSection` (or footer) but no view from the delegate.
+  /// The label of the header's or footer's title, made on first access (any number of
+  /// lines). In a view your code makes it has 17-point text and is pinned to the content
+  /// view's layout margins guide [choice]. In the view the table view makes for a section
+  /// that has a title from `titleForHeaderInSection` (or footer) but no view from the
+  /// delegate, it has the style's font and place (UIKitBehaviour.md §27): headline
+  /// text centred in at least 28 points in `.plain`; footnote text next to the rows in
+  /// at least 38 points in the grouped styles; a title of more lines makes the header
+  /// taller.
   public var textLabel: Label? {
     if let storedTextLabel { return storedTextLabel }
     let label = Label()
-    label.font = .systemFont(ofSize: 17)
+    label.font = Self.titleFont(for: titlePlacement)
     label.numberOfLines = 0
     label.translatesAutoresizingMaskIntoConstraints = false
     contentView.addSubview(label)
-    let g = contentView.layoutMarginsGuide
-    LayoutConstraint.activate([
-      label.leadingAnchor.constraint(equalTo: g.leadingAnchor),
-      label.trailingAnchor.constraint(equalTo: g.trailingAnchor),
-      label.topAnchor.constraint(equalTo: g.topAnchor),
-      label.bottomAnchor.constraint(equalTo: g.bottomAnchor),
-    ])
+    LayoutConstraint.activate(titleConstraints(for: label, placement: titlePlacement))
     storedTextLabel = label
     return label
   }

@@ -58,9 +58,8 @@ public enum TableViewIssue: Equatable, CustomStringConvertible, Sendable {
         + "content view (reuse identifier \(id.map { "'\($0)'" } ?? "nil"), index path [\(path.section), \(path.row)]). "
         + "Using the standard height, 44. Pin the last subview's bottom to the content view's bottom."
     case .unpinnedCellContent(let id, let path, let view, let fix):
-      return "The self-sizing cell \(Self.cellText(id, path)) has a content view whose height its constraints do not "
-        + "determine: nothing pins the bottom of \(view) to the content view, so the fitted height collapses. "
-        + "Using the standard height, 44. Add \(fix)."
+      return UnpinnedCellText.message(
+        cell: Self.cellText(id, path), vertical: true, view: view, fix: fix, fallback: "Using the standard height, 44.")
     case .encapsulatedHeightConflict(let id, let path, let height, let conflicting, let lower):
       return "The cell \(Self.cellText(id, path)) cannot take its row's height: the table view holds its content view "
         + "at height \(fmt(height)) with a required UIView-Encapsulated-Layout-Height, and these required constraints "
@@ -89,6 +88,6 @@ public enum TableViewIssue: Equatable, CustomStringConvertible, Sendable {
 
   /// `'Note' at [0, 2]` (`nil` for a cell without a reuse identifier).
   private static func cellText(_ id: String?, _ path: IndexPath) -> String {
-    "\(id.map { "'\($0)'" } ?? "nil") at [\(path.section), \(path.row)]"
+    UnpinnedCellText.cell(id, path)
   }
 }

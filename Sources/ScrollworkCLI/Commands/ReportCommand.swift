@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Scrollwork
+import ScrollworkLayoutFile
 import ScrollworkRender
 
 /// `scrollwork report FILE...`: one self-contained HTML page with every file on every
@@ -93,11 +94,25 @@ struct ReportCommand: ParsableCommand {
             }
             let diagnostics = screen.diagnostics()
             anyIssues = anyIssues || !diagnostics.isEmpty
+            let categoryName = category?.name ?? layoutFile.contentSizeCategory?.name
             screens.append(
               HTMLReport.Screen(
                 deviceName: screen.device.name, orientation: screen.orientation, snapshot: screen.snapshot(),
-                issues: RenderIssue.issues(from: diagnostics, in: screen.root),
-                contentSizeCategory: category?.name ?? layoutFile.contentSizeCategory?.name))
+                issues: RenderIssue.issues(from: diagnostics, in: screen.root), contentSizeCategory: categoryName))
+            // Each table and collection view paged through, one picture per screenful.
+            for id in screen.cellViewIDs {
+              for (number, step) in screen.scrollSteps(of: id).enumerated() {
+                guard let picture = screen.picture(atStep: step, of: id) else { continue }
+                anyIssues = anyIssues || !picture.diagnostics.isEmpty
+                screens.append(
+                  HTMLReport.Screen(
+                    deviceName: screen.device.name, orientation: screen.orientation, snapshot: picture.snapshot,
+                    issues: RenderIssue.issues(from: picture.diagnostics, in: screen.root),
+                    contentSizeCategory: categoryName,
+                    step: ReportCommand.caption(
+                      step, number: number, view: id, items: screen.view(id) is CollectionView ? "items" : "rows")))
+              }
+            }
           }
         }
       }
@@ -107,5 +122,18 @@ struct ReportCommand: ParsableCommand {
     try LayoutFileLoading.write(HTMLReport(files: reportFiles, fontFiles: fonts).html(), to: output)
     if unusable { throw ExitCode(2) }
     if anyIssues { throw ExitCode(1) }
+  }
+
+  /// A scroll step's caption: `feed step 2 at (0, 667), rows [0, 5] to [0, 9]`
+  /// (`items` for a collection view).
+  static func caption(_ step: ScrollStep, number: Int, view: String, items: String) -> String {
+    let o = step.contentOffset
+    let rows: String
+    if let first = step.visibleRows.first, let last = step.visibleRows.last {
+      rows = "\(items) [\(first.section), \(first.item)] to [\(last.section), \(last.item)]"
+    } else {
+      rows = "no \(items)"
+    }
+    return "\(view) step \(number + 1) at (\(num(o.x)), \(num(o.y))), \(rows)"
   }
 }

@@ -7,7 +7,9 @@ extension LaidOutScreen {
   /// `{"device", "orientation", "size": [w, h], "views": {id: {"frame": [x, y, w, h],
   /// "contentSize": [w, h], "contentOffset": [x, y], "adjustedContentInset": [t, l, b, r]}},
   /// "issues": [{"severity", "code", "views": [ids], "message"}]}`; the scroll keys
-  /// only for scroll views.
+  /// only for scroll views. A table view's entry also has `"cells"`: its visible
+  /// cells as `{"indexPath": [s, r], "reuseIdentifier", "frame": [x, y, w, h],
+  /// "views": {id: {"frame"}}}`.
   public func jsonObject(issues: [LayoutDiagnostic]? = nil) -> [String: Any] {
     let issues = issues ?? diagnostics()
     var viewsObject: [String: Any] = [:]
@@ -19,6 +21,19 @@ extension LaidOutScreen {
         entry["contentSize"] = numbers([s.contentSize.width, s.contentSize.height])
         entry["contentOffset"] = numbers([s.contentOffset.x, s.contentOffset.y])
         entry["adjustedContentInset"] = numbers([i.top, i.left, i.bottom, i.right])
+      }
+      if v is TableView || v is CollectionView {
+        entry["cells"] = visibleCells(of: id).map { cell -> [String: Any] in
+          var views: [String: Any] = [:]
+          for sub in cell.views {
+            views[sub.id] = ["frame": numbers([sub.frame.minX, sub.frame.minY, sub.frame.width, sub.frame.height])]
+          }
+          let f = cell.frame
+          return [
+            "indexPath": [cell.indexPath.section, cell.indexPath.row], "reuseIdentifier": cell.reuseIdentifier,
+            "frame": numbers([f.minX, f.minY, f.width, f.height]), "views": views,
+          ]
+        }
       }
       viewsObject[id] = entry
     }
@@ -42,8 +57,10 @@ extension LaidOutScreen {
   }
 
   /// The text report: a heading, one row per view (frame in its superview's
-  /// coordinates; content size, offset and adjusted inset for scroll views), then
-  /// the issues.
+  /// coordinates; content size, offset and adjusted inset for scroll views), each
+  /// table view followed by its visible cells (`TABLE[SECTION,ROW]`, typed by reuse
+  /// identifier, framed in the table's content) and their views
+  /// (`TABLE[SECTION,ROW].ID`), then the issues.
   public func textReport(issues: [LayoutDiagnostic]? = nil, colored: Bool = false) -> String {
     let issues = issues ?? diagnostics()
     let terminal = Terminal(descriptor: colored ? 1 : -1)
@@ -71,6 +88,18 @@ extension LaidOutScreen {
         row += ["", "", ""]
       }
       rows.append(row)
+      if v is TableView || v is CollectionView {
+        for cell in visibleCells(of: id) {
+          let name = "\(id)[\(cell.indexPath.section),\(cell.indexPath.row)]"
+          let f = cell.frame
+          rows.append([name, cell.reuseIdentifier, "(\(list([f.minX, f.minY, f.width, f.height])))", "", "", ""])
+          for sub in cell.views {
+            let f = sub.frame
+            rows.append(
+              [name + "." + sub.id, sub.kind.rawValue, "(\(list([f.minX, f.minY, f.width, f.height])))", "", "", ""])
+          }
+        }
+      }
     }
     out += TextTable.render(rows)
     if issues.isEmpty {

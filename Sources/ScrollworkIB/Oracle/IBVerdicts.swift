@@ -5,8 +5,8 @@ import Scrollwork
 /// stored on its views (`misplaced="YES"`, `ambiguous="YES"`, InterfaceBuilderFormat.md §10).
 ///
 /// A view counts once per flag: a true positive when Xcode stored the flag and
-/// `check` reports it (`misplaced-view` for misplaced, `ambiguous-layout` for
-/// ambiguous), a false positive when only `check` does, a false negative when only
+/// `check` reports it (`misplaced-view` for misplaced; `ambiguous-layout`,
+/// `ambiguous-scroll-content-width` and `-height` for ambiguous), a false positive when only `check` does, a false negative when only
 /// Xcode does. Views neither flags are not counted (there is no true-negative term
 /// in precision or recall).
 public struct IBVerdicts: Sendable, Equatable {
@@ -14,11 +14,14 @@ public struct IBVerdicts: Sendable, Equatable {
   public enum Flag: String, Sendable, CaseIterable {
     case misplaced, ambiguous
 
-    /// The flag a finding code stands for, nil for the other codes.
+    /// The flag a finding code stands for, nil for the other codes. A scroll view
+    /// whose scrollable content size is ambiguous is flagged ambiguous by Xcode.
     public init?(code: String) {
       switch code {
       case "misplaced-view": self = .misplaced
-      case "ambiguous-layout": self = .ambiguous
+      // Xcode flags a scroll view whose scrollable content size is ambiguous
+      // (InterfaceBuilder.md, "Verdicts").
+      case "ambiguous-layout", "ambiguous-scroll-content-width", "ambiguous-scroll-content-height": self = .ambiguous
       default: return nil
       }
     }
@@ -186,7 +189,10 @@ public struct IBVerdicts: Sendable, Equatable {
     _ flag: Flag, _ id: String, _ layout: IBLayout, breaks: [String: String], reportedAmbiguous: Bool
   ) -> (String, String) {
     guard let view = layout.views[id], let e = layout.elements[id] else {
-      return ("not laid out (inside a bar, a table header or footer, or other content check does not build)", "")
+      return (
+        "not laid out (inside a bar, a view outside the scene's view hierarchy, or other content check does not build)",
+        ""
+      )
     }
     if view.isHidden { return ("hidden (check does not judge hidden views)", "") }
     let solved = view.frame

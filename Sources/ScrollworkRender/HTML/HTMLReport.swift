@@ -39,13 +39,17 @@ public struct HTMLReport: Sendable {
     /// The Dynamic Type size it was laid out at, shown in the caption when given
     /// (`accessibilityExtraLarge`).
     public var contentSizeCategory: String?
+    /// What the screen shows beyond the first layout, shown in the caption when given
+    /// (a table view's scroll step: `feed at (0, 667), rows [0, 5] to [0, 9]`).
+    public var step: String?
 
     /// Creates a screen entry.
     public init(
       deviceName: String, orientation: DeviceOrientation, snapshot: LayoutSnapshot, issues: [RenderIssue] = [],
-      contentSizeCategory: String? = nil
+      contentSizeCategory: String? = nil, step: String? = nil
     ) {
       self.contentSizeCategory = contentSizeCategory
+      self.step = step
       self.deviceName = deviceName
       self.orientation = orientation
       self.snapshot = snapshot
@@ -126,6 +130,7 @@ public struct HTMLReport: Sendable {
     out +=
       "<figcaption><b>\(Markup.escape(screen.deviceName))</b> · \(screen.orientation.rawValue) · "
       + (screen.contentSizeCategory.map { "\(Markup.escape($0)) · " } ?? "")
+      + (screen.step.map { "\(Markup.escape($0)) · " } ?? "")
       + "\(Markup.number(size.width))×\(Markup.number(size.height)) · \(counts)</figcaption>\n"
     out += LiveScreen.markup(screen.snapshot, issues: screen.issues)
     out += Self.issueList(screen.issues)

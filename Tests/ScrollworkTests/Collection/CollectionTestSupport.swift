@@ -146,3 +146,17 @@ func cellSubviews(_ view: CollectionView) -> [CollectionViewCell] {
 func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect {
   CGRect(x: x, y: y, width: w, height: h)
 }
+
+/// The usual UIKit override of `preferredLayoutAttributesFitting` for full-width
+/// cells: the layout's width (required) and the height Auto Layout gives
+/// `contentView` at that width.
+func fullWidthAttributes(_ contentView: View, _ layoutAttributes: CollectionViewLayoutAttributes)
+  -> CollectionViewLayoutAttributes
+{
+  let attributes = layoutAttributes.copy()
+  let size = contentView.systemLayoutSizeFitting(
+    CGSize(width: layoutAttributes.size.width, height: 0), withHorizontalFittingPriority: .required,
+    verticalFittingPriority: .fittingSizeLevel)
+  attributes.size = CGSize(width: layoutAttributes.size.width, height: size.height)
+  return attributes
+}

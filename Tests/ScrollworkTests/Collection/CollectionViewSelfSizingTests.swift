@@ -53,12 +53,7 @@ final class NoteItemCell: CollectionViewCell {
   override func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes)
     -> CollectionViewLayoutAttributes
   {
-    let attributes = layoutAttributes.copy()
-    let size = contentView.systemLayoutSizeFitting(
-      CGSize(width: layoutAttributes.size.width, height: 0), withHorizontalFittingPriority: .required,
-      verticalFittingPriority: .fittingSizeLevel)
-    attributes.size = CGSize(width: layoutAttributes.size.width, height: size.height)
-    return attributes
+    fullWidthAttributes(contentView, layoutAttributes)
   }
 }
 

@@ -9,27 +9,34 @@ import Testing
 /// one's bottom is pinned only with `pinBottom` (by hand, as a developer writes it).
 final class StackedLabelsCell: TableViewCell {
   func configure(texts: [String], spacing: CGFloat, pinBottom: Bool) {
-    for view in contentView.subviews { view.removeFromSuperview() }
-    contentView.accessibilityIdentifier = "contentView"
-    let g = contentView.layoutMarginsGuide
-    var above: Label?
-    for (i, text) in texts.enumerated() {
-      let label = Label()
-      label.accessibilityIdentifier = "label\(i)"
-      label.numberOfLines = 0
-      label.text = text
-      label.translatesAutoresizingMaskIntoConstraints = false
-      contentView.addSubview(label)
-      LayoutConstraint.activate([
-        label.leadingAnchor.constraint(equalTo: g.leadingAnchor),
-        label.trailingAnchor.constraint(equalTo: g.trailingAnchor),
-        above.map { label.topAnchor.constraint(equalTo: $0.bottomAnchor, constant: spacing) }
-          ?? label.topAnchor.constraint(equalTo: g.topAnchor),
-      ])
-      above = label
-    }
-    if pinBottom, let above { above.bottomAnchor.constraint(equalTo: contentView.bottomAnchor).isActive = true }
+    stackLabels(in: contentView, texts: texts, spacing: spacing, pinBottom: pinBottom)
   }
+}
+
+/// Replaces `contentView`'s subviews by labels `label0`, `label1`, … stacked top to
+/// bottom in its margins, `spacing` apart; the last one's bottom is pinned to the
+/// content view only with `pinBottom`. Shared by the table and collection cell checks.
+func stackLabels(in contentView: View, texts: [String], spacing: CGFloat, pinBottom: Bool) {
+  for view in contentView.subviews { view.removeFromSuperview() }
+  contentView.accessibilityIdentifier = "contentView"
+  let g = contentView.layoutMarginsGuide
+  var above: Label?
+  for (i, text) in texts.enumerated() {
+    let label = Label()
+    label.accessibilityIdentifier = "label\(i)"
+    label.numberOfLines = 0
+    label.text = text
+    label.translatesAutoresizingMaskIntoConstraints = false
+    contentView.addSubview(label)
+    LayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: g.leadingAnchor),
+      label.trailingAnchor.constraint(equalTo: g.trailingAnchor),
+      above.map { label.topAnchor.constraint(equalTo: $0.bottomAnchor, constant: spacing) }
+        ?? label.topAnchor.constraint(equalTo: g.topAnchor),
+    ])
+    above = label
+  }
+  if pinBottom, let above { above.bottomAnchor.constraint(equalTo: contentView.bottomAnchor).isActive = true }
 }
 
 /// Rows of ``StackedLabelsCell``s; with `applyFix`, each cell gets the constraint

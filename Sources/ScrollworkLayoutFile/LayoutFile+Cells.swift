@@ -1,0 +1,86 @@
+import Foundation
+import Scrollwork
+
+extension LayoutFile {
+  /// Sets a built table view up from its entry: style-independent properties
+  /// (heights, separator), one registration per cell template and a data source
+  /// for its sections. Each template is first built once into a scratch cell, so
+  /// that what the model refuses in it (visual format, attribute pairings, font
+  /// files) is reported through `fail` at its place before any row is shown.
+  func connect(
+    _ table: TableView, _ spec: ViewSpec, category: ContentSizeCategory, fail: (SourcePlace, String) -> Void
+  ) -> FileTableDataSource {
+    let tableSpec = spec.table ?? TableSpec()
+    table.rowHeight = tableSpec.rowHeight
+    table.estimatedRowHeight = tableSpec.estimatedRowHeight
+    table.separatorStyle = tableSpec.separatorStyle
+    for template in tableSpec.templates {
+      _ = install(
+        template, into: TemplateTableViewCell(style: .default, reuseIdentifier: nil), category: category, fail: fail)
+      table.register(TemplateTableViewCell.self, forCellReuseIdentifier: template.reuseIdentifier)
+    }
+    let source = FileTableDataSource(file: self, viewID: spec.id, table: tableSpec, category: category)
+    table.dataSource = source
+    return source
+  }
+
+  /// Sets a built collection view up from its entry: a flow layout with the entry's
+  /// sizes and spacing, one registration per cell template (each built once into a
+  /// scratch cell to report its errors through `fail`) and a data source.
+  func connect(
+    _ collection: CollectionView, _ spec: ViewSpec, category: ContentSizeCategory,
+    fail: (SourcePlace, String) -> Void
+  ) -> FileCollectionDataSource {
+    let c = spec.collection ?? CollectionSpec()
+    let layout = CollectionViewFlowLayout()
+    layout.scrollDirection = c.scrollDirection
+    layout.itemSize = c.itemSize
+    layout.estimatedItemSize = c.estimatedItemSize
+    layout.minimumLineSpacing = c.minimumLineSpacing
+    layout.minimumInteritemSpacing = c.minimumInteritemSpacing
+    layout.sectionInset = c.sectionInset
+    collection.collectionViewLayout = layout
+    for template in c.templates {
+      _ = install(template, into: CollectionViewCell(frame: .zero).contentView, category: category, fail: fail)
+      collection.register(TemplateCollectionViewCell.self, forCellWithReuseIdentifier: template.reuseIdentifier)
+    }
+    let source = FileCollectionDataSource(file: self, viewID: spec.id, collection: c, category: category)
+    collection.dataSource = source
+    return source
+  }
+
+  /// Builds a template's views into a cell's content view (views without a parent
+  /// go in it, in file order), applies their properties and activates the
+  /// template's constraints, `contentView` naming the content view. Returns the
+  /// template's views by id; problems go to `fail`.
+  func install(
+    _ template: CellTemplate, into contentView: View, category: ContentSizeCategory,
+    fail: (SourcePlace, String) -> Void
+  ) -> [String: View] {
+    // Named as in the template, so that diagnostics and suggested fixes read as the file.
+    contentView.accessibilityIdentifier = CellTemplate.contentViewID
+    var byID: [String: View] = [CellTemplate.contentViewID: contentView]
+    for spec in template.views {
+      let v = spec.makeView()
+      v.accessibilityIdentifier = spec.id
+      byID[spec.id] = v
+    }
+    for spec in template.views {
+      guard let v = byID[spec.id], let parent = byID[spec.parent ?? CellTemplate.contentViewID] else { continue }
+      parent.addSubview(v)
+    }
+    for spec in template.views where spec.kind == .stackView {
+      guard let stack = byID[spec.id] as? StackView else { continue }
+      for (id, _) in spec.arranged { if let v = byID[id] { stack.addArrangedSubview(v) } }
+    }
+    for spec in template.views {
+      guard let v = byID[spec.id] else { continue }
+      if let message = apply(spec, to: v, isRoot: false, category: category) {
+        fail(spec.font?.place ?? spec.place, message)
+      }
+    }
+    _ = activate(template.constraints, byID: byID, fail: fail)
+    byID[CellTemplate.contentViewID] = nil
+    return byID
+  }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import Scrollwork
+import ScrollworkTestSupport
+import Testing
+
+@testable import ScrollworkIB
+
+/// The bars Interface Builder draws over a tab bar controller that is a navigation
+/// controller's root, and over what its tabs push (issue 17; InterfaceBuilder.md,
+/// "Navigation bars").
+@Suite struct IBNavigationBarTests {
+  /// One scene: controller `id` whose root view (320 × 568) holds a view `view`
+  /// pinned to the safe area's four edges; `segue` is written into its connections.
+  static func scene(_ id: String, view: String, segue: String = "", item: String = "") -> String {
+    """
+            <scene sceneID="s-\(id)">
+                <objects>
+                    <viewController id="\(id)" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="r-\(id)">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="\(view)">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="g-\(id)"/>
+                            <constraints>
+                                <constraint firstItem="\(view)" firstAttribute="top" secondItem="g-\(id)" secondAttribute="top" id="t-\(id)"/>
+                                <constraint firstItem="\(view)" firstAttribute="bottom" secondItem="g-\(id)" secondAttribute="bottom" id="b-\(id)"/>
+                                <constraint firstItem="\(view)" firstAttribute="leading" secondItem="g-\(id)" secondAttribute="leading" id="l-\(id)"/>
+                                <constraint firstItem="\(view)" firstAttribute="trailing" secondItem="g-\(id)" secondAttribute="trailing" id="r2-\(id)"/>
+                            </constraints>
+                        </view>
+                        \(item)
+                        <connections>\(segue)</connections>
+                    </viewController>
+                </objects>
+            </scene>
+    """
+  }
+
+  /// A navigation controller whose root is a tab bar controller with one tab,
+  /// `tab-00-id` (view `tv0-00-id`), which shows `psh-00-id` (view `pv0-00-id`),
+  /// on a 4-inch phone, saved by Xcode build `tools`.
+  static func document(tools: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="nav-00-id">
+        <device id="retina4_0" orientation="portrait" appearance="light"/>
+        <dependencies>
+            <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(tools)"/>
+        </dependencies>
+        <scenes>
+            <scene sceneID="s-nav">
+                <objects>
+                    <navigationController id="nav-00-id" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="tbc-00-id" kind="relationship" relationship="rootViewController" id="sg1-00-id"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="s-tbc">
+                <objects>
+                    <tabBarController id="tbc-00-id" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="tab-00-id" kind="relationship" relationship="viewControllers" id="sg2-00-id"/>
+                        </connections>
+                    </tabBarController>
+                </objects>
+            </scene>
+    \(scene("tab-00-id", view: "tv0-00-id", segue: #"<segue destination="psh-00-id" kind="show" id="sg3-00-id"/>"#))
+    \(scene("psh-00-id", view: "pv0-00-id"))
+        </scenes>
+    </document>
+    """
+  }
+
+  /// The solved frame of `view` in the scene of controller `controller`.
+  static func frame(_ view: String, controller: String, tools: String) throws -> CGRect? {
+    let doc = try IBDocument(string: document(tools: tools))
+    let scene = try #require(doc.scenes.first { $0.controllerID == controller })
+    let layout = IBLayoutBuilder(document: doc).build(scene: scene)
+    layout.root.layoutIfNeeded()
+    return layout.views[view]?.frame
+  }
+
+  @Test func xcode16DrawsTheStatusBarAndA54PointBarOverTheTabsAndDropsTheTabBarFromPushes() throws {
+    // The tab: status bar 20 + navigation bar 54 above, tab bar 49 below.
+    #expect(
+      try Self.frame("tv0-00-id", controller: "tab-00-id", tools: "24127")
+        == CGRect(x: 0, y: 74, width: 320, height: 445))
+    // The pushed scene replaces the tab bar controller on the navigation stack.
+    #expect(
+      try Self.frame("pv0-00-id", controller: "psh-00-id", tools: "24127")
+        == CGRect(x: 0, y: 74, width: 320, height: 494))
+  }
+
+  @Test func olderXcodesDrawTheBarWithoutTheStatusBarAndTheTabBarAlongPushes() throws {
+    // Xcode 12 (17701): a home-button phone under a navigation bar starts at the bar.
+    #expect(
+      try Self.frame("tv0-00-id", controller: "tab-00-id", tools: "17701")
+        == CGRect(x: 0, y: 44, width: 320, height: 475))
+    #expect(
+      try Self.frame("pv0-00-id", controller: "psh-00-id", tools: "17701")
+        == CGRect(x: 0, y: 44, width: 320, height: 475))
+  }
+
+  /// A navigation controller whose bar has `largeTitles="YES"`, over `lg0-00-id` (view
+  /// `lv0-00-id`), which shows `lg1-00-id` (automatic) and `lg2-00-id`
+  /// (`largeTitleDisplayMode="never"`), on a 4-inch phone saved by Xcode 15 (23727).
+  static let largeTitleDocument = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23727" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="nav-00-id">
+        <device id="retina4_0" orientation="portrait" appearance="light"/>
+        <dependencies>
+            <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="23727"/>
+        </dependencies>
+        <scenes>
+            <scene sceneID="s-nav">
+                <objects>
+                    <navigationController id="nav-00-id" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar-00-id">
+                            <rect key="frame" x="0.0" y="20" width="320" height="96"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="lg0-00-id" kind="relationship" relationship="rootViewController" id="sg1-00-id"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+    \(scene("lg0-00-id", view: "lv0-00-id", segue: #"<segue destination="lg1-00-id" kind="show" id="sg2-00-id"/><segue destination="lg2-00-id" kind="show" id="sg3-00-id"/>"#))
+    \(scene("lg1-00-id", view: "lv1-00-id"))
+    \(scene("lg2-00-id", view: "lv2-00-id", item: #"<navigationItem key="navigationItem" largeTitleDisplayMode="never" id="itm-00-id"/>"#))
+        </scenes>
+    </document>
+    """
+
+  @Test func aLargeTitleAddsItsRowAndKeepsTheStatusBar() throws {
+    let doc = try IBDocument(string: Self.largeTitleDocument)
+    func frame(_ view: String, _ controller: String) throws -> CGRect? {
+      let scene = try #require(doc.scenes.first { $0.controllerID == controller })
+      let layout = IBLayoutBuilder(document: doc).build(scene: scene)
+      layout.root.layoutIfNeeded()
+      return layout.views[view]?.frame
+    }
+    // Status bar 20 + bar 44 + large title 52 (tinode, Xcode 15: 116 on retina5_5).
+    #expect(try frame("lv0-00-id", "lg0-00-id") == CGRect(x: 0, y: 116, width: 320, height: 452))
+    // A pushed item left at automatic keeps the large title.
+    #expect(try frame("lv1-00-id", "lg1-00-id") == CGRect(x: 0, y: 116, width: 320, height: 452))
+    // `never`: the standard bar, drawn without the status bar from Xcode 11.
+    #expect(try frame("lv2-00-id", "lg2-00-id") == CGRect(x: 0, y: 44, width: 320, height: 524))
+  }
+}
