@@ -203,26 +203,31 @@ struct Tableau {
   }
 
   /// The rows that contain `id`, each once; compacts the symbol's column.
-  /// - Complexity: O(length of the column).
+  /// - Complexity: O(length of the column); compacts in place (no allocation: a pivot
+  ///   calls it for every symbol it substitutes).
   mutating func liveRows(containing id: Int32) -> [Int32] {
-    let column = columns[Int(id)]
-    if column.isEmpty { return [] }
+    if columns[Int(id)].isEmpty { return [] }
     stampTick &+= 1
     if stampTick == 0 {
       for i in stamps.indices { stamps[i] = 0 }
       stampTick = 1
     }
-    var live: [Int32] = []
-    live.reserveCapacity(column.count)
-    for r in column {
+    // Taken out of `columns` while compacted, so the buffer stays uniquely referenced.
+    var column: [Int32] = []
+    swap(&column, &columns[Int(id)])
+    var kept = 0
+    for k in column.indices {
+      let r = column[k]
       let ri = Int(r)
       if stamps[ri] != stampTick && isBasic[ri] && rows[ri].position(of: id) != nil {
         stamps[ri] = stampTick
-        live.append(r)
+        column[kept] = r
+        kept += 1
       }
     }
-    columns[Int(id)] = live
-    return live
+    column.removeLast(column.count - kept)
+    columns[Int(id)] = column
+    return column
   }
 
   /// Whether `symbol` is nonbasic and appears in no row and no objective.
@@ -302,34 +307,42 @@ struct Tableau {
         kept.append(r)
         continue
       }
-      let c = rows[ri].remove(id)
+      // Taken out while it changes, so each cell's update is not an access to `rows`.
+      var target = Row()
+      swap(&target, &rows[ri])
+      let c = target.remove(id)
       substitutedCells += row.count
-      for cell in row.cells where rows[ri].add(cell.symbol, c * cell.coefficient) {
+      for cell in row.cells where target.add(cell.symbol, c * cell.coefficient) {
         columns[Int(cell.symbol.id)].append(r)
       }
-      rows[ri].constant += c * row.constant
-      markStale(r)
+      target.constant += c * row.constant
       switch kinds[ri] {
       case .slack, .error:
-        if rows[ri].constant < 0 { infeasible.append(r) }
+        if target.constant < 0 { infeasible.append(r) }
       case .dummy:
         // A basic dummy is a redundant required equality, implied by the others: it is
         // zero at every basic solution, so whatever a substitution leaves is rounding
         // (crash-f5cd1642: 1.2e-8 in four copies of `-4·v0 − 4 == 0`).
-        rows[ri].constant = 0
+        target.constant = 0
       case .external:
         break
       }
+      swap(&target, &rows[ri])
+      markStale(r)
     }
     columns[Int(id)] = kept
     for level in objectives.indices {
-      let c = objectives[level].remove(id)
-      if c == 0 { continue }
-      for cell in row.cells {
-        objectives[level].add(cell.symbol, c * cell.coefficient)
-        markDirty(cell.symbol.id)
+      var objective = Row()
+      swap(&objective, &objectives[level])
+      let c = objective.remove(id)
+      if c != 0 {
+        for cell in row.cells {
+          objective.add(cell.symbol, c * cell.coefficient)
+          markDirty(cell.symbol.id)
+        }
+        objective.constant += c * row.constant
       }
-      objectives[level].constant += c * row.constant
+      swap(&objective, &objectives[level])
     }
     if artificial != nil, let c = artificial?.remove(id), c != 0 {
       for cell in row.cells { artificial?.add(cell.symbol, c * cell.coefficient) }
