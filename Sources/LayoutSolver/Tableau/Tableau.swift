@@ -307,42 +307,34 @@ struct Tableau {
         kept.append(r)
         continue
       }
-      // Taken out while it changes, so each cell's update is not an access to `rows`.
-      var target = Row()
-      swap(&target, &rows[ri])
-      let c = target.remove(id)
+      let c = rows[ri].remove(id)
       substitutedCells += row.count
-      for cell in row.cells where target.add(cell.symbol, c * cell.coefficient) {
+      for cell in row.cells where rows[ri].add(cell.symbol, c * cell.coefficient) {
         columns[Int(cell.symbol.id)].append(r)
       }
-      target.constant += c * row.constant
+      rows[ri].constant += c * row.constant
+      markStale(r)
       switch kinds[ri] {
       case .slack, .error:
-        if target.constant < 0 { infeasible.append(r) }
+        if rows[ri].constant < 0 { infeasible.append(r) }
       case .dummy:
         // A basic dummy is a redundant required equality, implied by the others: it is
         // zero at every basic solution, so whatever a substitution leaves is rounding
         // (crash-f5cd1642: 1.2e-8 in four copies of `-4·v0 − 4 == 0`).
-        target.constant = 0
+        rows[ri].constant = 0
       case .external:
         break
       }
-      swap(&target, &rows[ri])
-      markStale(r)
     }
     columns[Int(id)] = kept
     for level in objectives.indices {
-      var objective = Row()
-      swap(&objective, &objectives[level])
-      let c = objective.remove(id)
-      if c != 0 {
-        for cell in row.cells {
-          objective.add(cell.symbol, c * cell.coefficient)
-          markDirty(cell.symbol.id)
-        }
-        objective.constant += c * row.constant
+      let c = objectives[level].remove(id)
+      if c == 0 { continue }
+      for cell in row.cells {
+        objectives[level].add(cell.symbol, c * cell.coefficient)
+        markDirty(cell.symbol.id)
       }
-      swap(&objective, &objectives[level])
+      objectives[level].constant += c * row.constant
     }
     if artificial != nil, let c = artificial?.remove(id), c != 0 {
       for cell in row.cells { artificial?.add(cell.symbol, c * cell.coefficient) }
