@@ -82,6 +82,39 @@ public final class Solver {
     try tableau.setConstant(constant, of: constraint)
   }
 
+  /// Changes the constants of several added constraints and re-solves once: a layout
+  /// pass's new intrinsic sizes, a refit's target and content sizes. Each pair is
+  /// what ``setConstant(_:of:)`` takes; a constraint named twice takes its last value.
+  ///
+  /// Every change is applied to the tableau first, then one dual simplex repairs what
+  /// they broke together, so a state between two changes (which may be infeasible, or
+  /// optimal at another vertex) costs no pivots. It is Cassowary's `resolve` after
+  /// several suggestions.
+  ///
+  /// Contract: on success the values are those of a fresh solver holding the same
+  /// constraints with the new constants, and those of ``setConstant(_:of:)`` applied
+  /// one change at a time when every step of that succeeds. Where the optimum is
+  /// unique (no degenerate ties: optional constraints of one priority that can trade
+  /// off exactly) they agree to rounding (1e-9 on layout-sized numbers). Where it is not,
+  /// each of the three ends at *an* optimum: every required constraint holds and no
+  /// optional one can be satisfied better without a higher or equal priority doing
+  /// worse, but which optimal vertex is reached depends on the pivots, as it does for
+  /// any two orders of adds. A batch can also succeed where one at a time fails in
+  /// between (a required constraint that holds with the new constant of another one).
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` or
+  ///   ``SolverError/nonFiniteConstraint(_:)`` for the first such pair, before anything
+  ///   changes; ``SolverError/unsatisfiable(_:conflicts:)`` when the required
+  ///   constraints cannot hold with all the new constants together, naming a changed
+  ///   constraint of the batch (the first, in the batch's order, of those the failure
+  ///   involves) and the required constraints it conflicts with. The solver then holds
+  ///   every old constant again; apply the changes one at a time to find which of them
+  ///   hold.
+  /// - Complexity: O(rows holding the changed constraints' markers) plus the dual
+  ///   pivots of the whole batch.
+  public func setConstants(_ changes: [(constraint: Constraint, constant: Double)]) throws(SolverError) {
+    try tableau.setConstants(changes)
+  }
+
   /// The constant in force for an added constraint (see ``setConstant(_:of:)``), or
   /// nil when the constraint is not in the solver.
   public func constant(of constraint: Constraint) -> Double? {

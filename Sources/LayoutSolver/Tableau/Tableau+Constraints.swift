@@ -114,12 +114,21 @@ extension Tableau {
   /// - Returns: a dummy row that no longer sums to zero (a required equality the
   ///   change contradicts), if any.
   mutating func shiftMarker(_ marker: Symbol, other: Symbol?, by shift: Double) -> Int32? {
-    var broken: Int32? = nil
+    var dummies: [Int32] = []
+    shiftMarker(marker, other: other, by: shift, touchingDummies: &dummies)
+    return dummies.last { !nearZero(rows[Int($0)].constant) }
+  }
+
+  /// `shiftMarker(_:other:by:)` that lists every dummy row it touched in `dummies`
+  /// (a batch checks them once all its shifts are made: a later shift may mend a row an
+  /// earlier one broke).
+  mutating func shiftMarker(_ marker: Symbol, other: Symbol?, by shift: Double, touchingDummies dummies: inout [Int32])
+  {
     func touched(_ r: Int32) {
       let i = Int(r)
       switch kinds[i] {
       case .external: staleRoots.append(r)
-      case .dummy: if !nearZero(rows[i].constant) { broken = r }
+      case .dummy: dummies.append(r)
       case .slack, .error: if rows[i].constant < 0 { infeasible.append(r) }
       }
     }
@@ -135,7 +144,6 @@ extension Tableau {
         touched(r)
       }
     }
-    return broken
   }
 
   /// Takes the errors of an optional constraint out of the objective.

@@ -203,26 +203,31 @@ struct Tableau {
   }
 
   /// The rows that contain `id`, each once; compacts the symbol's column.
-  /// - Complexity: O(length of the column).
+  /// - Complexity: O(length of the column); compacts in place (no allocation: a pivot
+  ///   calls it for every symbol it substitutes).
   mutating func liveRows(containing id: Int32) -> [Int32] {
-    let column = columns[Int(id)]
-    if column.isEmpty { return [] }
+    if columns[Int(id)].isEmpty { return [] }
     stampTick &+= 1
     if stampTick == 0 {
       for i in stamps.indices { stamps[i] = 0 }
       stampTick = 1
     }
-    var live: [Int32] = []
-    live.reserveCapacity(column.count)
-    for r in column {
+    // Taken out of `columns` while compacted, so the buffer stays uniquely referenced.
+    var column: [Int32] = []
+    swap(&column, &columns[Int(id)])
+    var kept = 0
+    for k in column.indices {
+      let r = column[k]
       let ri = Int(r)
       if stamps[ri] != stampTick && isBasic[ri] && rows[ri].position(of: id) != nil {
         stamps[ri] = stampTick
-        live.append(r)
+        column[kept] = r
+        kept += 1
       }
     }
-    columns[Int(id)] = live
-    return live
+    column.removeLast(column.count - kept)
+    columns[Int(id)] = column
+    return column
   }
 
   /// Whether `symbol` is nonbasic and appears in no row and no objective.

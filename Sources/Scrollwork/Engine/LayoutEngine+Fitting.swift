@@ -16,7 +16,12 @@ import LayoutSolver
 /// (constraints, their constants and priorities, the hierarchy, autoresizing, margins,
 /// guides, baselines, layout direction) drops the cache of every view whose subtree it
 /// concerns (``View/invalidateFittingEngines(includingSelf:)``), so a stale engine is
-/// never reused.
+/// never reused. What the build reads from outside the subtree (the screen's scale,
+/// the layout direction the root inherits, and, for a root that preserves its
+/// superview's margins, the margins above it) is checked at each use
+/// (``FittingEnvironment``) or drops the engine when the subtree moves
+/// (``View/invalidateFittingEngines(moving:)``), so a subtree that leaves a
+/// superview and joins one (a reused table view cell) keeps its engines.
 struct FittingEngineCache {
   /// The engine, built over the view's subtree.
   let engine: LayoutEngine
@@ -25,6 +30,23 @@ struct FittingEngineCache {
   let vertical: LayoutPriority
   /// The subtree's views below the root, in the order the build visited them.
   let views: [View]
+  /// What the build read from outside the subtree.
+  let environment: FittingEnvironment
+}
+
+/// What a fitting engine's build reads from outside its root's subtree, besides the
+/// superview's margins (``View/invalidateFittingEngines(moving:)``): the pixel scale
+/// (text measurement) and the layout direction the root inherits (leading and
+/// trailing, directional margins). A kept engine is reused only under the same.
+struct FittingEnvironment: Equatable {
+  let scale: CGFloat
+  let direction: UserInterfaceLayoutDirection
+
+  /// The environment `root` is in now.
+  init(of root: View) {
+    scale = root.contentScaleFactor
+    direction = root.effectiveUserInterfaceLayoutDirection
+  }
 }
 
 extension LayoutEngine {
@@ -39,8 +61,10 @@ extension LayoutEngine {
       $0.mayBeUnderFittingEngine = true
       if $0 !== root { views.append($0) }
     }
+    root.markFittingEngineBelow()
     return FittingEngineCache(
-      engine: engine, horizontal: fitting.horizontal, vertical: fitting.vertical, views: views)
+      engine: engine, horizontal: fitting.horizontal, vertical: fitting.vertical, views: views,
+      environment: FittingEnvironment(of: root))
   }
 
   /// Measures a cached fitting engine again at `size`: moves the target-size
@@ -95,13 +119,16 @@ extension View {
   /// Drops the cached fitting engines (``FittingEngineCache``) of this view (when
   /// `includingSelf`) and of its ancestors: something their builds read changed.
   /// Every view of a kept engine's subtree is marked when the engine is kept
-  /// (`mayBeUnderFittingEngine`), so a view that is not marked has none above it.
-  /// - Complexity: O(depth), O(1) when no engine was kept above.
+  /// (`mayBeUnderFittingEngine`), and a view joining that subtree drops the engine, so
+  /// no engine is kept at or above a view that is not marked: the walk stops at the
+  /// first one. Every engine at or above the views it passes is then gone, so their
+  /// marks are cleared, and the next change below them stops there too.
+  /// - Complexity: O(the marked views above), O(1) when no engine was kept above.
   func invalidateFittingEngines(includingSelf: Bool = true) {
     var next: View? = includingSelf ? self : superview
-    guard next?.mayBeUnderFittingEngine == true else { return }
-    while let v = next {
+    while let v = next, v.mayBeUnderFittingEngine {
       v.storedFittingEngine = nil
+      v.mayBeUnderFittingEngine = false
       next = v.superview
     }
   }
@@ -111,28 +138,59 @@ extension View {
   /// - Complexity: O(depth) plus the views on the paths to kept engines below.
   func invalidateFittingEnginesInAndAbove() {
     invalidateFittingEngines()
-    dropFittingEnginesInSubtree()
+    dropFittingEngines(inSubtreeWhere: { _ in true })
   }
 
   /// A subview joined this view: this view's and its ancestors' engines are dropped,
-  /// and those the subview's subtree kept (its margins may follow its new superview's).
+  /// and the subview's subtree's as ``invalidateFittingEngines(moving:)`` says; if an
+  /// engine stays below the subview, the paths to it are marked again
+  /// (``markFittingEngineBelow()``).
   /// - Complexity: O(depth) plus the views on the paths to kept engines below the
   ///   subview (building a deep hierarchy one view at a time stays linear).
   func invalidateFittingEngines(adding subview: View) {
     invalidateFittingEngines()
-    subview.dropFittingEnginesInSubtree()
+    invalidateFittingEngines(moving: subview)
+    if subview.fittingEngineBelow { markFittingEngineBelow() }
   }
 
-  /// Drops every engine kept in this subtree. Only views marked `fittingEngineBelow`
-  /// (the paths from kept engines up to the root they had) are visited, and the marks
-  /// are cleared on the way.
-  func dropFittingEnginesInSubtree() {
+  /// `subtree` leaves its superview or joins one: the engines kept in it stay, except
+  /// at views that preserve their superview's margins (their build read the margins
+  /// above them). The other things a build reads from above are checked when the
+  /// engine is used (``FittingEnvironment``).
+  /// - Complexity: O(the marked views of the subtree and their subviews), O(1) when
+  ///   none was kept.
+  func invalidateFittingEngines(moving subtree: View) {
+    subtree.dropFittingEngines(inSubtreeWhere: \.preservesSuperviewLayoutMargins)
+  }
+
+  /// Sets `fittingEngineBelow` on this view and its ancestors, up to the first that
+  /// carries it already (a marked view's ancestors are marked).
+  /// - Complexity: O(the unmarked ancestors).
+  func markFittingEngineBelow() {
+    var next: View? = self
+    while let v = next, !v.fittingEngineBelow {
+      v.fittingEngineBelow = true
+      next = v.superview
+    }
+  }
+
+  /// Drops the kept engine of every view of this subtree for which `drop` is true.
+  /// Only views marked `fittingEngineBelow` are visited (no engine is kept below an
+  /// unmarked view); a visited view below which no engine remains loses its mark, so
+  /// later walks do not pass it again.
+  /// - Complexity: O(the marked views and their subviews), O(1) when none is marked.
+  func dropFittingEngines(inSubtreeWhere drop: (View) -> Bool) {
     guard fittingEngineBelow else { return }
+    // Pre-order, then backwards: each view is settled after its subviews.
+    var marked: [View] = []
     var stack: [View] = [self]
     while let v = stack.popLast() {
-      v.storedFittingEngine = nil
-      v.fittingEngineBelow = false
+      marked.append(v)
       for s in v.subviews where s.fittingEngineBelow { stack.append(s) }
+    }
+    for v in marked.reversed() {
+      if v.storedFittingEngine != nil && drop(v) { v.storedFittingEngine = nil }
+      v.fittingEngineBelow = v.storedFittingEngine != nil || v.subviews.contains(where: \.fittingEngineBelow)
     }
   }
 }

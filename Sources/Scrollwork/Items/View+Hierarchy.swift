@@ -86,7 +86,8 @@ extension View {
     for c in leaving { c.beginAppearanceTransition(false) }
     defer { for c in leaving { c.endAppearanceTransition() } }
     parent.willRemoveSubview(self)
-    invalidateFittingEnginesInAndAbove()
+    invalidateFittingEngines(includingSelf: false)
+    invalidateFittingEngines(moving: self)
     // Constraints reaching outside the subtree live on an ancestor.
     var ancestor: View? = parent
     while let a = ancestor {

@@ -81,19 +81,16 @@ extension View {
 
   /// A fitting engine over this view's subtree solved for `targetSize`: the one kept
   /// from the last call, measured again, when nothing but intrinsic sizes changed
-  /// since and the priorities are the same; otherwise a new one, kept for next time
+  /// since and the priorities and the environment (``FittingEnvironment``) are the same; otherwise a new one, kept for next time
   /// (``FittingEngineCache``).
   func fittingEngine(_ targetSize: CGSize, _ h: LayoutPriority, _ v: LayoutPriority) -> LayoutEngine {
-    if let cache = storedFittingEngine, cache.horizontal == h, cache.vertical == v {
+    if let cache = storedFittingEngine, cache.horizontal == h, cache.vertical == v,
+      cache.environment == FittingEnvironment(of: self)
+    {
       if cache.engine.refit(to: targetSize, views: cache.views) { return cache.engine }
     }
     let cache = LayoutEngine.fittingEngine(root: self, fitting: (targetSize, h, v))
     storedFittingEngine = cache
-    var up: View? = self
-    while let view = up {
-      view.fittingEngineBelow = true
-      up = view.superview
-    }
     return cache.engine
   }
 

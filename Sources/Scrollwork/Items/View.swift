@@ -72,13 +72,16 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
   /// The engine `systemLayoutSizeFitting` measured this view's subtree in, kept for
   /// the next measurement (``FittingEngineCache``); nil once the subtree changed.
   var storedFittingEngine: FittingEngineCache?
-  /// Whether a fitting engine was kept at this view or above it since the view joined
-  /// that subtree (it may be gone): changes here look for engines to drop only then.
+  /// Whether a fitting engine may be kept at this view or above it: set on the whole
+  /// subtree when an engine is kept, cleared by the walk that drops the engines above
+  /// (``invalidateFittingEngines(includingSelf:)``); changes here look for engines to
+  /// drop only then.
   var mayBeUnderFittingEngine = false
-  /// Whether a fitting engine was kept at this view or below it since the subtree last
-  /// changed: set on the path from the keeping view to the root, cleared by the walk
-  /// that drops the engines (``dropFittingEnginesInSubtree()``), which follows only
-  /// views that carry it.
+  /// Whether a fitting engine may be kept at this view or below it: set on the path
+  /// from a view that keeps one up to the root, and on the new ancestors of a subtree
+  /// that joins a superview carrying it; cleared by the walks that drop engines
+  /// (``dropFittingEngines(inSubtreeWhere:)``) where none remains below. Those walks
+  /// follow only views that carry it.
   var fittingEngineBelow = false
   var storedNeedsLayout = true
   var storedNeedsUpdateConstraints = true

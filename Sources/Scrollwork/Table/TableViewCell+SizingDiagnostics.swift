@@ -16,13 +16,33 @@ extension TableViewCell {
   /// (fitting priority): rounded up to device pixels, as
   /// ``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
   /// gives it, and as the solver found it.
+  ///
+  /// Measured in the content view's kept fitting engine (``FittingEngineCache``), whose
+  /// unrounded height may differ from a fresh engine's in the last bits. When that
+  /// height lies within ``keptHeightTolerance`` pixels of a whole pixel (above zero),
+  /// such a difference changes neither the rounded height nor the sub-pixel check the
+  /// table makes (a remainder above 1e-6 pt), and the kept engine's answer is returned.
+  /// Otherwise (a sub-pixel or collapsed height, which the table's diagnostics read
+  /// exactly) the height is measured again in a fresh engine, and that answer is returned.
   func fitContentHeight(width: CGFloat) -> (rounded: CGFloat, solved: CGFloat) {
     contentView.updateConstraintsIfNeeded()
-    let engine = LayoutEngine.solvedTemporary(
-      root: contentView, fitting: (CGSize(width: width, height: 0), .required, .fittingSizeLevel))
+    let target = CGSize(width: width, height: 0)
+    let scale = contentView.contentScaleFactor > 0 ? contentView.contentScaleFactor : 1
+    let kept = contentView.fittingEngine(target, .required, .fittingSizeLevel).solvedRect(contentView).height
+    let pixels = kept * scale
+    if pixels.rounded() >= 1, abs(pixels - pixels.rounded()) <= Self.keptHeightTolerance {
+      return (ceilToPixels(kept, scale: scale), kept)
+    }
+    let engine = LayoutEngine.solvedTemporary(root: contentView, fitting: (target, .required, .fittingSizeLevel))
     let solved = engine.solvedRect(contentView).height
-    return (ceilToPixels(solved, scale: contentView.contentScaleFactor), solved)
+    return (ceilToPixels(solved, scale: scale), solved)
   }
+
+  /// How far (in pixels) a kept fitting engine's height may lie from a whole pixel
+  /// for ``fitContentHeight(width:)`` to use it: half the rounding's 1e-6 tolerance,
+  /// so that a fresh engine's height (the same up to float rounding, far below
+  /// 1e-7 px) rounds to the same pixel and leaves no remainder above 1e-6 pt either.
+  static let keptHeightTolerance: CGFloat = 5e-7
 
   /// The conflict between the content view's required constraints and the size the
   /// table gives it (`size`, both dimensions required, as the table's

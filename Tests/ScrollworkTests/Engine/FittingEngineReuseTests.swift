@@ -168,8 +168,8 @@ import Testing
     #expect(after == cell.freshFit(320).0)
   }
 
-  @Test("engines kept below a view that moves are dropped: the walk follows the marked paths only")
-  func movedSubtreesDropTheirEngines() {
+  @Test("a moved subtree keeps its engines; the walks follow the marked paths and clear the marks they no longer need")
+  func movedSubtreesKeepTheirEngines() {
     // A cell's content two levels below `outer`; measuring it keeps an engine there.
     let outer = View()
     let middle = View()
@@ -177,22 +177,79 @@ import Testing
     outer.addSubview(middle)
     middle.addSubview(cell.content)
     cell.body.text = "a body that wraps onto more than one line at this width"
-    _ = cell.fit(200)
-    #expect(cell.content.storedFittingEngine != nil)
+    let first = cell.fit(200)
+    let kept = cell.content.storedFittingEngine?.engine
+    #expect(kept != nil)
     #expect(outer.fittingEngineBelow && middle.fittingEngineBelow && cell.content.fittingEngineBelow)
     // A sibling branch without engines is not marked.
     let sibling = View()
     outer.addSubview(sibling)
     #expect(!sibling.fittingEngineBelow)
-    // Moving `middle` under a new superview drops the engine two levels down.
+    // Moving `middle` under a new superview keeps the engine two levels down (a reused
+    // cell), marks the new path and measures in the same engine.
     let other = View()
     other.addSubview(middle)
+    #expect(cell.content.storedFittingEngine?.engine === kept)
+    #expect(other.fittingEngineBelow && middle.fittingEngineBelow && cell.content.fittingEngineBelow)
+    #expect(cell.fit(200) == first)
+    #expect(cell.content.storedFittingEngine?.engine === kept)
+    // A view that preserves its superview's margins read them: moving it drops its
+    // engine, and the marks down to it are cleared (no engine remains below).
+    cell.content.preservesSuperviewLayoutMargins = true
+    _ = cell.fit(200)
+    #expect(cell.content.storedFittingEngine != nil)
+    let third = View()
+    third.addSubview(middle)
     #expect(cell.content.storedFittingEngine == nil)
     #expect(!middle.fittingEngineBelow && !cell.content.fittingEngineBelow)
     // Measured again, it is kept again and its new path is marked.
     let again = cell.fit(200)
     #expect(cell.content.storedFittingEngine != nil)
-    #expect(other.fittingEngineBelow && middle.fittingEngineBelow)
+    #expect(third.fittingEngineBelow && middle.fittingEngineBelow)
     #expect(again == cell.freshFit(200).0)
+  }
+
+  @Test(
+    "a change below a dropped engine stops at the first view no engine is kept above, and the engine kept next is dropped again"
+  )
+  func engineAboveMarksAreCleared() {
+    // A chain of 50 views above the cell's content; an engine is kept at the content.
+    let top = View()
+    var chain: [View] = [top]
+    for _ in 0..<50 {
+      let v = View()
+      chain.last!.addSubview(v)
+      chain.append(v)
+    }
+    let cell = Cell()
+    chain.last!.addSubview(cell.content)
+    cell.body.text = "a body that wraps onto more than one line at this width"
+    _ = cell.fit(240)
+    #expect(cell.content.storedFittingEngine != nil)
+    // Only the measured subtree is marked as under an engine, not the chain above it.
+    #expect(cell.views.allSatisfy(\.mayBeUnderFittingEngine) && cell.content.mayBeUnderFittingEngine)
+    #expect(chain.allSatisfy { !$0.mayBeUnderFittingEngine })
+    // A constraint change in the cell (the content owns it) drops the engine and
+    // clears the mark it passed: no engine is kept at or above the content any more.
+    cell.top.constant = 12
+    #expect(cell.content.storedFittingEngine == nil)
+    #expect(!cell.content.mayBeUnderFittingEngine)
+    // A change at the title walks from it and stops at the content, clearing the title.
+    cell.title.font = .systemFont(ofSize: 18)
+    #expect(!cell.title.mayBeUnderFittingEngine && cell.body.mayBeUnderFittingEngine)
+    // The next measurement keeps a new engine, marks again, and the next change drops it.
+    let twelve = cell.fit(240)
+    #expect(cell.content.storedFittingEngine != nil && cell.content.mayBeUnderFittingEngine)
+    #expect(twelve == cell.freshFit(240).0)
+    cell.top.constant = 20
+    #expect(cell.content.storedFittingEngine == nil)
+    let twenty = cell.fit(240)
+    #expect(twenty.height == twelve.height + 8)
+    #expect(twenty == cell.freshFit(240).0)
+    // An engine kept at the top of the chain is dropped by a change deep below it.
+    _ = top.systemLayoutSizeFitting(.zero)
+    #expect(top.storedFittingEngine != nil)
+    cell.body.font = .systemFont(ofSize: 20)
+    #expect(top.storedFittingEngine == nil && cell.content.storedFittingEngine == nil)
   }
 }
