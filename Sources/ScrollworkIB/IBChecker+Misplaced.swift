@@ -24,7 +24,7 @@ extension IBChecker {
   /// differs is no evidence by itself, for the stored frame may be Xcode's solution
   /// with metrics the canvas does not reproduce (text, bars). Then
   /// - a determined view is reported when its solved frame differs from the stored one;
-  /// - an undetermined view is reported too when the broken constraint involves
+  /// - an undetermined view is reported too when a broken constraint involves
   ///   only what the constraints do determine of its frame (``involvesFreeVariable(_:of:_:ambiguity:)``):
   ///   every solution keeps that part, which the stored frame breaks, so the stored
   ///   frame is none of them (tomreineke's scroll view, stored 601 points wide for a
@@ -33,7 +33,8 @@ extension IBChecker {
   ///   Device Manager, siskin-im). Its update keeps the stored frame, as `fix` leaves
   ///   undetermined views.
   /// - a self-sizing row of custom content in a document saved before Xcode 13 is
-  ///   judged by its height alone (``legacySelfSizingRowHeight(of:in:build:)``);
+  ///   judged by its height alone (``legacySelfSizingRowHeight(of:in:build:)``), and
+  ///   its update gives it that height;
   /// - a self-sizing Subtitle-style row shorter than its labels is reported
   ///   (``shortSubtitleRows(in:build:)``).
   /// Xcode's own flags are not read: they are what the verdicts are scored against.
@@ -41,7 +42,7 @@ extension IBChecker {
   func misplacedViews(
     in layout: IBLayout, ambiguities: [String: String]
   ) -> (views: [MisplacedView], updates: [IBFrameUpdate]) {
-    let breaks = Self.storedFrameBreaks(in: layout)
+    let breaks = Self.storedFrameBreakLists(in: layout)
     var views: [MisplacedView] = []
     var updates: [IBFrameUpdate] = []
     for id in layout.order {
@@ -49,6 +50,11 @@ extension IBChecker {
         guard let view = layout.views[id], let e = layout.elements[id], let stored = e.frame,
           abs(stored.height - height) > IBConformance.tolerance
         else { continue }
+        let canvas = CGRect(origin: view.frame.origin, size: CGSize(width: view.frame.width, height: height))
+        updates.append(
+          IBFrameUpdate(
+            objectID: id, element: e.element, view: describe(view, layout), scene: layout.scene.name, line: e.line,
+            storedFrame: stored, solvedFrame: canvas, isDetermined: true))
         views.append(
           MisplacedView(
             view: view, line: e.line,
@@ -58,7 +64,7 @@ extension IBChecker {
         continue
       }
       guard let view = layout.views[id], let e = layout.elements[id], view !== layout.root, !view.isHidden,
-        let stored = e.frame, let broken = breaks[id]
+        let stored = e.frame, breaks[id] != nil
       else { continue }
       let solved = view.frame
       let off = max(
@@ -80,16 +86,52 @@ extension IBChecker {
             message:
               "\(name) is misplaced: the document stores \(Self.rect(stored)), the constraints give \(Self.rect(solved))"
           ))
-      } else if let ambiguity, let c = layout.documentConstraints[broken],
-        !Self.involvesFreeVariable(c, of: id, layout, ambiguity: ambiguity)
+      } else if let ambiguity,
+        let c = breaks[id]?.lazy.compactMap({ layout.documentConstraints[$0] })
+          .first(where: { !Self.involvesFreeVariable($0, of: id, layout, ambiguity: ambiguity) })
       {
-        let terms = layout.documentConstraints[broken].map { " (\($0.summary))" } ?? ""
+        let terms = " (\(c.summary))"
+        let broken = c.id
         views.append(
           MisplacedView(
             view: view, line: e.line,
             message:
               "\(name) is misplaced: the document stores \(Self.rect(stored)), which breaks \(broken)\(terms); the constraints leave the rest of its frame undetermined"
           ))
+      }
+    }
+    // A view that breaks a constraint although it sits where the constraints put it
+    // relative to its superview moves with an ancestor: the nearest ancestor whose
+    // solved frame differs is the misplaced one (iNaturalist's onboarding stack views,
+    // flagged, whose arranged label breaks its centre constraint to the root). Cells
+    // and their content views are laid out on their own and judged by the rules above.
+    var reported = Set(views.map { ObjectIdentifier($0.view) })
+    for id in layout.order {
+      guard let view = layout.views[id], let stored = layout.elements[id]?.frame, ambiguities[id] == nil,
+        let broken = breaks[id]?.first, broken != "self-sizing",
+        Self.offset(view.frame, stored) <= IBConformance.tolerance
+      else { continue }
+      var current = layout.parents[id]
+      while let a = current, let ancestor = layout.views[a], ancestor !== layout.root, let ae = layout.elements[a],
+        !ae.isCell, Self.cell(ofContentView: a, in: layout) == nil, let astored = ae.frame
+      {
+        if Self.offset(ancestor.frame, astored) > IBConformance.tolerance {
+          if ambiguities[a] == nil, reported.insert(ObjectIdentifier(ancestor)).inserted {
+            let name = describe(ancestor, layout)
+            updates.append(
+              IBFrameUpdate(
+                objectID: a, element: ae.element, view: name, scene: layout.scene.name, line: ae.line,
+                storedFrame: astored, solvedFrame: ancestor.frame, isDetermined: true))
+            views.append(
+              MisplacedView(
+                view: ancestor, line: ae.line,
+                message:
+                  "\(name) is misplaced: the document stores \(Self.rect(astored)), the constraints give \(Self.rect(ancestor.frame)) (\(describe(view, layout)) inside it breaks \(broken))"
+              ))
+          }
+          break
+        }
+        current = layout.parents[a]
       }
     }
     for (id, least) in Self.shortSubtitleRows(in: layout, build: document.buildNumber) {
@@ -149,6 +191,11 @@ extension IBChecker {
     guard build < 19000, layout.selfSizedCells.contains(id), let e = layout.elements[id], e.cellStyle == nil
     else { return nil }
     return TableView.standardRowHeight
+  }
+
+  /// The largest difference between two frames' origins and sizes.
+  static func offset(_ a: CGRect, _ b: CGRect) -> CGFloat {
+    max(abs(a.minX - b.minX), abs(a.minY - b.minY), abs(a.width - b.width), abs(a.height - b.height))
   }
 
   /// The padding Xcode's canvas puts around the two labels of a self-sizing row of

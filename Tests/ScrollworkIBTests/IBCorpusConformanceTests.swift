@@ -118,7 +118,11 @@ import Testing
   /// ("Table header and footer views"): misplaced precision 52/91 (57.1%: GitHawk's
   /// footer label, which Xcode leaves unflagged while it flags the footer), ambiguous
   /// precision 120/165 (72.7%: four views of LoopKit CarbKit's hidden header), overall
-  /// 172/256 (67.2%) and 172/332 (51.8%).
+  /// 172/256 (67.2%) and 172/332 (51.8%); with what the misplaced verdict compares
+  /// (InterfaceBuilder.md, "Verdicts": self-sizing rows before Xcode 13 at 44 points,
+  /// Subtitle rows, undetermined views, ancestors of content that breaks a constraint):
+  /// misplaced precision 62/97 (63.9%) and recall 62/101 (61.4%), overall 182/262
+  /// (69.5%) and 182/332 (54.8%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -127,11 +131,11 @@ import Testing
     let flagged = v.overall.truePositives + v.overall.falseNegatives
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
-    #expect(v.overall.truePositives >= 172, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.671, "\(summary)")
-    #expect((v.overall.recall ?? 0) >= 0.518, "\(summary)")
-    #expect((v.tally(.misplaced).precision ?? 0) >= 0.571, "\(summary)")
-    #expect((v.tally(.misplaced).recall ?? 0) >= 0.514, "\(summary)")
+    #expect(v.overall.truePositives >= 182, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.694, "\(summary)")
+    #expect((v.overall.recall ?? 0) >= 0.548, "\(summary)")
+    #expect((v.tally(.misplaced).precision ?? 0) >= 0.639, "\(summary)")
+    #expect((v.tally(.misplaced).recall ?? 0) >= 0.613, "\(summary)")
     #expect(v.tally(.ambiguous).truePositives >= 120, "\(summary)")
     #expect((v.tally(.ambiguous).precision ?? 0) >= 0.727, "\(summary)")
     #expect((v.tally(.ambiguous).recall ?? 0) >= 0.519, "\(summary)")
