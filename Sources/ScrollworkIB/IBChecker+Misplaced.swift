@@ -20,7 +20,8 @@ extension IBChecker {
   ///
   /// Misplaced as Xcode means it: the stored frame is not one the constraints give
   /// (InterfaceBuilder.md, "Verdicts"). The stored frames must break one of the
-  /// view's own required constraints (``storedFrameBreaks(in:)``): a solved frame that
+  /// view's own required constraints (``storedFrameBreaks(in:)``) that the solution
+  /// keeps (not one Auto Layout breaks to resolve a conflict): a solved frame that
   /// differs is no evidence by itself, for the stored frame may be Xcode's solution
   /// with metrics the canvas does not reproduce (text, bars). Then
   /// - a determined view is reported when its solved frame differs from the stored one;
@@ -42,7 +43,16 @@ extension IBChecker {
   func misplacedViews(
     in layout: IBLayout, ambiguities: [String: String]
   ) -> (views: [MisplacedView], updates: [IBFrameUpdate]) {
-    let breaks = Self.storedFrameBreakLists(in: layout)
+    // A constraint Auto Layout breaks to resolve a conflict is not kept by the
+    // solution: a stored frame that breaks it is no evidence against the solution.
+    var unkept = Set<String>()
+    for issue in layout.root.layoutIssues {
+      if case .unsatisfiable(let report) = issue, let id = report.broken.identifier { unkept.insert(id) }
+    }
+    let breaks = Self.storedFrameBreakLists(in: layout).compactMapValues { list -> [String]? in
+      let kept = list.filter { !unkept.contains($0) }
+      return kept.isEmpty ? nil : kept
+    }
     var views: [MisplacedView] = []
     var updates: [IBFrameUpdate] = []
     for id in layout.order {

@@ -120,9 +120,9 @@ import Testing
   /// precision 120/165 (72.7%: four views of LoopKit CarbKit's hidden header), overall
   /// 172/256 (67.2%) and 172/332 (51.8%); with what the misplaced verdict compares
   /// (InterfaceBuilder.md, "Verdicts": self-sizing rows before Xcode 13 at 44 points,
-  /// Subtitle rows, undetermined views, ancestors of content that breaks a constraint):
-  /// misplaced precision 62/97 (63.9%) and recall 62/101 (61.4%), overall 182/262
-  /// (69.5%) and 182/332 (54.8%).
+  /// Subtitle rows, undetermined views, ancestors of content that breaks a constraint,
+  /// constraints Auto Layout breaks): misplaced precision 62/95 (65.3%) and recall
+  /// 62/101 (61.4%), overall 182/260 (70.0%) and 182/332 (54.8%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -132,9 +132,9 @@ import Testing
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
     #expect(v.overall.truePositives >= 182, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.694, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.699, "\(summary)")
     #expect((v.overall.recall ?? 0) >= 0.548, "\(summary)")
-    #expect((v.tally(.misplaced).precision ?? 0) >= 0.639, "\(summary)")
+    #expect((v.tally(.misplaced).precision ?? 0) >= 0.652, "\(summary)")
     #expect((v.tally(.misplaced).recall ?? 0) >= 0.613, "\(summary)")
     #expect(v.tally(.ambiguous).truePositives >= 120, "\(summary)")
     #expect((v.tally(.ambiguous).precision ?? 0) >= 0.727, "\(summary)")

@@ -195,4 +195,52 @@ import Testing
     let fixed = Self.movedBox.replacingOccurrences(of: "y=\"100\" width=\"375\"", with: "y=\"313.5\" width=\"375\"")
     #expect(try IBChecker(document: IBDocument(string: fixed)).check().filter { $0.code == "misplaced-view" }.isEmpty)
   }
+
+  /// A 44-point bar with a centre-aligned stack view 5 points inside it, holding an
+  /// image view 44 points tall: the image cannot be 44 tall in a 34-point stack, and Auto
+  /// Layout breaks its height. Stored 34 tall (as iNaturalist's project rows store it),
+  /// the image breaks only that constraint, which the solution does not keep either:
+  /// no evidence, nothing reported misplaced (the conflict itself is reported).
+  static let squeezedImage = TestDocuments.storyboard(
+    """
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="bar-00-id">
+                                    <rect key="frame" x="0.0" y="100" width="375" height="44"/>
+                                    <subviews>
+                                        <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="5" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-id">
+                                            <rect key="frame" x="5" y="5" width="365" height="34"/>
+                                            <subviews>
+                                                <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="img-00-id">
+                                                    <rect key="frame" x="0.0" y="0.0" width="365" height="34"/>
+                                                    <constraints>
+                                                        <constraint firstAttribute="height" constant="44" id="i02-00-id"/>
+                                                    </constraints>
+                                                </imageView>
+                                            </subviews>
+                                        </stackView>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="44" id="b01-00-id"/>
+                                        <constraint firstItem="stk-00-id" firstAttribute="top" secondItem="bar-00-id" secondAttribute="top" constant="5" id="s01-00-id"/>
+                                        <constraint firstItem="stk-00-id" firstAttribute="leading" secondItem="bar-00-id" secondAttribute="leading" constant="5" id="s02-00-id"/>
+                                        <constraint firstAttribute="bottom" secondItem="stk-00-id" secondAttribute="bottom" constant="5" id="s03-00-id"/>
+                                        <constraint firstAttribute="trailing" secondItem="stk-00-id" secondAttribute="trailing" constant="5" id="s04-00-id"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="bar-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" id="b02-00-id"/>
+                                <constraint firstItem="bar-00-id" firstAttribute="trailing" secondItem="root-00-id" secondAttribute="trailing" id="b03-00-id"/>
+                                <constraint firstItem="bar-00-id" firstAttribute="top" secondItem="root-00-id" secondAttribute="top" constant="100" id="b04-00-id"/>
+                            </constraints>
+    """)
+
+  @Test func aConstraintAutoLayoutBreaksIsNoEvidence() throws {
+    let findings = try IBChecker(document: IBDocument(string: Self.squeezedImage)).check()
+    let conflicts = findings.filter { $0.code == "unsatisfiable-constraints" }.map(\.message)
+    #expect(
+      conflicts.count == 1 && conflicts[0].contains("Auto Layout breaks i02-00-id (img-00-id.height == 44)"),
+      "\(conflicts)")
+    #expect(findings.filter { $0.code == "misplaced-view" }.map(\.message) == [])
+  }
 }
