@@ -32,6 +32,13 @@ extension IBChecker {
   /// stored one is listed too, with `self-sizing` for the constraint.
   /// - Complexity: O(views + constraints), no recursion.
   static func storedFrameBreaks(in layout: IBLayout) -> [String: String] {
+    storedFrameBreakLists(in: layout).compactMapValues(\.first)
+  }
+
+  /// Every constraint the stored frames break, per view, in document order (the
+  /// first is ``storedFrameBreaks(in:)``'s).
+  /// - Complexity: O(views + constraints), no recursion.
+  static func storedFrameBreakLists(in layout: IBLayout) -> [String: [String]] {
     var frames: [String: CGRect] = [:]
     var scrollAncestors: [String: Set<String>] = [:]
     for id in layout.order {
@@ -46,7 +53,7 @@ extension IBChecker {
         scrollAncestors[id] = []
       }
     }
-    var result: [String: String] = [:]
+    var result: [String: [String]] = [:]
     let ids = layout.constraints.keys.sorted {
       (layout.documentConstraints[$0]?.line ?? 0, $0) < (layout.documentConstraints[$1]?.line ?? 0, $1)
     }
@@ -88,7 +95,7 @@ extension IBChecker {
         // A cell's content view is where its cell puts it: a stored frame that breaks
         // its constraints is the cell's (Xcode flags the cell; InterfaceBuilder.md, "Cells").
         let judged = cell(ofContentView: item, in: layout) ?? item
-        if result[judged] == nil { result[judged] = c.id }
+        if result[judged]?.last != c.id { result[judged, default: []].append(c.id) }
       }
     }
     // A self-sizing cell stored at another height than its content gives it: its
@@ -98,7 +105,7 @@ extension IBChecker {
       guard let stored = layout.elements[id]?.frame, let view = layout.views[id],
         abs(view.frame.height - stored.height) > IBConformance.tolerance
       else { continue }
-      result[id] = "self-sizing"
+      result[id] = ["self-sizing"]
     }
     return result
   }

@@ -137,6 +137,7 @@ public struct IBChecker {
         "constraint \(skipped.id)\(terms) is left out: \(skipped.reason)")
     }
     var ambiguousViews = Set<ObjectIdentifier>()
+    var ambiguities: [String: String] = [:]
     var positionAmbiguous = Set<String>()
     // `clipped-text` is left to the checker's own text rule, which knows that a
     // document's labels are measured with Inter, not SF (a 0.5-pt difference is a
@@ -151,6 +152,7 @@ public struct IBChecker {
       // A view's margins guide is ambiguous whenever the view is: report the view once.
       if d.code == "ambiguous-layout", let view {
         guard ambiguousViews.insert(ObjectIdentifier(view)).inserted else { continue }
+        if let id = layout.id(of: view) { ambiguities[id] = d.message }
         // The developer turned Interface Builder's check off for this view, or down
         // to positions (`verifyAmbiguity`, InterfaceBuilderFormat.md §10): Xcode stays silent.
         if let id = layout.id(of: view), let setting = layout.elements[id]?.verifyAmbiguity {
@@ -201,35 +203,14 @@ public struct IBChecker {
       }
     }
     for f in emptyScrollContentFindings(in: layout) { add("error", f.code, f.line, f.message, view: f.view) }
+    if ownCanvas {
+      // Misplaced as Xcode means it (IBChecker+Misplaced.swift).
+      let misplaced = misplacedViews(in: layout, ambiguities: ambiguities)
+      updates = misplaced.updates
+      for m in misplaced.views { add("warning", "misplaced-view", m.line, m.message, view: m.view) }
+    }
     for id in layout.order {
       guard let view = layout.views[id], let e = layout.elements[id], view !== root, !view.isHidden else { continue }
-      // Misplaced as Xcode means it: the stored frame is not the one the constraints
-      // give. An ambiguous view's solved frame is one of many, so no evidence; and a
-      // solved frame that differs is evidence only when the stored frames break one
-      // of the view's own constraints, for otherwise the stored frame may well be
-      // Xcode's solution with metrics the canvas does not reproduce (text, bars).
-      // Xcode's own flags are not read: they are what the verdicts are scored against.
-      // A misplaced view whose frame the constraints leave undetermined is still
-      // listed for `fix` (which reports it and leaves it as stored), not reported here.
-      if ownCanvas, let stored = e.frame, storedBreaks[id] != nil {
-        let a = view.frame
-        let off = max(
-          abs(a.minX - stored.minX), abs(a.minY - stored.minY), abs(a.width - stored.width),
-          abs(a.height - stored.height))
-        let determined = !ambiguousViews.contains(ObjectIdentifier(view))
-        if off > IBConformance.tolerance {
-          updates.append(
-            IBFrameUpdate(
-              objectID: id, element: e.element, view: describe(view, layout), scene: scene, line: e.line,
-              storedFrame: stored, solvedFrame: a, isDetermined: determined))
-        }
-        if off > IBConformance.tolerance, determined {
-          add(
-            "warning", "misplaced-view", e.line,
-            "\(describe(view, layout)) is misplaced: the document stores \(Self.rect(stored)), the constraints give \(Self.rect(a))",
-            view: view)
-        }
-      }
       guard !ownCanvas else { continue }
       if let scroll = nearestScrollView(of: view) {
         if view.superview === scroll {

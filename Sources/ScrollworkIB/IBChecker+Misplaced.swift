@@ -1,0 +1,248 @@
+import Foundation
+import Scrollwork
+
+extension IBChecker {
+  /// A view `check` reports as misplaced on the document's own canvas: where the
+  /// finding goes and what it says.
+  struct MisplacedView {
+    /// The view.
+    var view: View
+    /// The line of its element.
+    var line: Int
+    /// The finding's text.
+    var message: String
+  }
+
+  /// The misplaced views of one scene on the document's own canvas and the frame
+  /// update of every view whose stored frame breaks its constraints (``IBFrameUpdate``),
+  /// in document order. `ambiguities` holds the solver's ambiguity message of each
+  /// view it finds ambiguous (`ID.minX is free…`), by IB id.
+  ///
+  /// Misplaced as Xcode means it: the stored frame is not one the constraints give
+  /// (InterfaceBuilder.md, "Verdicts"). The stored frames must break one of the
+  /// view's own required constraints (``storedFrameBreaks(in:)``) that the solution
+  /// keeps (not one Auto Layout breaks to resolve a conflict): a solved frame that
+  /// differs is no evidence by itself, for the stored frame may be Xcode's solution
+  /// with metrics the canvas does not reproduce (text, bars). Then
+  /// - a determined view is reported when its solved frame differs from the stored one;
+  /// - an undetermined view is reported too when a broken constraint involves
+  ///   only what the constraints do determine of its frame (``involvesFreeVariable(_:of:_:ambiguity:)``):
+  ///   every solution keeps that part, which the stored frame breaks, so the stored
+  ///   frame is none of them (tomreineke's scroll view, stored 601 points wide for a
+  ///   600-point width, flagged by Xcode). A constraint on a free part says nothing:
+  ///   Xcode flags such views ambiguous, not misplaced (pocket-casts, SendBird, nRF
+  ///   Device Manager, siskin-im). Its update keeps the stored frame, as `fix` leaves
+  ///   undetermined views.
+  /// - a self-sizing row of custom content in a document saved before Xcode 13 is
+  ///   judged by its height alone (``legacySelfSizingRowHeight(of:in:build:)``), and
+  ///   its update gives it that height;
+  /// - a self-sizing Subtitle-style row shorter than its labels is reported
+  ///   (``shortSubtitleRows(in:build:)``).
+  /// Xcode's own flags are not read: they are what the verdicts are scored against.
+  /// - Complexity: O(views + constraints).
+  func misplacedViews(
+    in layout: IBLayout, ambiguities: [String: String]
+  ) -> (views: [MisplacedView], updates: [IBFrameUpdate]) {
+    // A constraint Auto Layout breaks to resolve a conflict is not kept by the
+    // solution: a stored frame that breaks it is no evidence against the solution.
+    var unkept = Set<String>()
+    for issue in layout.root.layoutIssues {
+      if case .unsatisfiable(let report) = issue, let id = report.broken.identifier { unkept.insert(id) }
+    }
+    let breaks = Self.storedFrameBreakLists(in: layout).compactMapValues { list -> [String]? in
+      let kept = list.filter { !unkept.contains($0) }
+      return kept.isEmpty ? nil : kept
+    }
+    var views: [MisplacedView] = []
+    var updates: [IBFrameUpdate] = []
+    for id in layout.order {
+      if let height = Self.legacySelfSizingRowHeight(of: id, in: layout, build: document.buildNumber) {
+        guard let view = layout.views[id], let e = layout.elements[id], let stored = e.frame,
+          abs(stored.height - height) > IBConformance.tolerance
+        else { continue }
+        let canvas = CGRect(origin: view.frame.origin, size: CGSize(width: view.frame.width, height: height))
+        updates.append(
+          IBFrameUpdate(
+            objectID: id, element: e.element, view: describe(view, layout), scene: layout.scene.name, line: e.line,
+            storedFrame: stored, solvedFrame: canvas, isDetermined: true))
+        views.append(
+          MisplacedView(
+            view: view, line: e.line,
+            message:
+              "\(describe(view, layout)) is misplaced: the document stores \(Self.rect(stored)); Xcode before 13 draws a self-sizing row \(Self.n(height)) pt tall whatever its content"
+          ))
+        continue
+      }
+      guard let view = layout.views[id], let e = layout.elements[id], view !== layout.root, !view.isHidden,
+        let stored = e.frame, breaks[id] != nil
+      else { continue }
+      let solved = view.frame
+      let off = max(
+        abs(solved.minX - stored.minX), abs(solved.minY - stored.minY), abs(solved.width - stored.width),
+        abs(solved.height - stored.height))
+      let ambiguity = ambiguities[id]
+      let determined = ambiguity == nil
+      let name = describe(view, layout)
+      if off > IBConformance.tolerance {
+        updates.append(
+          IBFrameUpdate(
+            objectID: id, element: e.element, view: name, scene: layout.scene.name, line: e.line,
+            storedFrame: stored, solvedFrame: solved, isDetermined: determined))
+      }
+      if determined, off > IBConformance.tolerance {
+        views.append(
+          MisplacedView(
+            view: view, line: e.line,
+            message:
+              "\(name) is misplaced: the document stores \(Self.rect(stored)), the constraints give \(Self.rect(solved))"
+          ))
+      } else if let ambiguity,
+        let c = breaks[id]?.lazy.compactMap({ layout.documentConstraints[$0] })
+          .first(where: { !Self.involvesFreeVariable($0, of: id, layout, ambiguity: ambiguity) })
+      {
+        let terms = " (\(c.summary))"
+        let broken = c.id
+        views.append(
+          MisplacedView(
+            view: view, line: e.line,
+            message:
+              "\(name) is misplaced: the document stores \(Self.rect(stored)), which breaks \(broken)\(terms); the constraints leave the rest of its frame undetermined"
+          ))
+      }
+    }
+    // A view that breaks a constraint although it sits where the constraints put it
+    // relative to its superview moves with an ancestor: the nearest ancestor whose
+    // solved frame differs is the misplaced one (iNaturalist's onboarding stack views,
+    // flagged, whose arranged label breaks its centre constraint to the root). Cells
+    // and their content views are laid out on their own and judged by the rules above.
+    var reported = Set(views.map { ObjectIdentifier($0.view) })
+    for id in layout.order {
+      guard let view = layout.views[id], let stored = layout.elements[id]?.frame, ambiguities[id] == nil,
+        let broken = breaks[id]?.first, broken != "self-sizing",
+        Self.offset(view.frame, stored) <= IBConformance.tolerance
+      else { continue }
+      var current = layout.parents[id]
+      while let a = current, let ancestor = layout.views[a], ancestor !== layout.root, let ae = layout.elements[a],
+        !ae.isCell, Self.cell(ofContentView: a, in: layout) == nil, let astored = ae.frame
+      {
+        if Self.offset(ancestor.frame, astored) > IBConformance.tolerance {
+          if ambiguities[a] == nil, reported.insert(ObjectIdentifier(ancestor)).inserted {
+            let name = describe(ancestor, layout)
+            updates.append(
+              IBFrameUpdate(
+                objectID: a, element: ae.element, view: name, scene: layout.scene.name, line: ae.line,
+                storedFrame: astored, solvedFrame: ancestor.frame, isDetermined: true))
+            views.append(
+              MisplacedView(
+                view: ancestor, line: ae.line,
+                message:
+                  "\(name) is misplaced: the document stores \(Self.rect(astored)), the constraints give \(Self.rect(ancestor.frame)) (\(describe(view, layout)) inside it breaks \(broken))"
+              ))
+          }
+          break
+        }
+        current = layout.parents[a]
+      }
+    }
+    for (id, least) in Self.shortSubtitleRows(in: layout, build: document.buildNumber) {
+      guard let view = layout.views[id], let e = layout.elements[id], let stored = e.frame,
+        views.contains(where: { $0.view === view }) == false
+      else { continue }
+      views.append(
+        MisplacedView(
+          view: view, line: e.line,
+          message:
+            "\(describe(view, layout)) is misplaced: the document stores \(Self.rect(stored)); its self-sizing Subtitle-style row needs at least \(Self.n(least)) pt (its two labels and the style's \(Self.n(Self.subtitleRowPadding))-pt padding)"
+        ))
+    }
+    views.sort { $0.line < $1.line }
+    return (views, updates)
+  }
+
+  /// Whether constraint `c` involves a part of view `id`'s frame that the solver's
+  /// `ambiguity` message leaves free (`ID.minX`, `.minY`, `.width` or `.height` "is
+  /// free"), or does not name the view at all (a cell judged for its content view).
+  static func involvesFreeVariable(_ c: IBConstraint, of id: String, _ layout: IBLayout, ambiguity: String) -> Bool {
+    let attributes = [(c.firstItem, c.firstAttribute)] + (c.secondItem.map { [($0, c.secondAttribute)] } ?? [])
+    let own = attributes.filter { $0.0 == id }.map(\.1)
+    guard !own.isEmpty else { return true }
+    return own.contains { attribute in
+      variables(of: attribute).contains { ambiguity.contains("\(id).\($0) is free") }
+    }
+  }
+
+  /// The frame variables an attribute depends on: `minX`, `minY`, `width`, `height`.
+  static func variables(of attribute: LayoutAttribute) -> [String] {
+    switch attribute {
+    case .left, .leading, .leftMargin, .leadingMargin: return ["minX"]
+    case .top, .topMargin: return ["minY"]
+    case .width: return ["width"]
+    case .height: return ["height"]
+    case .right, .trailing, .rightMargin, .trailingMargin, .centerX, .centerXWithinMargins: return ["minX", "width"]
+    default: return ["minY", "height"]
+    }
+  }
+
+  /// The height Xcode's canvas gave a self-sizing table view cell of custom content
+  /// (no built-in style, no row height of its own, in a table whose `rowHeight` is
+  /// automatic) before Xcode 13 (build 19000): the standard 44-point row, whatever
+  /// the content asks for; nil for other cells and later documents, whose canvas sizes
+  /// the row to its content (``IBLayoutBuilder``).
+  ///
+  /// Every such row of the corpus saved before Xcode 13 is stored 44 points tall
+  /// (43.5 in arcgis' 15705 documents, within tolerance) unless Xcode flags it: arcgis'
+  /// ColorPicker (Xcode 10) and Animate3DGraphic (Xcode 12) rows whose content asks
+  /// for 45 to 96.5 points, unflagged, their content views flagged ambiguous instead;
+  /// Strongbox's 40-point rows (Xcode 12) whose content asks for 44, and arcgis'
+  /// 216.5-point picker row (Xcode 11) whose picker is stored 44 tall, both flagged.
+  /// From Xcode 13 rows follow their content: siskin-im's 60- to 246.5-point rows,
+  /// unflagged (InterfaceBuilder.md, "Verdicts").
+  static func legacySelfSizingRowHeight(of id: String, in layout: IBLayout, build: Int) -> CGFloat? {
+    guard build < 19000, layout.selfSizedCells.contains(id), let e = layout.elements[id], e.cellStyle == nil
+    else { return nil }
+    return TableView.standardRowHeight
+  }
+
+  /// The largest difference between two frames' origins and sizes.
+  static func offset(_ a: CGRect, _ b: CGRect) -> CGFloat {
+    max(abs(a.minX - b.minX), abs(a.minY - b.minY), abs(a.width - b.width), abs(a.height - b.height))
+  }
+
+  /// The padding Xcode's canvas puts around the two labels of a self-sizing row of
+  /// the Subtitle style, at the least: 10 above, 1 between and 10 below in siskin-im
+  /// (55.5-pt rows of 20.5- and 14.5-pt labels, Xcode 13), 9, 3 and 10.5 in Strongbox
+  /// (57.5, Xcode 12) (InterfaceBuilder.md, "Verdicts").
+  static let subtitleRowPadding: CGFloat = 21
+
+  /// The self-sizing table view cells of the Subtitle style, saved by Xcode 11
+  /// (build 14800) or later, that are stored shorter than their two labels' stored
+  /// heights plus ``subtitleRowPadding`` (beyond ``IBConformance/tolerance``), with
+  /// that least height, in document order.
+  ///
+  /// From Xcode 11 the canvas sizes a self-sizing row of a built-in style to its
+  /// content (``IBLayoutBuilder`` gives one-line styles the era's row height); a
+  /// Subtitle row's height follows the fonts of its two labels, so only this bound is
+  /// known. Strongbox stores three such rows at 44 points in two documents (Xcode 11
+  /// and 12) and Xcode flags all three; its 57.5-point row and siskin-im's 55.5-point
+  /// rows go unflagged, as do kharrison's 44-point rows saved by Xcode 10.
+  /// - Complexity: O(views).
+  static func shortSubtitleRows(in layout: IBLayout, build: Int) -> [(id: String, least: CGFloat)] {
+    guard build >= 14800 else { return [] }
+    var children: [String: [String]] = [:]
+    for id in layout.order { if let p = layout.parents[id] { children[p, default: []].append(id) } }
+    var result: [(String, CGFloat)] = []
+    for id in layout.order {
+      guard let e = layout.elements[id], e.element == "tableViewCell", e.cellStyle == "IBUITableViewCellStyleSubtitle",
+        e.rowHeight == nil, let stored = e.frame,
+        let table = layout.parents[id].flatMap({ layout.elements[$0] }), table.element == "tableView",
+        table.rowHeight == -1,
+        let content = children[id]?.first(where: { layout.elements[$0]?.key == "contentView" })
+      else { continue }
+      let labels = (children[content] ?? []).compactMap { layout.elements[$0] }.filter { $0.element == "label" }
+      guard labels.count == 2 else { continue }
+      let least = labels.reduce(subtitleRowPadding) { $0 + ($1.frame?.height ?? 0) }
+      if stored.height + IBConformance.tolerance < least { result.append((id, least)) }
+    }
+    return result
+  }
+}
