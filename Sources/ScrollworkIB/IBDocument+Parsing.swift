@@ -197,6 +197,12 @@ struct DocumentReader {
     // Controllers pushed without the tab bar (`hidesBottomBarWhenPushed`), and so
     // is everything pushed above them.
     var hidesBottomBar = Set<String>()
+    // Controllers whose simulated top bar is set to None (`<nil key=
+    // "simulatedTopBarMetrics"/>`): Xcode draws no navigation bar over them, nor
+    // over what they push (nightguard's MainViewController, a navigation root:
+    // its safe area starts at the sensor housing's 44; tinode's LoginViewController
+    // and the BrandingViewController it shows: at the status bar's 20).
+    var noTopBar = Set<String>()
     for scene in scenes.children {
       let objects = scene.child("objects")?.children ?? []
       guard let controller = objects.first(where: { $0["sceneMemberID"] == "viewController" }),
@@ -204,6 +210,9 @@ struct DocumentReader {
       else { continue }
       titleModes[source] = controller.child("navigationItem")?["largeTitleDisplayMode"]
       if controller["hidesBottomBarWhenPushed"] == "YES" { hidesBottomBar.insert(source) }
+      if controller.children.contains(where: { $0.name == "nil" && $0["key"] == "simulatedTopBarMetrics" }) {
+        noTopBar.insert(source)
+      }
       var stack: [(IBElement, IBElement?)] = [(controller, nil)]
       while let (e, owner) = stack.popLast() {
         if e.name == "segue", ["show", "push"].contains(e["kind"] ?? ""), let to = e["destination"] {
@@ -218,11 +227,12 @@ struct DocumentReader {
         stack.append(contentsOf: e.children.map { ($0, next) })
       }
     }
+    navigated.subtract(noTopBar)
     var changed = true
     while changed {
       changed = false
       for p in pushes {
-        if navigated.contains(p.from) && navigated.insert(p.to).inserted {
+        if navigated.contains(p.from) && !noTopBar.contains(p.to) && navigated.insert(p.to).inserted {
           changed = true
           barBottoms[p.to] = barBottoms[p.from]
         }

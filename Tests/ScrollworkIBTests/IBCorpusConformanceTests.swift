@@ -79,16 +79,17 @@ import Testing
     // (UIKitBehaviour.md §23), hidden arranged views halfway across their gap (§29), compact
     // date pickers' own height (§26), Xcode 16's landscape canvas and
     // `hidesBottomBarWhenPushed` ("Building"): 2772/2958 (93.7 %), outside the manifest
-    // 2654/2832.
+    // 2654/2832; with simulated top bars set to None: 2776/2958 (93.8 %), outside the
+    // manifest 2658/2832.
     let all = report.totals
     #expect(all.compared >= 2958, "\(summary)")
-    #expect(all.within >= 2772, "\(summary)")
-    #expect(Double(all.within) >= 0.937 * Double(all.compared), "\(summary)")
+    #expect(all.within >= 2776, "\(summary)")
+    #expect(Double(all.within) >= 0.938 * Double(all.compared), "\(summary)")
     #expect(report.documents.filter { $0.error != nil }.map(\.file) == [], "\(summary)")
     #expect(report.contentTotals.checked >= 53)
     #expect(report.contentTotals.matching >= 51, "\(summary)")
     let outside = report.totalsOutsideManifest
-    #expect(outside.within >= 2654, "\(summary)")
+    #expect(outside.within >= 2658, "\(summary)")
     #expect(
       summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }

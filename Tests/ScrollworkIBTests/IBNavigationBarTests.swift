@@ -209,4 +209,47 @@ import Testing
     #expect(try frame("hv0-00-id", "hid-00-id") == CGRect(x: 0, y: 44, width: 320, height: 524))
     #expect(try frame("xv0-00-id", "nxt-00-id") == CGRect(x: 0, y: 44, width: 320, height: 524))
   }
+
+  /// A navigation controller over `non-00-id`, whose simulated top bar is None
+  /// (`<nil key="simulatedTopBarMetrics"/>`) and which shows `psh-00-id`, on a 4-inch
+  /// phone saved by Xcode 12 (17701).
+  static let noTopBarDocument = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="nav-00-id">
+        <device id="retina4_0" orientation="portrait" appearance="light"/>
+        <dependencies>
+            <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="17701"/>
+        </dependencies>
+        <scenes>
+            <scene sceneID="s-nav">
+                <objects>
+                    <navigationController id="nav-00-id" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="non-00-id" kind="relationship" relationship="rootViewController" id="sg1-00-id"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+    \(scene("non-00-id", view: "nv0-00-id", segue: #"<segue destination="psh-00-id" kind="show" id="sg2-00-id"/>"#, item: #"<nil key="simulatedTopBarMetrics"/>"#))
+    \(scene("psh-00-id", view: "pv0-00-id"))
+        </scenes>
+    </document>
+    """
+
+  /// A controller whose simulated top bar is None is drawn without the navigation bar
+  /// of its stack, and so is what it shows (nightguard's MainViewController, 14460:
+  /// the safe area starts at the sensor housing's 44; tinode's BrandingViewController,
+  /// shown by a None LoginViewController, is stored without a bar).
+  @Test func aControllerWithoutASimulatedTopBarIsDrawnWithoutTheBar() throws {
+    let doc = try IBDocument(string: Self.noTopBarDocument)
+    func frame(_ view: String, _ controller: String) throws -> CGRect? {
+      let scene = try #require(doc.scenes.first { $0.controllerID == controller })
+      let layout = IBLayoutBuilder(document: doc).build(scene: scene)
+      layout.root.layoutIfNeeded()
+      return layout.views[view]?.frame
+    }
+    // The status bar only (Xcode 12 on a home-button phone), where a bar would give 44.
+    #expect(try frame("nv0-00-id", "non-00-id") == CGRect(x: 0, y: 20, width: 320, height: 548))
+    #expect(try frame("pv0-00-id", "psh-00-id") == CGRect(x: 0, y: 20, width: 320, height: 548))
+  }
 }
