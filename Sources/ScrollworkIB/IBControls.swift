@@ -69,11 +69,17 @@ final class IBSegmentedControl: View {
 }
 
 /// A slider: a plain view whose height comes from its stored frame, laid out by an
-/// alignment rectangle 2 pt inside its frame on the left and right before Xcode 26
-/// (UIKitBehaviour.md §23, InterfaceBuilder.md "Controls").
+/// alignment rectangle 2 pt inside its frame on the left and right and 1 pt above
+/// its bottom before Xcode 26 (UIKitBehaviour.md §23, InterfaceBuilder.md "Controls").
 final class IBSlider: View {
   /// The insets of the alignment rectangle before Xcode 26 (toolsVersion 24000).
-  static let classicInsets = EdgeInsets(left: 2, right: 2)
+  static let classicInsets = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+
+  /// The insets of the alignment rectangle of a slider saved by Xcode build `build`:
+  /// ``classicInsets`` before Xcode 26, none from it (sentry-cocoa).
+  static func alignmentInsets(build: Int) -> EdgeInsets {
+    build < 24000 ? classicInsets : EdgeInsets()
+  }
   let insets: EdgeInsets
   var documentIntrinsicSize: CGSize?
 

@@ -194,12 +194,25 @@ struct DocumentReader {
     var embedded = Set<String>()
     var containers: [String: (controller: String, container: String)] = [:]
     var titleModes: [String: String] = [:]
+    // Controllers pushed without the tab bar (`hidesBottomBarWhenPushed`), and so
+    // is everything pushed above them.
+    var hidesBottomBar = Set<String>()
+    // Controllers whose simulated top bar is set to None (`<nil key=
+    // "simulatedTopBarMetrics"/>`): Xcode draws no navigation bar over them, nor
+    // over what they push (nightguard's MainViewController, a navigation root:
+    // its safe area starts at the sensor housing's 44; tinode's LoginViewController
+    // and the BrandingViewController it shows: at the status bar's 20).
+    var noTopBar = Set<String>()
     for scene in scenes.children {
       let objects = scene.child("objects")?.children ?? []
       guard let controller = objects.first(where: { $0["sceneMemberID"] == "viewController" }),
         let source = controller["id"], controller.name != "navigationController", controller.name != "tabBarController"
       else { continue }
       titleModes[source] = controller.child("navigationItem")?["largeTitleDisplayMode"]
+      if controller["hidesBottomBarWhenPushed"] == "YES" { hidesBottomBar.insert(source) }
+      if controller.children.contains(where: { $0.name == "nil" && $0["key"] == "simulatedTopBarMetrics" }) {
+        noTopBar.insert(source)
+      }
       var stack: [(IBElement, IBElement?)] = [(controller, nil)]
       while let (e, owner) = stack.popLast() {
         if e.name == "segue", ["show", "push"].contains(e["kind"] ?? ""), let to = e["destination"] {
@@ -214,18 +227,23 @@ struct DocumentReader {
         stack.append(contentsOf: e.children.map { ($0, next) })
       }
     }
+    navigated.subtract(noTopBar)
     var changed = true
     while changed {
       changed = false
       for p in pushes {
-        if navigated.contains(p.from) && navigated.insert(p.to).inserted {
+        if navigated.contains(p.from) && !noTopBar.contains(p.to) && navigated.insert(p.to).inserted {
           changed = true
           barBottoms[p.to] = barBottoms[p.from]
         }
         // A pushed item left at automatic keeps the large title of the one below it.
         let large = titleModes[p.to] == "always" || largeTitled.contains(p.from) && titleModes[p.to] != "never"
         if large && largeTitled.insert(p.to).inserted { changed = true }
-        if tabbed.contains(p.from) && !outerTabs.contains(p.from) && tabbed.insert(p.to).inserted { changed = true }
+        if tabbed.contains(p.from) && !outerTabs.contains(p.from) && !hidesBottomBar.contains(p.to)
+          && tabbed.insert(p.to).inserted
+        {
+          changed = true
+        }
       }
     }
     var result: [IBScene] = []
@@ -348,6 +366,7 @@ struct DocumentReader {
       subviews: [], constraints: [])
     view.verifyAmbiguity = e["verifyAmbiguity"]
     view.adjustsFontForContentSizeCategory = e["adjustsFontForContentSizeCategory"] == "YES"
+    if e.name == "datePicker" { view.datePickerStyle = e["style"] }
     if e.name == "tableView" || e.name == "tableViewCell" {
       if e["rowHeight"] != nil { view.rowHeight = CGFloat(try Self.double(e, "rowHeight", 0)) }
       if e.name == "tableViewCell" {

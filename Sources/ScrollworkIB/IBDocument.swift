@@ -200,6 +200,9 @@ public struct IBView: Sendable {
   /// A table view cell's built-in style as written (`IBUITableViewCellStyleValue1`,
   /// ...); nil for a custom cell.
   public var cellStyle: String? = nil
+  /// A date picker's `style` as written (`wheels`, `inline`, `compact`); nil when
+  /// absent (automatic).
+  public var datePickerStyle: String? = nil
   /// A table view cell's `accessoryType` as written (`disclosureIndicator`,
   /// `checkmark`, ...); nil when absent (no accessory).
   public var accessoryType: String? = nil

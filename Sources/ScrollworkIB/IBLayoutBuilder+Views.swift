@@ -35,7 +35,7 @@ struct Builder {
     case "segmentedControl": view = IBSegmentedControl()
     case "slider":
       // Xcode 26's sliders are stored without the 2 pt on either side (sentry-cocoa).
-      view = IBSlider(insets: document.buildNumber < 24000 ? IBSlider.classicInsets : EdgeInsets())
+      view = IBSlider(insets: IBSlider.alignmentInsets(build: document.buildNumber))
     case "tableViewCell":
       // The content view keeps the accessory area and separator Xcode stored
       // (IBTableViewCell; InterfaceBuilder.md, "Cells").
@@ -156,13 +156,21 @@ struct Builder {
         size = CGSize(width: frame.width - insets.horizontal, height: frame.height - insets.vertical)
       case "textView" where !e.isScrollEnabled:
         size = frame.size
-      case "slider", "progressView":
+      case "slider":
+        // The height of the alignment rectangle inside the stored frame.
+        size = CGSize(
+          width: none, height: frame.height - IBSlider.alignmentInsets(build: document.buildNumber).vertical)
+      case "progressView":
         size = CGSize(width: none, height: frame.height)
       case "pickerView":
         // A picker's wheels have a height of their own (216 points in portrait),
         // which Xcode lays it out with: pickers without a height constraint are not
         // flagged ambiguous (xDrip's PickerViewController, LoopKit's
         // GlucoseRangeOverrideTableViewCell; InterfaceBuilder.md, "Verdicts").
+        size = CGSize(width: none, height: frame.height)
+      case "datePicker" where (e.datePickerStyle ?? "compact") == "compact":
+        // So has a compact date picker (xDrip's DatePickerViewController: 36, with
+        // nothing else sizing it; UIKitBehaviour.md §26).
         size = CGSize(width: none, height: frame.height)
       case "imageView":
         if let name = e.imageName, document.systemImages.contains(name) || document.imageSizes[name] == nil {

@@ -132,7 +132,10 @@ public struct IBLayoutBuilder {
     var insets = IBSafeArea.insets(
       device: device, orientation: orientation, build: document.buildNumber, statusBarHidden: scene.statusBarHidden,
       navigationBar: scene.hasNavigationBar, tabBar: scene.hasTabBar, canvas: options.device == nil,
-      largeTitle: scene.hasLargeTitle)
+      largeTitle: scene.hasLargeTitle,
+      storedBar: scene.navigationBarBottom.map {
+        IBSafeArea.StoredBar(bottom: $0, dropsLargeTitle: scene.navigationBarDropsLargeTitle)
+      })
     // Xcode 14 and 15 (builds 21000–23999) draw a full-screen storyboard scene on a
     // home-button phone without the status bar: the safe area and the top layout
     // guide start at 0 (element's VerifyBySAS, 21505, pins its scroll view to the
@@ -164,19 +167,6 @@ public struct IBLayoutBuilder {
     {
       insets.top = top
       if !scene.isEmbedded { insets.bottom = 2 * deviceInsets.bottom }
-    }
-    // The navigation bar as its controller stores it, when it is stored below the
-    // top of the screen (InterfaceBuilder.md, "Building"). A controller that never
-    // shows the large title of a stored large-title bar sits under the standard bar:
-    // on a notched phone under the stored bar less its large-title row
-    // (LNPopupController's DemoViewController: 59 + 44); on a home-button phone the
-    // era's rule decides, which draws navigation scenes of Xcode 11 to 15 without
-    // the status bar (a choice: no corpus document shows this case; InterfaceBuilder.md,
-    // "Large titles").
-    if options.device == nil, !device.isPad, orientation == .portrait, let bottom = scene.navigationBarBottom,
-      !(scene.navigationBarDropsLargeTitle && deviceInsets.bottom == 0)
-    {
-      insets.top = bottom
     }
     let screenHeight = device.size(in: orientation).height
     // A root shorter than the screen sits between opaque bars: those parts of the

@@ -5,6 +5,22 @@ import Scrollwork
 /// sensor housing, inferred navigation and tab bars, and the home indicator, as the
 /// saving Xcode version drew them (InterfaceBuilderFormat.md §4, §9, §12).
 public enum IBSafeArea {
+  /// A navigation bar as its navigation controller stores it
+  /// (`<navigationBar key="navigationBar">`, when stored below the top of the screen).
+  public struct StoredBar: Equatable, Sendable {
+    /// The bottom edge the scene sits under.
+    public var bottom: CGFloat
+    /// Whether `bottom` is a stored large-title bar less its 52-point large-title
+    /// row, for a controller that never shows the large title.
+    public var dropsLargeTitle: Bool
+
+    /// A stored bar ending at `bottom`.
+    public init(bottom: CGFloat, dropsLargeTitle: Bool = false) {
+      self.bottom = bottom
+      self.dropsLargeTitle = dropsLargeTitle
+    }
+  }
+
   /// The insets of a full-screen root on `device` for a document saved by Xcode build
   /// `build` (the plug-in version), with or without a navigation bar and a tab bar.
   ///
@@ -16,9 +32,13 @@ public enum IBSafeArea {
   /// `largeTitle` adds a large title's 52 points under the navigation bar.
   /// `canvas` false (a device the user chose, the app at run time) keeps the
   /// device's own top inset instead of the 44 points older Xcodes drew.
+  /// `storedBar`, the navigation bar as the scene's navigation controller stores it,
+  /// decides the top on a phone's canvas: the scene sits under it
+  /// (InterfaceBuilder.md, "Building").
   public static func insets(
     device: Device, orientation: DeviceOrientation, build: Int, statusBarHidden: Bool,
-    navigationBar: Bool, tabBar: Bool, canvas: Bool = true, largeTitle: Bool = false
+    navigationBar: Bool, tabBar: Bool, canvas: Bool = true, largeTitle: Bool = false,
+    storedBar: StoredBar? = nil
   ) -> EdgeInsets {
     var insets = device.safeAreaInsets(in: orientation)
     // Before Xcode 14 every phone with a sensor housing was drawn with the iPhone X's
@@ -28,6 +48,20 @@ public enum IBSafeArea {
     // y = 44 where the device's inset is 47).
     if canvas, !device.isPad, orientation == .portrait, insets.bottom > 0, build < 21000 {
       insets.top = 44
+    }
+    // Xcode 16 and later draw a phone with a sensor housing in landscape with the
+    // top inset it has in portrait, above the content and the navigation bars its
+    // documents store, and with both home-indicator insets at the bottom, where a
+    // tab bar adds 31 points (xDrip, 24405 on retina6_0 in landscape: scenes
+    // without a bar pinned to the safe area at y = 47 and 55 above the bottom,
+    // navigation bars stored at y = 47, 54 tall, and tab scenes ending 86 above
+    // the bottom; InterfaceBuilder.md, "Landscape canvases").
+    let portrait = device.safeAreaInsets(in: .portrait)
+    var tabBarHeight: CGFloat = 49
+    if canvas, !device.isPad, orientation == .landscape, build >= 24000, portrait.bottom > 0 {
+      insets.top = portrait.top
+      insets.bottom += portrait.bottom
+      tabBarHeight = 31
     }
     if statusBarHidden && insets.bottom == 0 { insets.top = 0 }
     // From Xcode 11 a scene under a navigation bar on a home-button phone is drawn
@@ -47,7 +81,19 @@ public enum IBSafeArea {
       // 20 + 96 = 116 under a `largeTitles` bar stored 96 tall).
       if largeTitle { insets.top += 52 }
     }
-    if tabBar { insets.bottom += 49 }
+    // The navigation bar as its controller stores it. A controller that never
+    // shows the large title of a stored large-title bar sits under the standard
+    // bar: on a notched phone under the stored bar less its large-title row
+    // (LNPopupController's DemoViewController: 59 + 44); on a home-button phone the
+    // era's rule above decides, which draws navigation scenes of Xcode 11 to 15
+    // without the status bar (a choice: no corpus document shows this case;
+    // InterfaceBuilder.md, "Large titles").
+    if canvas, !device.isPad, let storedBar,
+      !(storedBar.dropsLargeTitle && device.safeAreaInsets(in: orientation).bottom == 0)
+    {
+      insets.top = storedBar.bottom
+    }
+    if tabBar { insets.bottom += tabBarHeight }
     return insets
   }
 }

@@ -7,7 +7,7 @@ import Testing
 
 /// Switches and sliders are laid out by their alignment rectangles, which Xcode does
 /// not store: a switch's ends 2 pt short of its frame on the right, a slider's 2 pt
-/// inside on both sides before Xcode 26 (UIKitBehaviour.md §23; InterfaceBuilder.md,
+/// inside on both sides and 1 pt above its bottom before Xcode 26 (UIKitBehaviour.md §23; InterfaceBuilder.md,
 /// "Controls").
 @Suite struct IBAlignmentInsetTests {
   /// A control `ctl-00-id` (`element`) stored at `frame` in the root view, with
@@ -98,6 +98,50 @@ import Testing
       constraints: Self.top + Self.sliderBetweenEdges,
       extra: "translatesAutoresizingMaskIntoConstraints=\"NO\"")
     #expect(try Self.frame(body, tools: "24127") == CGRect(x: 20, y: 100, width: 335, height: 34))
+  }
+
+  /// A 31-pt slider pinned 100 pt down, with a 10-pt view `blw-00-id` 8 pt below it.
+  static let sliderAboveView = """
+                            <subviews>
+                                <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-00-id">
+                                    <rect key="frame" x="-2" y="100" width="379" height="31"/>
+                                </slider>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="blw-00-id">
+                                    <rect key="frame" x="0.0" y="138" width="375" height="10"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="10" id="c05-00-id"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="ctl-00-id" firstAttribute="top" secondItem="root-00-id" secondAttribute="top" constant="100" id="c01-00-id"/>
+                                <constraint firstItem="ctl-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" id="c02-00-id"/>
+                                <constraint firstAttribute="trailing" secondItem="ctl-00-id" secondAttribute="trailing" id="c03-00-id"/>
+                                <constraint firstItem="blw-00-id" firstAttribute="top" secondItem="ctl-00-id" secondAttribute="bottom" constant="8" id="c04-00-id"/>
+                                <constraint firstItem="blw-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" id="c06-00-id"/>
+                                <constraint firstAttribute="trailing" secondItem="blw-00-id" secondAttribute="trailing" id="c07-00-id"/>
+                            </constraints>
+    """
+
+  @Test func sliderBeforeXcode26IsFollowedAsIfOnePointShorter() throws {
+    // SideMenu (15400): six 31-pt sliders in a stack with spacing 8, each next view
+    // 7 pt below the slider's frame, so the offsets add up down the stack.
+    let doc = try IBDocument(string: TestDocuments.storyboard(Self.sliderAboveView, tools: "15400"))
+    let layout = IBLayoutBuilder(document: doc, options: IBOracle.canvasOptions(for: doc)).build(scene: doc.scenes[0])
+    layout.root.layoutIfNeeded()
+    #expect(layout.views["ctl-00-id"]?.frame == CGRect(x: -2, y: 100, width: 379, height: 31))
+    #expect(layout.views["blw-00-id"]?.frame == CGRect(x: 0, y: 138, width: 375, height: 10))
+  }
+
+  @Test func sliderPinnedByItsBottomEndsOnePointBelow() throws {
+    // tinode (23727): a slider whose bottom is 20 pt above its container's is stored
+    // with its frame ending 19 pt above it.
+    let body = Self.control(
+      "slider", frame: "x=\"18\" y=\"617\" width=\"339\" height=\"31\"",
+      constraints: Self.sliderBetweenEdges + """
+                                <constraint firstAttribute="bottom" secondItem="ctl-00-id" secondAttribute="bottom" constant="20" id="c04-00-id"/>
+        """, extra: "translatesAutoresizingMaskIntoConstraints=\"NO\"")
+    #expect(try Self.frame(body, tools: "23727") == CGRect(x: 18, y: 617, width: 339, height: 31))
   }
 
   /// A 32-pt segmented control pinned 100 pt down, with a view 8 pt below its bottom.

@@ -201,4 +201,38 @@ import Testing
     #expect(try top("retina6_12", 22685) == 59)
     #expect(try top("retina4_7", 17505) == 20)
   }
+
+  /// A date picker `dtp-00-id` stored `height` tall, pinned 100 pt down and to the
+  /// sides, with a button `btn-00-id` 20 pt below it.
+  static func datePicker(style: String, height: Int) -> String {
+    """
+                            <subviews>
+                                <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="dateAndTime" minuteInterval="1" \(style) translatesAutoresizingMaskIntoConstraints="NO" id="dtp-00-id">
+                                    <rect key="frame" x="0.0" y="100" width="375" height="\(height)"/>
+                                </datePicker>
+                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="btn-00-id">
+                                    <rect key="frame" x="20" y="\(120 + height)" width="70" height="40"/>
+                                </button>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="dtp-00-id" firstAttribute="top" secondItem="root-00-id" secondAttribute="top" constant="100" id="d01-00-id"/>
+                                <constraint firstItem="dtp-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" id="d02-00-id"/>
+                                <constraint firstAttribute="trailing" secondItem="dtp-00-id" secondAttribute="trailing" id="d03-00-id"/>
+                                <constraint firstItem="btn-00-id" firstAttribute="top" secondItem="dtp-00-id" secondAttribute="bottom" constant="20" id="d04-00-id"/>
+                                <constraint firstItem="btn-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" constant="20" id="d05-00-id"/>
+                            </constraints>
+    """
+  }
+
+  /// UIKitBehaviour.md §26: a compact date picker has a height of its own, the one
+  /// Xcode stores (xDrip: 36, nothing else sizing it), with the style written or
+  /// left automatic.
+  @Test func compactDatePickerTakesItsStoredHeight() throws {
+    let automatic = TestDocuments.storyboard(Self.datePicker(style: "", height: 36), tools: "24405")
+    #expect(try frame("dtp-00-id", in: automatic) == CGRect(x: 0, y: 100, width: 375, height: 36))
+    #expect(try frame("btn-00-id", in: automatic) == CGRect(x: 20, y: 156, width: 70, height: 40))
+    let compact = TestDocuments.storyboard(Self.datePicker(style: "style=\"compact\"", height: 40), tools: "24405")
+    #expect(try frame("dtp-00-id", in: compact) == CGRect(x: 0, y: 100, width: 375, height: 40))
+    #expect(try frame("btn-00-id", in: compact) == CGRect(x: 20, y: 160, width: 70, height: 40))
+  }
 }

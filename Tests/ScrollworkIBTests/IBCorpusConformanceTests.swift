@@ -75,20 +75,21 @@ import Testing
     // alignment inset (UIKitBehaviour.md §23), SkyFloatingLabelTextField off the deviation
     // manifest (68/68): 2686/2919 (92.0 %), outside the manifest 2569/2793, content sizes 51/54;
     // with table header and footer views built ("Table header and footer views"):
-    // 2718/2958 (91.9 %), outside the manifest 2601/2832; with custom views sized by
-    // their stored frame only in an axis whose content priorities are set
-    // (InterfaceBuilder.md, "Verdicts": iNaturalist's login GIDSignInButton, which Xcode
-    // keeps 50 points tall, comes out 0 with the 4 views around it): 2713/2958 (91.7 %),
-    // outside the manifest 2596/2832.
+    // 2718/2958 (91.9 %), outside the manifest 2601/2832. With sliders' 1-pt bottom inset
+    // (UIKitBehaviour.md §23), hidden arranged views halfway across their gap (§33), compact
+    // date pickers' own height (§26), Xcode 16's landscape canvas and
+    // `hidesBottomBarWhenPushed` ("Building"): 2772/2958 (93.7 %), outside the manifest
+    // 2654/2832; with simulated top bars set to None: 2776/2958 (93.8 %), outside the
+    // manifest 2658/2832.
     let all = report.totals
     #expect(all.compared >= 2958, "\(summary)")
-    #expect(all.within >= 2713, "\(summary)")
-    #expect(Double(all.within) >= 0.917 * Double(all.compared), "\(summary)")
+    #expect(all.within >= 2776, "\(summary)")
+    #expect(Double(all.within) >= 0.938 * Double(all.compared), "\(summary)")
     #expect(report.documents.filter { $0.error != nil }.map(\.file) == [], "\(summary)")
     #expect(report.contentTotals.checked >= 53)
     #expect(report.contentTotals.matching >= 51, "\(summary)")
     let outside = report.totalsOutsideManifest
-    #expect(outside.within >= 2596, "\(summary)")
+    #expect(outside.within >= 2658, "\(summary)")
     #expect(
       summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }

@@ -11,11 +11,13 @@ import Testing
 @Suite struct IBNavigationBarTests {
   /// One scene: controller `id` whose root view (320 × 568) holds a view `view`
   /// pinned to the safe area's four edges; `segue` is written into its connections.
-  static func scene(_ id: String, view: String, segue: String = "", item: String = "") -> String {
+  static func scene(
+    _ id: String, view: String, segue: String = "", item: String = "", attributes: String = ""
+  ) -> String {
     """
             <scene sceneID="s-\(id)">
                 <objects>
-                    <viewController id="\(id)" sceneMemberID="viewController">
+                    <viewController \(attributes)id="\(id)" sceneMemberID="viewController">
                         <view key="view" contentMode="scaleToFill" id="r-\(id)">
                             <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
                             <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
@@ -151,5 +153,103 @@ import Testing
     #expect(try frame("lv1-00-id", "lg1-00-id") == CGRect(x: 0, y: 116, width: 320, height: 452))
     // `never`: the standard bar, drawn without the status bar from Xcode 11.
     #expect(try frame("lv2-00-id", "lg2-00-id") == CGRect(x: 0, y: 44, width: 320, height: 524))
+  }
+
+  /// A tab bar controller whose tab is a navigation controller over `nvr-00-id`,
+  /// which shows `shw-00-id` and `hid-00-id` (`hidesBottomBarWhenPushed`), which
+  /// shows `nxt-00-id`, on a 4-inch phone saved by Xcode 12 (17701).
+  static let hidesBottomBarDocument = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="tbc-00-id">
+        <device id="retina4_0" orientation="portrait" appearance="light"/>
+        <dependencies>
+            <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="17701"/>
+        </dependencies>
+        <scenes>
+            <scene sceneID="s-tbc">
+                <objects>
+                    <tabBarController id="tbc-00-id" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="nav-00-id" kind="relationship" relationship="viewControllers" id="sg1-00-id"/>
+                        </connections>
+                    </tabBarController>
+                </objects>
+            </scene>
+            <scene sceneID="s-nav">
+                <objects>
+                    <navigationController id="nav-00-id" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="nvr-00-id" kind="relationship" relationship="rootViewController" id="sg2-00-id"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+    \(scene("nvr-00-id", view: "rv0-00-id", segue: #"<segue destination="shw-00-id" kind="show" id="sg3-00-id"/><segue destination="hid-00-id" kind="show" id="sg4-00-id"/>"#))
+    \(scene("shw-00-id", view: "sv0-00-id"))
+    \(scene("hid-00-id", view: "hv0-00-id", segue: #"<segue destination="nxt-00-id" kind="show" id="sg5-00-id"/>"#, attributes: #"hidesBottomBarWhenPushed="YES" "#))
+    \(scene("nxt-00-id", view: "xv0-00-id"))
+        </scenes>
+    </document>
+    """
+
+  /// `hidesBottomBarWhenPushed` (UIViewController): a controller pushed onto a tab's
+  /// navigation stack with it is drawn without the tab bar, and so is what it
+  /// pushes (iNaturalist's ObsDetailV2ViewController: its table ends on the screen's
+  /// bottom edge, 736, where the tab's other scenes end 49 above).
+  @Test func aControllerThatHidesTheBottomBarIsDrawnWithoutTheTabBar() throws {
+    let doc = try IBDocument(string: Self.hidesBottomBarDocument)
+    func frame(_ view: String, _ controller: String) throws -> CGRect? {
+      let scene = try #require(doc.scenes.first { $0.controllerID == controller })
+      let layout = IBLayoutBuilder(document: doc).build(scene: scene)
+      layout.root.layoutIfNeeded()
+      return layout.views[view]?.frame
+    }
+    #expect(try frame("rv0-00-id", "nvr-00-id") == CGRect(x: 0, y: 44, width: 320, height: 475))
+    #expect(try frame("sv0-00-id", "shw-00-id") == CGRect(x: 0, y: 44, width: 320, height: 475))
+    #expect(try frame("hv0-00-id", "hid-00-id") == CGRect(x: 0, y: 44, width: 320, height: 524))
+    #expect(try frame("xv0-00-id", "nxt-00-id") == CGRect(x: 0, y: 44, width: 320, height: 524))
+  }
+
+  /// A navigation controller over `non-00-id`, whose simulated top bar is None
+  /// (`<nil key="simulatedTopBarMetrics"/>`) and which shows `psh-00-id`, on a 4-inch
+  /// phone saved by Xcode 12 (17701).
+  static let noTopBarDocument = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="nav-00-id">
+        <device id="retina4_0" orientation="portrait" appearance="light"/>
+        <dependencies>
+            <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="17701"/>
+        </dependencies>
+        <scenes>
+            <scene sceneID="s-nav">
+                <objects>
+                    <navigationController id="nav-00-id" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="non-00-id" kind="relationship" relationship="rootViewController" id="sg1-00-id"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+    \(scene("non-00-id", view: "nv0-00-id", segue: #"<segue destination="psh-00-id" kind="show" id="sg2-00-id"/>"#, item: #"<nil key="simulatedTopBarMetrics"/>"#))
+    \(scene("psh-00-id", view: "pv0-00-id"))
+        </scenes>
+    </document>
+    """
+
+  /// A controller whose simulated top bar is None is drawn without the navigation bar
+  /// of its stack, and so is what it shows (nightguard's MainViewController, 14460:
+  /// the safe area starts at the sensor housing's 44; tinode's BrandingViewController,
+  /// shown by a None LoginViewController, is stored without a bar).
+  @Test func aControllerWithoutASimulatedTopBarIsDrawnWithoutTheBar() throws {
+    let doc = try IBDocument(string: Self.noTopBarDocument)
+    func frame(_ view: String, _ controller: String) throws -> CGRect? {
+      let scene = try #require(doc.scenes.first { $0.controllerID == controller })
+      let layout = IBLayoutBuilder(document: doc).build(scene: scene)
+      layout.root.layoutIfNeeded()
+      return layout.views[view]?.frame
+    }
+    // The status bar only (Xcode 12 on a home-button phone), where a bar would give 44.
+    #expect(try frame("nv0-00-id", "non-00-id") == CGRect(x: 0, y: 20, width: 320, height: 548))
+    #expect(try frame("pv0-00-id", "psh-00-id") == CGRect(x: 0, y: 20, width: 320, height: 548))
   }
 }

@@ -4,8 +4,9 @@ extension StackArrangement {
   /// The constraints across the axis (UIKitBehaviour.md §8), written for a horizontal
   /// stack (top/bottom; a vertical stack uses leading/trailing):
   ///
-  /// - fill: `canvas.top == first.top`, `canvas.bottom == first.bottom`, and every
-  ///   other view's top and bottom equal the first's (`UISV-alignment`).
+  /// - fill: `canvas.top == v.top`, `canvas.bottom == v.bottom` for the first
+  ///   visible view v (only `canvas.top == first.top` when every view is hidden),
+  ///   and every other view's top and bottom equal the first's (`UISV-alignment`).
   /// - other alignments: the aligned attribute equal to the first view's
   ///   (`UISV-alignment`), `height == 0 @25` on every view
   ///   (`UISV-ambiguity-suppression`), and either
@@ -27,8 +28,17 @@ extension StackArrangement {
   mutating func buildAlignment() {
     guard let first = items.first else { return }
     if alignment == .fill {
-      add(.canvasConnection, canvas, top, .equal, first, top)
-      add(.canvasConnection, canvas, bottom, .equal, first, bottom)
+      // The canvas follows the first visible view: hidden views keep the shared
+      // top and bottom but do not size the stack, and a stack whose views are all
+      // hidden collapses (UIKitBehaviour.md §33).
+      if let shown = visible.first {
+        add(.canvasConnection, canvas, top, .equal, shown, top)
+        add(.canvasConnection, canvas, bottom, .equal, shown, bottom)
+      } else {
+        // Every view hidden: they hang from the canvas's top (sentry-cocoa stores
+        // a 0-tall row's hidden 34-pt views at y = 0).
+        add(.canvasConnection, canvas, top, .equal, first, top)
+      }
       for item in items.dropFirst() {
         add(.alignment, first, bottom, .equal, item, bottom)
         add(.alignment, first, top, .equal, item, top)

@@ -219,16 +219,32 @@ struct StackArrangement {
     }
   }
 
-  /// Hidden views: `UISV-hiding` (length 0) and `UISV-spacing-hidden`, edge to edge
-  /// with the canvas's leading edge at 50 (UIKitBehaviour.md §8: "edge-to-edge to the
-  /// spanning guide"). A hidden view is laid out with zero length at the start of
-  /// the stack, whatever its place among the arranged views: the frame UIKit gives
-  /// it and Xcode stores (element's AuthenticationViewController: a hidden button
+  /// Hidden views: `UISV-hiding` (length 0) and `UISV-spacing-hidden` at 50, which
+  /// places the collapsed view where its place among the arranged views is: halfway
+  /// across the gap after the visible view before it (`hidden.leading ==
+  /// previous.trailing + gap / 2`), at the last visible view's trailing edge when
+  /// no visible view follows, and at the canvas's leading edge when none precedes
+  /// (UIKitBehaviour.md §33; the frames Xcode 14 to 16 store: habitica, xDrip,
+  /// sentry-cocoa). A fill-proportionally stack keeps every hidden view at the
+  /// canvas's leading edge (element's AuthenticationViewController: a hidden button
   /// after a 106-pt one is stored at x = 0).
   mutating func hideHiddenItems() {
-    for item in items where item.isHidden {
+    var previous: View?
+    for (index, item) in items.enumerated() {
+      guard item.isHidden else {
+        previous = item
+        continue
+      }
       add(.hiding, item, length, priority: StackPriority.hiding)
-      add(.spacingHidden, item, leading, .equal, canvas, leading, priority: StackPriority.spacingHidden)
+      let followed = items[(index + 1)...].contains { !$0.isHidden }
+      if let previous, distribution != .fillProportionally {
+        let half = followed ? stack.resolvedSpacing(after: previous).value / 2 : 0
+        add(
+          .spacingHidden, item, leading, .equal, previous, trailing, constant: half,
+          priority: StackPriority.spacingHidden)
+      } else {
+        add(.spacingHidden, item, leading, .equal, canvas, leading, priority: StackPriority.spacingHidden)
+      }
     }
   }
 

@@ -95,7 +95,7 @@ import Testing
         // along the axis
         "'UISV-canvas-fit' stack.height == 0 @49",
         "'UISV-hiding' B.height == 0 @999.999",
-        "'UISV-spacing-hidden' B.top == 1*stack.top + 0 @50",
+        "'UISV-spacing-hidden' B.top == 1*A.bottom + 2 @50",
         "'UISV-canvas-connection' stack.top == 1*A.top + 0 @1000",
         "'UISV-canvas-connection' stack.bottom == 1*C.bottom + 0 @1000",
         "'UISV-spacing' C.top >= 1*A.bottom + 4 @1000",

@@ -116,41 +116,88 @@ import Testing
     #expect(stack.frame.width == 110)
   }
 
-  /// UIKitBehaviour.md §8 (UISV-spacing-hidden, edge to edge with the canvas's start):
-  /// a hidden view is laid out with zero width at the stack's leading edge,
-  /// wherever it is among the arranged views: after B (the last view hidden) it is
-  /// at x = 0, not at B's trailing edge (60 + 50).
-  @Test func hiddenLastViewSitsAtTheStacksStart() throws {
+  /// UIKitBehaviour.md §33: a hidden view after the last visible one sits at that
+  /// view's trailing edge (B ends at 60 + 50 = 110), not at the stack's start.
+  @Test func hiddenLastViewSitsAfterTheLastVisibleView() throws {
     let (stack, views) = threeViews()
     views[2].isHidden = true
     try StackFixtures.host(stack)
-    #expect(views[2].frame == CGRect(x: 0, y: 0, width: 0, height: 20))
+    #expect(views[2].frame == CGRect(x: 110, y: 0, width: 0, height: 20))
     #expect(views[1].frame == CGRect(x: 60, y: 0, width: 50, height: 20))
   }
 
-  /// The same in the middle of a vertical stack: the hidden view's frame is
-  /// (0, 0, 30, 0), while the views around it close up (0 and 30).
-  @Test func hiddenMiddleViewSitsAtTheStacksStartInAVerticalStack() throws {
+  /// In the middle of a vertical stack the hidden view sits halfway across the gap
+  /// it left: (0, 20 + 10 / 2, 30, 0), while the views around it close up (0 and 30).
+  @Test func hiddenMiddleViewSitsHalfwayAcrossTheGapInAVerticalStack() throws {
     let views = [StackBox(30, 20), StackBox(30, 20), StackBox(30, 20)]
     let stack = StackView(arrangedSubviews: views)
     stack.axis = .vertical
     stack.spacing = 10
     views[1].isHidden = true
     try StackFixtures.host(stack)
-    #expect(views[1].frame == CGRect(x: 0, y: 0, width: 30, height: 0))
+    #expect(views[1].frame == CGRect(x: 0, y: 25, width: 30, height: 0))
     #expect(views[0].frame.minY == 0)
     #expect(views[2].frame.minY == 30)
   }
 
-  /// With margin-relative arrangement the start is the margins' leading edge.
-  @Test func hiddenViewSitsAtTheMarginsStartWithRelativeArrangement() throws {
-    let (stack, views) = threeViews()
-    stack.isLayoutMarginsRelativeArrangement = true
-    stack.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 12, bottom: 0, trailing: 12)
+  /// Before the first visible view a hidden view sits at the canvas's start: with
+  /// margin-relative arrangement, the margins' leading edge (12); a hidden middle
+  /// view is measured from the view before it (12 + 50 + 10 / 2 = 67).
+  @Test func hiddenViewsFollowTheMarginsWithRelativeArrangement() throws {
+    let margins = DirectionalEdgeInsets(top: 0, leading: 12, bottom: 0, trailing: 12)
+    let (first, firstViews) = threeViews()
+    first.isLayoutMarginsRelativeArrangement = true
+    first.directionalLayoutMargins = margins
+    firstViews[0].isHidden = true
+    try StackFixtures.host(first)
+    #expect(firstViews[0].frame == CGRect(x: 12, y: 0, width: 0, height: 20))
+    #expect(firstViews[1].frame.minX == 12)
+    let (middle, middleViews) = threeViews()
+    middle.isLayoutMarginsRelativeArrangement = true
+    middle.directionalLayoutMargins = margins
+    middleViews[1].isHidden = true
+    try StackFixtures.host(middle)
+    #expect(middleViews[1].frame == CGRect(x: 67, y: 0, width: 0, height: 20))
+    #expect(middleViews[2].frame.minX == 72)
+  }
+
+  /// Two hidden views in a row share the place halfway across the one gap left
+  /// (A ends at 50, spacing 10: both at 55), and D follows A at 60.
+  @Test func consecutiveHiddenViewsShareTheGapsMiddle() throws {
+    let views = [StackBox(50, 20), StackBox(50, 20), StackBox(50, 20), StackBox(50, 20)]
+    let stack = StackView(arrangedSubviews: views)
+    stack.spacing = 10
     views[1].isHidden = true
+    views[2].isHidden = true
     try StackFixtures.host(stack)
-    #expect(views[1].frame == CGRect(x: 12, y: 0, width: 0, height: 20))
-    #expect(views[2].frame.minX == 72)
+    #expect(views[1].frame == CGRect(x: 55, y: 0, width: 0, height: 20))
+    #expect(views[2].frame == CGRect(x: 55, y: 0, width: 0, height: 20))
+    #expect(views[3].frame.minX == 60)
+    #expect(stack.frame.width == 110)
+  }
+
+  /// Fill proportionally keeps a hidden view at the stack's start (UIKitBehaviour.md
+  /// §33: element's hidden button after a 106-pt one is stored at x = 0).
+  @Test func hiddenViewSitsAtTheStartOfAFillProportionallyStack() throws {
+    let (stack, views) = threeViews()
+    stack.distribution = .fillProportionally
+    views[2].isHidden = true
+    try StackFixtures.host(stack)
+    #expect(views[2].frame == CGRect(x: 0, y: 0, width: 0, height: 20))
+    #expect(views[1].frame == CGRect(x: 60, y: 0, width: 50, height: 20))
+  }
+
+  /// A fill-aligned stack whose views are all hidden collapses across the axis
+  /// too, whatever their own heights (sentry-cocoa's 0-tall row of a hidden 34-pt
+  /// field and label).
+  @Test func allHiddenCollapsesAcrossTheAxis() throws {
+    let views = [StackBox(50, 34), StackBox(50, 34)]
+    let stack = StackView(arrangedSubviews: views)
+    stack.spacing = 8
+    for v in views { v.isHidden = true }
+    try StackFixtures.host(stack)
+    #expect(stack.frame.size == CGSize(width: 0, height: 0))
+    #expect(views.allSatisfy { $0.frame.width == 0 })
   }
 
   /// Hiding every view: the stack collapses to width 0.
