@@ -173,6 +173,7 @@ public struct IBLayoutBuilder {
     // insets are outside it (InterfaceBuilderFormat.md §9).
     let freeform = scene.freeformSize != nil || rootSize.width != device.size(in: orientation).width
     if scene.hasToolbar { insets.bottom += 44 }
+    var topCut: CGFloat = 0
     if options.device == nil, !freeform, rootSize.height < screenHeight {
       // A tab bar is opaque in the canvas by default, so it is cut first.
       var missing = screenHeight - rootSize.height
@@ -183,7 +184,16 @@ public struct IBLayoutBuilder {
       }
       // Then the top: an opaque navigation bar, or the status bar above a sheet
       // (whose bottom stays on the screen's bottom edge).
-      insets.top -= min(missing, insets.top)
+      topCut = min(missing, insets.top)
+      insets.top -= topCut
+    }
+    // A root stored below the screen's top is under the bars only from its own top:
+    // UIKit measures a view's top inset as the part of the bars that covers it.
+    // Xcode 8 stores a scene under an opaque navigation bar at the bar's bottom (y = 64,
+    // still the screen's height: RxSwift's examples, 11542), and its top layout guide
+    // then has length 0 (InterfaceBuilder.md, "Building").
+    if options.device == nil, !scene.isEmbedded, let y = scene.root.frame?.minY, y > 0 {
+      insets.top -= min(max(0, y - topCut), insets.top)
     }
     return insets
   }
