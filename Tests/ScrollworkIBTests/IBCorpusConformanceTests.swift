@@ -127,7 +127,9 @@ import Testing
   /// only in an axis whose priorities are set, and descendants reported only under an
   /// ancestor whose stored frame breaks its constraints (InterfaceBuilder.md,
   /// "Verdicts"): misplaced 52/88 (59.1%) and 52/101 (51.5%), ambiguous 131/151 (86.8%)
-  /// and 131/231 (56.7%), overall 183/239 (76.6%) and 183/332 (55.1%).
+  /// and 131/231 (56.7%), overall 183/239 (76.6%) and 183/332 (55.1%). With empty
+  /// labels tied in a `fill` stack: ambiguous 133/153 (86.9%) and 133/231 (57.6%),
+  /// overall 185/241 (76.8%) and 185/332 (55.7%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -136,13 +138,13 @@ import Testing
     let flagged = v.overall.truePositives + v.overall.falseNegatives
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
-    #expect(v.overall.truePositives >= 183, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.765, "\(summary)")
-    #expect((v.overall.recall ?? 0) >= 0.551, "\(summary)")
+    #expect(v.overall.truePositives >= 185, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.767, "\(summary)")
+    #expect((v.overall.recall ?? 0) >= 0.557, "\(summary)")
     #expect((v.tally(.misplaced).precision ?? 0) >= 0.590, "\(summary)")
     #expect((v.tally(.misplaced).recall ?? 0) >= 0.514, "\(summary)")
-    #expect(v.tally(.ambiguous).truePositives >= 131, "\(summary)")
+    #expect(v.tally(.ambiguous).truePositives >= 133, "\(summary)")
     #expect((v.tally(.ambiguous).precision ?? 0) >= 0.867, "\(summary)")
-    #expect((v.tally(.ambiguous).recall ?? 0) >= 0.567, "\(summary)")
+    #expect((v.tally(.ambiguous).recall ?? 0) >= 0.575, "\(summary)")
   }
 }
