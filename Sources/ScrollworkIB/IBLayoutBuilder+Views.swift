@@ -228,6 +228,7 @@ struct Builder {
     }
     for c in e.constraints { layout.documentConstraints[c.id] = c }
     guard !e.isOpaqueContainer else { return }
+    let tiedEmptyLabels = Self.tiedEmptyLabels(in: e)
     for sub in e.subviews where !excluded.contains(sub.id) {
       if e.isCell, sub.key == "contentView", let cell = view as? TableViewCell {
         registerContentView(sub, of: cell, cellID: e.id, in: layout)
@@ -243,6 +244,11 @@ struct Builder {
       }
       if let stack = view as? StackView { stack.addArrangedSubview(child) } else { view.addSubview(child) }
       if let frame = sub.frame { child.frame = frame }
+      if let axis = e.stack?.axis, let natural = tiedEmptyLabels[sub.id], let size = child.documentIntrinsicSizeIfAny {
+        child.documentIntrinsicSizeIfAny =
+          axis == .horizontal
+          ? CGSize(width: natural, height: size.height) : CGSize(width: size.width, height: natural)
+      }
       if e.element == "tableView", sub.isTableHeaderOrFooter {
         child.frame = Self.tableHeaderOrFooterFrame(sub, in: e)
       }

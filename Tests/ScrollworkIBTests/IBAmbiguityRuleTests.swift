@@ -9,8 +9,8 @@ import Testing
 /// (issue 17; InterfaceBuilder.md, "Verdicts"): labels of built-in cell styles that
 /// keep the pre-Xcode 9 layout, scroll views whose content guide nothing sizes,
 /// pickers and bars, which have a height of their own, fixed-frame views without a
-/// stored frame, and custom views, sized by their stored frame only in an axis whose
-/// content priorities are set.
+/// stored frame, custom views, sized by their stored frame only in an axis whose
+/// content priorities are set, and empty labels tied in a `fill` stack.
 @Suite struct IBAmbiguityRuleTests {
   /// A Default-style cell of the 375-point table of ``IBCellTests/table(cell:cellFrame:content:body:)``
   /// whose text label is stored at `labelFrame`.
@@ -290,5 +290,72 @@ import Testing
     #expect(try Self.ambiguityLines(text) == [])
     #expect(try Self.frame(of: "cus-00-id", in: text) == CGRect(x: 16, y: 40, width: 343, height: 44))
     #expect(try Self.frame(of: "btn-00-id", in: text)?.minY == 124)
+  }
+
+  /// A vertical `fill` stack pinned 44 points tall holding two labels of equal
+  /// hugging: `first` and `second` are the labels' attributes before the frame.
+  static func tiedLabels(first: String, second: String) -> String {
+    TestDocuments.storyboard(
+      """
+                              <subviews>
+                                  <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-id">
+                                      <rect key="frame" x="16" y="40" width="200" height="44"/>
+                                      <subviews>
+                                          <label opaque="NO" userInteractionEnabled="NO" contentMode="left" \(first) lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lb1-00-id">
+                                              <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                          </label>
+                                          <label opaque="NO" userInteractionEnabled="NO" contentMode="left" \(second) lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lb2-00-id">
+                                              <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                          </label>
+                                      </subviews>
+                                      <constraints>
+                                          <constraint firstAttribute="height" constant="44" id="t01-00-id"/>
+                                      </constraints>
+                                  </stackView>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstItem="stk-00-id" firstAttribute="top" secondItem="root-00-id" secondAttribute="top" constant="40" id="t02-00-id"/>
+                                  <constraint firstItem="stk-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" constant="16" id="t03-00-id"/>
+                                  <constraint firstItem="stk-00-id" firstAttribute="width" constant="200" id="t04-00-id"/>
+                              </constraints>
+      """
+    ).replacingOccurrences(
+      of: "id=\"lb1-00-id\">",
+      with: "id=\"lb1-00-id\">\n<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"200\" height=\"44\"/>"
+    ).replacingOccurrences(
+      of: "id=\"lb2-00-id\">",
+      with: "id=\"lb2-00-id\">\n<rect key=\"frame\" x=\"0.0\" y=\"44\" width=\"200\" height=\"0.0\"/>")
+  }
+
+  /// Two labels without text share the slack of a stack pinned 44 points tall; the
+  /// stored frames give one all of it (44 and 0 points), so the labels are not at
+  /// their common natural size, and the engine has no reason to prefer either:
+  /// both heights are free (iNaturalist's ObservationNormalCell).
+  @Test func emptyLabelsTiedInAPinnedStackAreAmbiguous() throws {
+    let text = Self.tiedLabels(first: "text=\"\"", second: "text=\"\"")
+    let first = TestDocuments.line(of: "id=\"lb1-00-id\">", in: text)
+    let second = TestDocuments.line(of: "id=\"lb2-00-id\">", in: text)
+    let free = "give it an exact height, or raise the priority of one of the constraints that bound it"
+    #expect(
+      try Self.ambiguityLines(text) == [
+        "A.storyboard:\(first): error: [TestViewController] Label (lb1-00-id): lb1-00-id.height is free between 0 and 44: \(free)",
+        "A.storyboard:\(second): error: [TestViewController] Label (lb2-00-id): lb2-00-id.minY is free between 0 and 44: pin it exactly, or raise the priority of one of the constraints that bound it; lb2-00-id.height is free between 0 and 44: \(free)",
+      ])
+    // The engine's solution is one of many: the labels share the stack's 44 points.
+    let top = try #require(try Self.frame(of: "lb1-00-id", in: text))
+    let bottom = try #require(try Self.frame(of: "lb2-00-id", in: text))
+    #expect(abs(top.height + bottom.height - 44) < 1e-6 && abs(bottom.minY - top.maxY) < 1e-6)
+    #expect(try Self.frame(of: "stk-00-id", in: text) == CGRect(x: 16, y: 40, width: 200, height: 44))
+  }
+
+  /// No tie without slack the frames show (two empty labels stored at one height),
+  /// nor where a label has text, whose natural height depends on the font's metrics.
+  @Test func equalEmptyLabelsOrLabelsWithTextDoNotTie() throws {
+    let equal = Self.tiedLabels(first: "text=\"\"", second: "text=\"\"")
+      .replacingOccurrences(of: "y=\"0.0\" width=\"200\" height=\"44\"", with: "y=\"0.0\" width=\"200\" height=\"22\"")
+      .replacingOccurrences(of: "y=\"44\" width=\"200\" height=\"0.0\"", with: "y=\"22\" width=\"200\" height=\"22\"")
+    #expect(try Self.frame(of: "lb2-00-id", in: equal) == CGRect(x: 0, y: 22, width: 200, height: 22))
+    #expect(try Self.ambiguityLines(equal) == [])
+    #expect(try Self.ambiguityLines(Self.tiedLabels(first: "text=\"Title\"", second: "text=\"\"")) == [])
   }
 }
