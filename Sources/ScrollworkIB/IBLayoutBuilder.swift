@@ -127,7 +127,9 @@ public struct IBLayoutBuilder {
     guard let device else {
       let statusBar: CGFloat = scene.statusBarHidden || document.usesSafeAreas ? 0 : 20
       let top: CGFloat = statusBar + (scene.hasNavigationBar ? 44 : 0)
-      return EdgeInsets(top: top, left: 0, bottom: (scene.hasTabBar ? 49 : 0) + (scene.hasToolbar ? 44 : 0), right: 0)
+      return EdgeInsets(
+        top: topCovered(top, of: scene, alreadyCut: 0), left: 0,
+        bottom: (scene.hasTabBar ? 49 : 0) + (scene.hasToolbar ? 44 : 0), right: 0)
     }
     var insets = IBSafeArea.insets(
       device: device, orientation: orientation, build: document.buildNumber, statusBarHidden: scene.statusBarHidden,
@@ -187,15 +189,20 @@ public struct IBLayoutBuilder {
       topCut = min(missing, insets.top)
       insets.top -= topCut
     }
-    // A root stored below the screen's top is under the bars only from its own top:
-    // UIKit measures a view's top inset as the part of the bars that covers it.
-    // Xcode 8 stores a scene under an opaque navigation bar at the bar's bottom (y = 64,
-    // still the screen's height: RxSwift's examples, 11542), and its top layout guide
-    // then has length 0 (InterfaceBuilder.md, "Building").
-    if options.device == nil, !scene.isEmbedded, let y = scene.root.frame?.minY, y > 0 {
-      insets.top -= min(max(0, y - topCut), insets.top)
-    }
+    insets.top = topCovered(insets.top, of: scene, alreadyCut: topCut)
     return insets
+  }
+
+  /// The part of a top inset `top` that covers the scene's root on the canvas: a root
+  /// stored below the screen's top is under the bars only from its own top (UIKit
+  /// measures a view's top inset as the part of the bars that covers it). Xcode 8
+  /// stores a scene under an opaque navigation bar at the bar's bottom (y = 64, still
+  /// the screen's height: RxSwift's examples, 11542, which have no `<device>`), and its
+  /// top layout guide then has length 0 (InterfaceBuilder.md, "Building").
+  /// `alreadyCut` is what a root shorter than the screen has already taken off.
+  func topCovered(_ top: CGFloat, of scene: IBScene, alreadyCut: CGFloat) -> CGFloat {
+    guard options.device == nil, !scene.isEmbedded, let y = scene.root.frame?.minY, y > 0 else { return top }
+    return top - min(max(0, y - alreadyCut), top)
   }
 
   /// The ids that the selected size classes leave out: excluded by the `default`

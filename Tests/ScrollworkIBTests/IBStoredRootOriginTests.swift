@@ -60,6 +60,21 @@ import Testing
     #expect(layout.views["lbl-00-id"]?.frame == CGRect(x: 16, y: 90, width: 343, height: 20))
   }
 
+  /// Xcode 8 documents often have no `<device>` (the canvas is the stored root size):
+  /// the rule is the same there.
+  @Test func withoutADeviceTheRootStoredUnderTheBarHasAnEmptyTopGuide() throws {
+    let text = Self.document(rootY: 64).replacingOccurrences(
+      of: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#, with: "")
+    #expect(!text.contains("<device"))
+    let layout = try Self.layout(text)
+    #expect(layout.guides["top-00-id"]?.layoutFrame == CGRect(x: 0, y: 0, width: 375, height: 0))
+    #expect(layout.views["lbl-00-id"]?.frame == CGRect(x: 16, y: 26, width: 343, height: 20))
+    let atTop = try Self.layout(
+      Self.document(rootY: 0).replacingOccurrences(
+        of: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#, with: ""))
+    #expect(atTop.views["lbl-00-id"]?.frame.minY == 26 + (atTop.guides["top-00-id"]?.layoutFrame.height ?? -1))
+  }
+
   /// A root stored partly under the bars keeps the part that covers it.
   @Test func aRootStoredPartlyUnderTheBarsKeepsTheCoveredPart() throws {
     let layout = try Self.layout(Self.document(rootY: 20))
