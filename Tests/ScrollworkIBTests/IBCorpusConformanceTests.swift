@@ -80,16 +80,19 @@ import Testing
     // date pickers' own height (§26), Xcode 16's landscape canvas and
     // `hidesBottomBarWhenPushed` ("Building"): 2772/2958 (93.7 %), outside the manifest
     // 2654/2832; with simulated top bars set to None: 2776/2958 (93.8 %), outside the
-    // manifest 2658/2832.
+    // manifest 2658/2832; merged with the custom-view sizing of the ambiguity rules (5
+    // frames of iNaturalist's login lost) and Xcode 8's roots stored under an opaque bar
+    // (no corpus document): 2771/2958 (93.7 %), outside the manifest 2653/2832, content
+    // sizes 52/54.
     let all = report.totals
     #expect(all.compared >= 2958, "\(summary)")
-    #expect(all.within >= 2776, "\(summary)")
-    #expect(Double(all.within) >= 0.938 * Double(all.compared), "\(summary)")
+    #expect(all.within >= 2771, "\(summary)")
+    #expect(Double(all.within) >= 0.936 * Double(all.compared), "\(summary)")
     #expect(report.documents.filter { $0.error != nil }.map(\.file) == [], "\(summary)")
     #expect(report.contentTotals.checked >= 53)
-    #expect(report.contentTotals.matching >= 51, "\(summary)")
+    #expect(report.contentTotals.matching >= 52, "\(summary)")
     let outside = report.totalsOutsideManifest
-    #expect(outside.within >= 2658, "\(summary)")
+    #expect(outside.within >= 2653, "\(summary)")
     #expect(
       summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }
@@ -128,13 +131,13 @@ import Testing
   /// only in an axis whose priorities are set, and descendants reported only under an
   /// ancestor whose stored frame breaks its constraints (InterfaceBuilder.md,
   /// "Verdicts"): misplaced 52/88 (59.1%) and 52/101 (51.5%), ambiguous 131/151 (86.8%)
-  /// and 131/231 (56.7%), overall 183/239 (76.6%) and 183/332 (55.1%).
-  /// 172/256 (67.2%) and 172/332 (51.8%); with what the misplaced verdict compares
-  /// (InterfaceBuilder.md, "Verdicts": self-sizing rows before Xcode 13 at 44 points,
-  /// Subtitle rows, undetermined views, ancestors of content that breaks a constraint,
-  /// constraints Auto Layout breaks): misplaced precision 62/95 (65.3%) and recall
-  /// 62/101 (61.4%), overall 182/260 (70.0%) and 182/332 (54.8%).
-  /// With empty labels tied in a `fill` stack (ibambig's second round): ambiguous 133/153 and 133/231.
+  /// and 131/231 (56.7%), overall 183/239 (76.6%) and 183/332 (55.1%). With what the
+  /// misplaced verdict compares (InterfaceBuilder.md, "Verdicts": self-sizing rows before
+  /// Xcode 13 at 44 points, Subtitle rows, undetermined views, ancestors of content that
+  /// breaks a constraint, constraints Auto Layout breaks), empty labels tied in a `fill`
+  /// stack, and the frame rules of "Building" (sliders, hidden arranged views, pickers,
+  /// landscape): misplaced 62/94 (66.0%) and 62/101 (61.4%), ambiguous 133/149 (89.3%)
+  /// and 133/231 (57.6%), overall 195/243 (80.2%) and 195/332 (58.7%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -143,13 +146,13 @@ import Testing
     let flagged = v.overall.truePositives + v.overall.falseNegatives
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
-    #expect(v.overall.truePositives >= 182, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.699, "\(summary)")
-    #expect((v.overall.recall ?? 0) >= 0.548, "\(summary)")
-    #expect((v.tally(.misplaced).precision ?? 0) >= 0.590, "\(summary)")
-    #expect((v.tally(.misplaced).recall ?? 0) >= 0.514, "\(summary)")
-    #expect(v.tally(.ambiguous).truePositives >= 120, "\(summary)")
-    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.727, "\(summary)")
-    #expect((v.tally(.ambiguous).recall ?? 0) >= 0.519, "\(summary)")
+    #expect(v.overall.truePositives >= 195, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.802, "\(summary)")
+    #expect((v.overall.recall ?? 0) >= 0.587, "\(summary)")
+    #expect((v.tally(.misplaced).precision ?? 0) >= 0.659, "\(summary)")
+    #expect((v.tally(.misplaced).recall ?? 0) >= 0.613, "\(summary)")
+    #expect(v.tally(.ambiguous).truePositives >= 133, "\(summary)")
+    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.892, "\(summary)")
+    #expect((v.tally(.ambiguous).recall ?? 0) >= 0.575, "\(summary)")
   }
 }
