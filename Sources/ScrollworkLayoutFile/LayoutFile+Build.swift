@@ -101,10 +101,8 @@ extension LayoutFile {
     root.layoutIfNeeded()
     // Table header and footer views, sized at their table's width once it is known.
     for source in dataSources {
-      guard let table = byID[source.viewID] as? TableView, table.tableHeaderView != nil || table.tableFooterView != nil
-      else { continue }
-      Self.sizeHeaderAndFooter(of: table)
-      root.layoutIfNeeded()
+      guard let table = byID[source.viewID] as? TableView else { continue }
+      if Self.sizeHeaderAndFooter(of: table) { root.layoutIfNeeded() }
     }
     for spec in views {
       if let offset = spec.contentOffset, let scroll = byID[spec.id] as? ScrollView { scroll.contentOffset = offset }

@@ -101,18 +101,29 @@ extension LayoutFile {
   /// `viewDidLayoutSubviews` (UIKitBehaviour.md §28: the table keeps the frame's
   /// height and does not size them itself): each is measured by its constraints
   /// at the table's width (`systemLayoutSizeFitting` with the width required and
-  /// the height at the fitting level), given that height and assigned again so the
-  /// table lays its rows out below it.
-  static func sizeHeaderAndFooter(of table: TableView) {
+  /// the height at the fitting level) and, when its height differs, given that
+  /// height and assigned again so the table lays its rows out around it. Returns
+  /// whether a height changed.
+  @discardableResult
+  static func sizeHeaderAndFooter(of table: TableView) -> Bool {
     let width = table.bounds.width
-    func fitted(_ view: View) -> View {
+    func fitted(_ view: View) -> View? {
       let size = view.systemLayoutSizeFitting(
         CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
         verticalFittingPriority: .fittingSizeLevel)
+      guard size.height != view.frame.height else { return nil }
       view.frame = CGRect(x: 0, y: 0, width: width, height: size.height)
       return view
     }
-    if let header = table.tableHeaderView { table.tableHeaderView = fitted(header) }
-    if let footer = table.tableFooterView { table.tableFooterView = fitted(footer) }
+    var changed = false
+    if let header = table.tableHeaderView.flatMap(fitted) {
+      table.tableHeaderView = header
+      changed = true
+    }
+    if let footer = table.tableFooterView.flatMap(fitted) {
+      table.tableFooterView = footer
+      changed = true
+    }
+    return changed
   }
 }

@@ -206,4 +206,16 @@ struct TableHeaderViewFileTests {
         "t.yaml:18:5: warning: 'header' does not apply to a collectionView (ignored).",
       ])
   }
+
+  @Test("rotating re-measures the header at the new width: 57.5 high at 320 wide, 37 at 480 (one line)")
+  func rotation() throws {
+    let screen = try LayoutFile.parse(Self.inbox, path: "t.yaml").build()
+    let table = try #require(screen.view("inbox") as? TableView)
+    #expect(table.tableHeaderView?.frame == CGRect(x: 0, y: 0, width: 320, height: 57.5))
+    screen.run(.rotate(.landscape))
+    #expect(table.tableHeaderView?.frame == CGRect(x: 0, y: 0, width: 480, height: 37))
+    #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame == CGRect(x: 0, y: 37, width: 480, height: 44))
+    screen.run(.rotate(.portrait))
+    #expect(table.tableHeaderView?.frame == CGRect(x: 0, y: 0, width: 320, height: 57.5))
+  }
 }
