@@ -12,6 +12,10 @@ public final class FileTableDataSource: TableViewDataSource, TableViewDelegate, 
   public let table: TableSpec
   /// Counts and cells.
   let filler: FileCellFiller
+  /// The views of the table header view (`header:`) by id, once built.
+  var headerViews: [String: View]?
+  /// The views of the table footer view (`footer:`) by id, once built.
+  var footerViews: [String: View]?
 
   public var viewID: String { filler.viewID }
   public var rows: any CellRows { table }

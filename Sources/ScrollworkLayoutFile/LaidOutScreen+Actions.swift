@@ -7,9 +7,11 @@ extension LaidOutScreen {
     for spec in file.actions { run(spec.action) }
   }
 
-  /// Plays one action (semantics in `Documentation/LayoutFiles.md`) and lays out.
-  /// Ids that name no view (or a view of the wrong kind) make it do nothing; files
-  /// are checked for that when loading.
+  /// Plays one action (semantics in `Documentation/LayoutFiles.md`) and lays out;
+  /// table header and footer views are then measured again at their tables' widths
+  /// (a rotation or a new text size changes their height), as `viewDidLayoutSubviews`
+  /// does. Ids that name no view (or a view of the wrong kind) make it do nothing;
+  /// files are checked for that when loading.
   public func run(_ action: LayoutAction) {
     switch action {
     case .rotate(let o):
@@ -56,6 +58,10 @@ extension LaidOutScreen {
       }
     }
     root.layoutIfNeeded()
+    for source in cellSources {
+      guard let table = view(source.viewID) as? TableView else { continue }
+      if LayoutFile.sizeHeaderAndFooter(of: table) { root.layoutIfNeeded() }
+    }
   }
 
   /// The root takes `orientation`'s size and safe area (the device's), and a shown

@@ -15,6 +15,17 @@ public struct VisibleCell {
   public let views: [(id: String, kind: ViewKind, frame: CGRect)]
 }
 
+/// A table's header or footer view from the file (`header:`, `footer:`).
+public struct TableEndView {
+  /// `header` or `footer`.
+  public let name: String
+  /// The view's frame, in the table's coordinates (its content).
+  public let frame: CGRect
+  /// The view's own views in file order: id, kind and frame in the superview's
+  /// coordinates (the header's or footer's for its top-level views).
+  public let views: [(id: String, kind: ViewKind, frame: CGRect)]
+}
+
 /// One screenful of a table or collection view as ``LaidOutScreen/scrollSteps(of:)``
 /// scrolls it.
 public struct ScrollStep: Sendable, Equatable {
@@ -22,6 +33,10 @@ public struct ScrollStep: Sendable, Equatable {
   public let contentOffset: CGPoint
   /// The rows (items) visible at that offset, in index-path order.
   public let visibleRows: [IndexPath]
+  /// The table's header and footer views of the file (``TableEndView/name``)
+  /// visible at that offset, in that order: a view of some height that overlaps the
+  /// part of the bounds the adjusted content insets leave visible.
+  public var visibleEnds: [String] = []
 }
 
 extension LaidOutScreen {
@@ -41,6 +56,25 @@ extension LaidOutScreen {
         built[spec.id].map { (spec.id, spec.kind, $0.frame) }
       }
       return VisibleCell(indexPath: path, reuseIdentifier: row.template, frame: cell.frame, views: views)
+    }
+  }
+
+  /// The header and footer views of the table `id` that its file gives, header
+  /// first (empty when `id` is not a table of the file or has neither).
+  public func tableEndViews(of id: String) -> [TableEndView] {
+    guard let source = cellSources.first(where: { $0.viewID == id }) as? FileTableDataSource,
+      let table = view(id) as? TableView
+    else { return [] }
+    let ends: [(String, CellTemplate?, View?, [String: View]?)] = [
+      ("header", source.table.header, table.tableHeaderView, source.headerViews),
+      ("footer", source.table.footer, table.tableFooterView, source.footerViews),
+    ]
+    return ends.compactMap { name, template, view, built -> TableEndView? in
+      guard let template, let view, let built else { return nil }
+      let views = template.views.compactMap { spec -> (String, ViewKind, CGRect)? in
+        built[spec.id].map { (spec.id, spec.kind, $0.frame) }
+      }
+      return TableEndView(name: name, frame: view.frame, views: views)
     }
   }
 
@@ -83,6 +117,7 @@ extension LaidOutScreen {
         found = collection.issues.map { ($0.indexPath, false, $0.code, $0.description) }
       default: found = []
       }
+      list += endViewDiagnostics(of: source)
       let shown = Set(visibleRows(of: source.viewID))
       for issue in found {
         let place = issue.path.flatMap { source.rows.row(at: $0)?.place } ?? ownerPlace
@@ -95,6 +130,27 @@ extension LaidOutScreen {
       }
     }
     return list
+  }
+
+  /// A warning (`table-header-height`) for each header or footer view of a table
+  /// that has views but is 0 high: its constraints do not tie its height to its
+  /// views, so the table gives it none and its views spill over the rows (an empty
+  /// `footer: {}`, UIKit's idiom for hiding the separators of missing rows, is
+  /// fine). At the `header:` or `footer:` value in the file.
+  private func endViewDiagnostics(of source: any FileCellSource) -> [LayoutDiagnostic] {
+    guard let table = view(source.viewID) as? TableView, let spec = source.rows as? TableSpec else { return [] }
+    return tableEndViews(of: source.viewID).compactMap { end -> LayoutDiagnostic? in
+      guard end.frame.height == 0, !end.views.isEmpty,
+        let template = end.name == "header" ? spec.header : spec.footer,
+        let view = end.name == "header" ? table.tableHeaderView : table.tableFooterView
+      else { return nil }
+      let p = template.place
+      return LayoutDiagnostic(
+        severity: .warning, code: "table-header-height", views: [view],
+        message: "\(file.path):\(p.line):\(p.column): The table \(end.name) view of '\(source.viewID)' is 0 high: "
+          + "its constraints do not give it a height at the table's width; pin its views from "
+          + "\(end.name).top to \(end.name).bottom.")
+    }
   }
 
   /// Scrolls the table or collection view `id` through its content a screen at a
@@ -124,7 +180,11 @@ extension LaidOutScreen {
     while true {
       scroll.contentOffset = horizontal ? CGPoint(x: position, y: start.y) : CGPoint(x: start.x, y: position)
       root.layoutIfNeeded()
-      steps.append(ScrollStep(contentOffset: scroll.contentOffset, visibleRows: visibleRows(of: id)))
+      let seen = scroll.bounds.inset(by: scroll.adjustedContentInset)
+      steps.append(
+        ScrollStep(
+          contentOffset: scroll.contentOffset, visibleRows: visibleRows(of: id),
+          visibleEnds: tableEndViews(of: id).filter { $0.frame.height > 0 && $0.frame.intersects(seen) }.map(\.name)))
       let maximum = horizontal ? scroll.maximumContentOffset.x : scroll.maximumContentOffset.y
       // A viewport with no length cannot page: one step.
       guard page > 0, position < maximum else { break }

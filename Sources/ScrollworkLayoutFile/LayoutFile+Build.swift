@@ -99,6 +99,11 @@ extension LayoutFile {
     }
     if !issues.isEmpty { throw LayoutFileErrors(issues + warnings) }
     root.layoutIfNeeded()
+    // Table header and footer views, sized at their table's width once it is known.
+    for source in dataSources {
+      guard let table = byID[source.viewID] as? TableView else { continue }
+      if Self.sizeHeaderAndFooter(of: table) { root.layoutIfNeeded() }
+    }
     for spec in views {
       if let offset = spec.contentOffset, let scroll = byID[spec.id] as? ScrollView { scroll.contentOffset = offset }
     }

@@ -20,6 +20,16 @@ extension LayoutFile {
       table.register(TemplateTableViewCell.self, forCellReuseIdentifier: template.reuseIdentifier)
     }
     let source = FileTableDataSource(file: self, viewID: spec.id, table: tableSpec, category: category)
+    if let header = tableSpec.header {
+      let view = View()
+      source.headerViews = install(header, into: view, category: category, fail: fail)
+      table.tableHeaderView = view
+    }
+    if let footer = tableSpec.footer {
+      let view = View()
+      source.footerViews = install(footer, into: view, category: category, fail: fail)
+      table.tableFooterView = view
+    }
     table.dataSource = source
     table.delegate = source
     return source
@@ -52,22 +62,22 @@ extension LayoutFile {
 
   /// Builds a template's views into a cell's content view (views without a parent
   /// go in it, in file order), applies their properties and activates the
-  /// template's constraints, `contentView` naming the content view. Returns the
+  /// template's constraints, its root id (`contentView`) naming the content view. Returns the
   /// template's views by id; problems go to `fail`.
   func install(
     _ template: CellTemplate, into contentView: View, category: ContentSizeCategory,
     fail: (SourcePlace, String) -> Void
   ) -> [String: View] {
     // Named as in the template, so that diagnostics and suggested fixes read as the file.
-    contentView.accessibilityIdentifier = CellTemplate.contentViewID
-    var byID: [String: View] = [CellTemplate.contentViewID: contentView]
+    contentView.accessibilityIdentifier = template.rootID
+    var byID: [String: View] = [template.rootID: contentView]
     for spec in template.views {
       let v = spec.makeView()
       v.accessibilityIdentifier = spec.id
       byID[spec.id] = v
     }
     for spec in template.views {
-      guard let v = byID[spec.id], let parent = byID[spec.parent ?? CellTemplate.contentViewID] else { continue }
+      guard let v = byID[spec.id], let parent = byID[spec.parent ?? template.rootID] else { continue }
       parent.addSubview(v)
     }
     for spec in template.views where spec.kind == .stackView {
@@ -81,7 +91,39 @@ extension LayoutFile {
       }
     }
     _ = activate(template.constraints, byID: byID, fail: fail)
-    byID[CellTemplate.contentViewID] = nil
+    byID[template.rootID] = nil
     return byID
+  }
+}
+
+extension LayoutFile {
+  /// Sizes a table's header and footer views as an app does in
+  /// `viewDidLayoutSubviews` (UIKitBehaviour.md §28: the table keeps the frame's
+  /// height and does not size them itself): each is measured by its constraints
+  /// at the table's width (`systemLayoutSizeFitting` with the width required and
+  /// the height at the fitting level) and, when its height differs, given that
+  /// height and assigned again so the table lays its rows out around it. Returns
+  /// whether a height changed.
+  @discardableResult
+  static func sizeHeaderAndFooter(of table: TableView) -> Bool {
+    let width = table.bounds.width
+    func fitted(_ view: View) -> View? {
+      let size = view.systemLayoutSizeFitting(
+        CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+        verticalFittingPriority: .fittingSizeLevel)
+      guard size.height != view.frame.height else { return nil }
+      view.frame = CGRect(x: 0, y: 0, width: width, height: size.height)
+      return view
+    }
+    var changed = false
+    if let header = table.tableHeaderView.flatMap(fitted) {
+      table.tableHeaderView = header
+      changed = true
+    }
+    if let footer = table.tableFooterView.flatMap(fitted) {
+      table.tableFooterView = footer
+      changed = true
+    }
+    return changed
   }
 }

@@ -10,7 +10,7 @@ extension LayoutFile {
 
   /// The keys of a `type: tableView` entry.
   static let tableKeys: Set<String> = cellListScrollKeys.union([
-    "style", "rowHeight", "estimatedRowHeight", "separatorStyle", "cells", "sections",
+    "style", "rowHeight", "estimatedRowHeight", "separatorStyle", "cells", "sections", "header", "footer",
   ])
 
   /// The keys of a `type: collectionView` entry.
@@ -47,6 +47,10 @@ extension LayoutFile {
       if let s = r.choice(value, [("singleLine", TableView.SeparatorStyle.singleLine), ("none", .none)], key) {
         table.separatorStyle = s
       }
+    case "header", "footer":
+      // The view is placed where its mapping starts.
+      let end = readTemplate(key, value, value, root: key, r)
+      if key == "header" { table.header = end } else { table.footer = end }
     default: break
     }
   }
@@ -57,7 +61,9 @@ extension LayoutFile {
     case "cells":
       guard let pairs = r.mapping(value, "cells") else { return true }
       for (id, keyNode, body) in pairs {
-        if let template = readTemplate(id, keyNode, body, r) { list.templates.append(template) }
+        if let template = readTemplate(id, keyNode, body, root: CellTemplate.contentViewID, r) {
+          list.templates.append(template)
+        }
       }
     case "sections":
       guard let items = r.sequence(value, "sections") else { return true }
@@ -117,14 +123,20 @@ extension LayoutFile {
     return h
   }
 
-  /// One `REUSE_ID: { views: [...], constraints: [...] }` of `cells:`.
-  private func readTemplate(_ id: String, _ keyNode: YAMLNode, _ body: YAMLNode, _ r: YAMLReader) -> CellTemplate? {
+  /// One `REUSE_ID: { views: [...], constraints: [...] }` of `cells:`, or a table's
+  /// `header:`/`footer:` (`root` names the template's root: `contentView`, `header`
+  /// or `footer`).
+  private func readTemplate(
+    _ id: String, _ keyNode: YAMLNode, _ body: YAMLNode, root: String, _ r: YAMLReader
+  ) -> CellTemplate? {
     guard !id.isEmpty else {
       r.error(keyNode, "A cell template's reuse identifier must not be empty.")
       return nil
     }
-    guard let pairs = r.mapping(body, "Cell template '\(id)'") else { return nil }
-    var template = CellTemplate(reuseIdentifier: id, place: r.place(keyNode))
+    let isCell = root == CellTemplate.contentViewID
+    let name = isCell ? "Cell template '\(id)'" : "The table \(root) view"
+    guard let pairs = r.mapping(body, name) else { return nil }
+    var template = CellTemplate(reuseIdentifier: id, place: r.place(keyNode), rootID: root)
     // The template's constraints are read by a layout file of their own, so that
     // they are checked exactly as a screen's are.
     var scratch = LayoutFile(path: path)
@@ -134,10 +146,16 @@ extension LayoutFile {
         guard let list = r.sequence(value, "views") else { continue }
         for item in list {
           guard let view = readView(item, isRoot: false, r) else { continue }
-          if view.id == CellTemplate.contentViewID {
-            r.error(at: view.place, "'contentView' is the cell's content view, the template's root: use another id.")
+          if view.id == root {
+            r.error(
+              at: view.place,
+              isCell
+                ? "'contentView' is the cell's content view, the template's root: use another id."
+                : "'\(root)' is the table \(root) view itself, the root of its views: use another id.")
           } else if view.kind.hasCells {
-            r.error(at: view.place, "A cell template cannot hold a \(view.kind.rawValue).")
+            r.error(
+              at: view.place,
+              "A \(isCell ? "cell template" : "table \(root) view") cannot hold a \(view.kind.rawValue).")
           } else {
             template.views.append(view)
           }
@@ -146,7 +164,11 @@ extension LayoutFile {
         guard let list = r.sequence(value, "constraints") else { continue }
         for item in list { scratch.readConstraint(item, r) }
       default:
-        r.warning(keyNode, "Unknown cell template key '\(key)' (ignored): a template has 'views' and 'constraints'.")
+        r.warning(
+          keyNode,
+          isCell
+            ? "Unknown cell template key '\(key)' (ignored): a template has 'views' and 'constraints'."
+            : "Unknown table \(root) view key '\(key)' (ignored): it has 'views' and 'constraints'.")
       }
     }
     template.constraints = scratch.constraints
@@ -219,6 +241,14 @@ extension LayoutFile {
     for i in views.indices {
       if var table = views[i].table {
         validateCells(&table, owner: views[i].id, r)
+        if var header = table.header {
+          validateTemplate(&header, r)
+          table.header = header
+        }
+        if var footer = table.footer {
+          validateTemplate(&footer, r)
+          table.footer = footer
+        }
         views[i].table = table
       }
       if var collection = views[i].collection {
@@ -228,16 +258,19 @@ extension LayoutFile {
     }
   }
 
+  /// Checks a template's views and constraints as a screen's, its root named by
+  /// `rootID`, and fills in its views' default parents (the root).
+  private func validateTemplate(_ template: inout CellTemplate, _ r: YAMLReader) {
+    var scratch = LayoutFile(path: path)
+    scratch.views = [ViewSpec(id: template.rootID, place: template.place)] + template.views
+    scratch.constraints = template.constraints
+    scratch.validate(r)
+    template.views = Array(scratch.views.dropFirst())
+  }
+
   /// ``validateTables(_:)`` for one table or collection view.
   private func validateCells<T: CellRows>(_ list: inout T, owner: String, _ r: YAMLReader) {
-    for t in list.templates.indices {
-      var scratch = LayoutFile(path: path)
-      scratch.views =
-        [ViewSpec(id: CellTemplate.contentViewID, place: list.templates[t].place)] + list.templates[t].views
-      scratch.constraints = list.templates[t].constraints
-      scratch.validate(r)
-      list.templates[t].views = Array(scratch.views.dropFirst())
-    }
+    for t in list.templates.indices { validateTemplate(&list.templates[t], r) }
     var seen: [String: SourcePlace] = [:]
     for template in list.templates {
       if let first = seen[template.reuseIdentifier] {

@@ -23,6 +23,12 @@ public struct TableSpec: Sendable {
   public var templates: [CellTemplate] = []
   /// `sections:`, in file order.
   public var sections: [SectionSpec] = []
+  /// `header:`, the table header view (`tableHeaderView`), written as a template
+  /// whose root is named `header`; nil: none.
+  public var header: CellTemplate?
+  /// `footer:`, the table footer view (`tableFooterView`), whose root is named
+  /// `footer`; nil: none.
+  public var footer: CellTemplate?
 }
 
 /// What table and collection views of a file share: cell templates, and sections of
@@ -75,11 +81,18 @@ public struct CollectionSpec: CellRows {
 /// One entry of a table's `cells:`: a reuse identifier and the views and constraints
 /// of the cell's content view, written as a screen writes them. The content view is
 /// the template's root, named `contentView`; views without a `parent` go in it.
+///
+/// A table's `header:` and `footer:` are templates too, whose root is the table
+/// header (footer) view itself, named `header` (`footer`).
 public struct CellTemplate: Sendable {
-  /// The reuse identifier (the key under `cells:`).
+  /// The reuse identifier (the key under `cells:`; `header` or `footer` for a
+  /// table header or footer view).
   public var reuseIdentifier: String
   /// Where the key is.
   public var place: SourcePlace
+  /// The id of the template's root in its constraints: ``contentViewID`` for a
+  /// cell, `header` or `footer` for a table header or footer view.
+  public var rootID: String = CellTemplate.contentViewID
   /// The template's views in file order (the content view not included).
   public var views: [ViewSpec] = []
   /// The template's constraints in file order.

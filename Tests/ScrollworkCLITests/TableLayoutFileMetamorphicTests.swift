@@ -102,6 +102,44 @@ private final class SwiftSource: TableViewDataSource {
   }
 }
 
+/// A table header or footer view as app code writes one: a multi-line label pinned
+/// to the view's layout margins.
+private func swiftEndView(_ text: String) -> View {
+  let view = View()
+  let label = Label()
+  label.accessibilityIdentifier = "text"
+  label.text = text
+  label.numberOfLines = 0
+  label.font = Font.systemFont(ofSize: 15)
+  label.translatesAutoresizingMaskIntoConstraints = false
+  view.addSubview(label)
+  let g = view.layoutMarginsGuide
+  LayoutConstraint.activate([
+    label.topAnchor.constraint(equalTo: g.topAnchor),
+    label.leadingAnchor.constraint(equalTo: g.leadingAnchor),
+    label.trailingAnchor.constraint(equalTo: g.trailingAnchor),
+    label.bottomAnchor.constraint(equalTo: g.bottomAnchor),
+  ])
+  return view
+}
+
+/// What an app's `viewDidLayoutSubviews` does with a table header or footer view
+/// (UIKitBehaviour.md §28): measures it at the table's width
+/// (`systemLayoutSizeFitting`, width required), gives it that height and assigns it
+/// again.
+private func fitEndViews(of table: TableView) {
+  let width = table.bounds.width
+  func fitted(_ view: View) -> View {
+    let size = view.systemLayoutSizeFitting(
+      CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    view.frame = CGRect(x: 0, y: 0, width: width, height: size.height)
+    return view
+  }
+  if let header = table.tableHeaderView { table.tableHeaderView = fitted(header) }
+  if let footer = table.tableFooterView { table.tableFooterView = fitted(footer) }
+}
+
 /// Metamorphic: a table written as a layout file and the same table built in Swift
 /// (cell subclasses, a data source, register/dequeue) lay out identically.
 @Suite("Layout files: a table as a file and in Swift (metamorphic)")
@@ -115,8 +153,27 @@ struct TableLayoutFileMetamorphicTests {
     (0..<(1 + rng.below(maxWords))).map { _ in rng.choice(words) }.joined(separator: " ")
   }
 
-  /// The file's text for sections of rows in a `width` × `height` table.
-  private static func file(_ sections: [[Row]], rowHeight: String, estimated: String, size: (Int, Int)) -> String {
+  /// A `header:` or `footer:` entry whose label shows `text`, as `swiftEndView(_:)`.
+  private static func endView(_ key: String, _ text: String?) -> String {
+    guard let text else { return "" }
+    return """
+          \(key):
+            views:
+              - { id: text, type: label, lines: 0, font: 15, text: "\(text)" }
+            constraints:
+              - "text.top == \(key).layoutMarginsGuide.top"
+              - "text.leading == \(key).layoutMarginsGuide.leading"
+              - "text.trailing == \(key).layoutMarginsGuide.trailing"
+              - "text.bottom == \(key).layoutMarginsGuide.bottom"
+
+      """
+  }
+
+  /// The file's text for sections of rows in a `width` × `height` table, with a
+  /// header and footer view when their texts are given.
+  private static func file(
+    _ sections: [[Row]], rowHeight: String, estimated: String, size: (Int, Int), header: String?, footer: String?
+  ) -> String {
     var text = """
       size: [\(size.0), \(size.1)]
       views:
@@ -145,9 +202,9 @@ struct TableLayoutFileMetamorphicTests {
                 - "note.top == contentView.layoutMarginsGuide.top"
                 - "note.leading == contentView.layoutMarginsGuide.leading"
                 - "note.trailing == contentView.layoutMarginsGuide.trailing"
-          sections:
 
       """
+    text += Self.endView("header", header) + Self.endView("footer", footer) + "    sections:\n"
     for rows in sections {
       text += rows.isEmpty ? "      - rows: []\n" : "      - rows:\n"
       for row in rows {
@@ -170,7 +227,14 @@ struct TableLayoutFileMetamorphicTests {
     }
   }
 
-  @Test("property: random feeds give the same frames, content size, scroll steps and cell issues both ways")
+  /// The header and footer views' frames and their labels' frames.
+  private static func endFrames(_ table: TableView) -> [String] {
+    [table.tableHeaderView, table.tableFooterView].compactMap { $0 }.map { view in
+      "\(view.frame) " + view.subviews.map { "\($0.accessibilityIdentifier ?? "?")=\($0.frame)" }.joined(separator: " ")
+    }
+  }
+
+  @Test("property: random feeds, with or without header and footer views, lay out the same both ways")
   func fileEqualsSwift() throws {
     var rng = SplitMix64(seed: PropertySeed.resolve(default: 0x7AB1_E519).value)
     for trial in 0..<12 {
@@ -182,10 +246,12 @@ struct TableLayoutFileMetamorphicTests {
       let fixed = rng.below(3) == 0 ? 40 + rng.below(60) : nil
       let estimated = rng.below(2) == 0 ? 0 : nil
       let size = (rng.choice([320, 375, 414]), rng.choice([480, 667]))
+      let header = rng.below(2) == 0 ? Self.sentence(&rng, 40) : nil
+      let footer = rng.below(2) == 0 ? Self.sentence(&rng, 20) : nil
       let text = Self.file(
         sections, rowHeight: fixed.map(String.init) ?? "automatic",
         estimated: estimated.map(String.init) ?? "automatic",
-        size: size)
+        size: size, header: header, footer: footer)
       let screen = try LayoutFile.parse(text, path: "t.yaml").build()
       let fileTable = try #require(screen.view("feed") as? TableView)
 
@@ -200,13 +266,20 @@ struct TableLayoutFileMetamorphicTests {
       if let fixed { table.rowHeight = CGFloat(fixed) }
       if let estimated { table.estimatedRowHeight = CGFloat(estimated) }
       let source = SwiftSource(sections)
+      if let header { table.tableHeaderView = swiftEndView(header) }
+      if let footer { table.tableFooterView = swiftEndView(footer) }
       table.dataSource = source
+      root.layoutIfNeeded()
+      // The app sizes its header and footer once the table has its width.
+      fitEndViews(of: table)
       root.layoutIfNeeded()
 
       let context = "trial \(trial)\n\(text)"
       #expect(fileTable.frame == table.frame, "\(context)")
       #expect(fileTable.contentSize == table.contentSize, "\(context)")
       #expect(Self.frames(fileTable) == Self.frames(table), "\(context)")
+      #expect(Self.endFrames(fileTable) == Self.endFrames(table), "\(context)")
+      #expect(Self.endFrames(fileTable).count == [header, footer].compactMap { $0 }.count, "\(context)")
       // Paged through the same way (each row measured when it comes on screen, in
       // the same order), then compared at each step once both have seen every row.
       let steps = screen.scrollSteps(of: "feed")

@@ -125,7 +125,8 @@ struct ReportCommand: ParsableCommand {
   }
 
   /// A scroll step's caption: `feed step 2 at (0, 667), rows [0, 5] to [0, 9]`
-  /// (`items` for a collection view).
+  /// (`items` for a collection view), with `header, ` before the rows and `, footer`
+  /// after them when the table's header or footer view is in view.
   static func caption(_ step: ScrollStep, number: Int, view: String, items: String) -> String {
     let o = step.contentOffset
     let rows: String
@@ -134,6 +135,8 @@ struct ReportCommand: ParsableCommand {
     } else {
       rows = "no \(items)"
     }
-    return "\(view) step \(number + 1) at (\(num(o.x)), \(num(o.y))), \(rows)"
+    let header = step.visibleEnds.contains("header") ? "header, " : ""
+    let footer = step.visibleEnds.contains("footer") ? ", footer" : ""
+    return "\(view) step \(number + 1) at (\(num(o.x)), \(num(o.y))), \(header)\(rows)\(footer)"
   }
 }

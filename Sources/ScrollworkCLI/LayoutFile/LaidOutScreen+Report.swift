@@ -9,7 +9,8 @@ extension LaidOutScreen {
   /// "issues": [{"severity", "code", "views": [ids], "message"}]}`; the scroll keys
   /// only for scroll views. A table view's entry also has `"cells"`: its visible
   /// cells as `{"indexPath": [s, r], "reuseIdentifier", "frame": [x, y, w, h],
-  /// "views": {id: {"frame"}}}`.
+  /// "views": {id: {"frame"}}}`, and its file's header and footer views as
+  /// `"header"`/`"footer"`: `{"frame": [x, y, w, h], "views": {id: {"frame"}}}`.
   public func jsonObject(issues: [LayoutDiagnostic]? = nil) -> [String: Any] {
     let issues = issues ?? diagnostics()
     var viewsObject: [String: Any] = [:]
@@ -34,6 +35,14 @@ extension LaidOutScreen {
             "frame": numbers([f.minX, f.minY, f.width, f.height]), "views": views,
           ]
         }
+      }
+      for end in tableEndViews(of: id) {
+        var views: [String: Any] = [:]
+        for sub in end.views {
+          views[sub.id] = ["frame": numbers([sub.frame.minX, sub.frame.minY, sub.frame.width, sub.frame.height])]
+        }
+        let f = end.frame
+        entry[end.name] = ["frame": numbers([f.minX, f.minY, f.width, f.height]), "views": views]
       }
       viewsObject[id] = entry
     }
@@ -60,7 +69,9 @@ extension LaidOutScreen {
   /// coordinates; content size, offset and adjusted inset for scroll views), each
   /// table view followed by its visible cells (`TABLE[SECTION,ROW]`, typed by reuse
   /// identifier, framed in the table's content) and their views
-  /// (`TABLE[SECTION,ROW].ID`), then the issues.
+  /// (`TABLE[SECTION,ROW].ID`), its header view (`TABLE.header`, before the cells)
+  /// and footer view (`TABLE.footer`, after them) with their views
+  /// (`TABLE.header.ID`), then the issues.
   public func textReport(issues: [LayoutDiagnostic]? = nil, colored: Bool = false) -> String {
     let issues = issues ?? diagnostics()
     let terminal = Terminal(descriptor: colored ? 1 : -1)
@@ -88,6 +99,26 @@ extension LaidOutScreen {
         row += ["", "", ""]
       }
       rows.append(row)
+      let ends = tableEndViews(of: id)
+      func endRows(_ name: String) {
+        for end in ends where end.name == name {
+          let f = end.frame
+          rows.append(
+            [
+              "\(id).\(name)", name == "header" ? "tableHeaderView" : "tableFooterView",
+              "(\(list([f.minX, f.minY, f.width, f.height])))", "", "", "",
+            ])
+          for sub in end.views {
+            let f = sub.frame
+            rows.append(
+              [
+                "\(id).\(name).\(sub.id)", sub.kind.rawValue, "(\(list([f.minX, f.minY, f.width, f.height])))", "",
+                "", "",
+              ])
+          }
+        }
+      }
+      endRows("header")
       if v is TableView || v is CollectionView {
         for cell in visibleCells(of: id) {
           let name = "\(id)[\(cell.indexPath.section),\(cell.indexPath.row)]"
@@ -100,6 +131,7 @@ extension LaidOutScreen {
           }
         }
       }
+      endRows("footer")
     }
     out += TextTable.render(rows)
     if issues.isEmpty {
