@@ -51,6 +51,12 @@ extension IBChecker {
   /// ScrollViewWithLayoutGuides and StoryboardAttributes, the only two such scroll
   /// views in the corpus). One finding per axis, `ambiguous-scroll-content-width` and
   /// `-height`, as for content that does not determine the size.
+  ///
+  /// A scroll view with `fixedFrame="YES"` is left out: no constraint names it, Xcode
+  /// pins it to its stored frame with prototyping constraints (InterfaceBuilderFormat.md
+  /// §2) and does not judge its content (LoopFollow's empty settings scroll view,
+  /// unflagged; InterfaceBuilder.md, "Verdicts"). A scroll view that merely translates
+  /// its autoresizing mask is still judged: IBDecodable's top-level one is flagged.
   /// - Complexity: O(views + constraints).
   func emptyScrollContentFindings(in layout: IBLayout) -> [(view: View, line: Int, code: String, message: String)] {
     var referenced = Set<String>()
@@ -60,7 +66,7 @@ extension IBChecker {
     }
     var out: [(view: View, line: Int, code: String, message: String)] = []
     for id in layout.order {
-      guard let e = layout.elements[id], e.element == "scrollView", e.subviews.isEmpty,
+      guard let e = layout.elements[id], e.element == "scrollView", e.subviews.isEmpty, !e.hasFixedFrame,
         let guide = e.guides.first(where: { $0.key == "contentLayoutGuide" }), !referenced.contains(guide.id),
         let view = layout.views[id], !view.isHidden
       else { continue }

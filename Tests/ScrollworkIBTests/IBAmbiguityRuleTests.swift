@@ -166,6 +166,40 @@ import Testing
     #expect(try Self.ambiguityLines(text) == [])
   }
 
+  /// An empty scroll view with a content guide and `fixedFrame="YES"` (no constraint
+  /// names it) is pinned by Xcode's prototyping constraints and its content is not
+  /// judged (LoopFollow's settings scroll view, unflagged); the same scroll view
+  /// translating its autoresizing mask instead, as IBDecodable's top-level one does,
+  /// is still reported for both axes.
+  @Test func aFixedFrameEmptyScrollViewIsNotJudged() throws {
+    let fixedFrame = "fixedFrame=\"YES\" translatesAutoresizingMaskIntoConstraints=\"NO\" "
+    let fixed = TestDocuments.storyboard(
+      """
+                              <subviews>
+                                  <scrollView clipsSubviews="YES" \(fixedFrame)id="sfx-00-id">
+                                      <rect key="frame" x="0.0" y="44" width="375" height="600"/>
+                                      <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                      <viewLayoutGuide key="contentLayoutGuide" id="scg-00-id"/>
+                                      <viewLayoutGuide key="frameLayoutGuide" id="sfg-00-id"/>
+                                  </scrollView>
+                              </subviews>
+      """)
+    #expect(try Self.ambiguityLines(fixed) == [])
+    let verdicts = IBConformance.run(data: TestDocuments.data(fixed), file: "A.storyboard").verdicts
+    #expect(verdicts.tally(.ambiguous) == IBVerdicts.Tally(truePositives: 0, falsePositives: 0, falseNegatives: 0))
+
+    let autoresizing = fixed.replacingOccurrences(of: fixedFrame, with: "")
+    #expect(autoresizing != fixed)
+    let line = TestDocuments.line(of: "id=\"sfx-00-id\">", in: autoresizing)
+    let message =
+      "is ambiguous for Scroll View (sfx-00-id): it has no content and no constraint refers to its content layout guide (scg-00-id); pin content to the guide, or turn off Content Layout Guides"
+    #expect(
+      try Self.ambiguityLines(autoresizing) == [
+        "A.storyboard:\(line): error: [TestViewController] Scrollable content width \(message)",
+        "A.storyboard:\(line): error: [TestViewController] Scrollable content height \(message)",
+      ])
+  }
+
   /// A picker placed by its top and sides only keeps the height it was stored with
   /// (its wheels' own), and is not ambiguous.
   @Test func aPickerHasAHeightOfItsOwn() throws {
