@@ -135,6 +135,9 @@ import Testing
   /// constraints Auto Layout breaks): misplaced precision 62/95 (65.3%) and recall
   /// 62/101 (61.4%), overall 182/260 (70.0%) and 182/332 (54.8%).
   /// With empty labels tied in a `fill` stack (ibambig's second round): ambiguous 133/153 and 133/231.
+  /// With collection view cells judged against their flow layout's item size (Hackers)
+  /// and main's merges: misplaced 63/95 (66.3%) and 63/101 (62.4%), ambiguous 133/149
+  /// (89.3%) and 133/231 (57.6%), overall 196/244 (80.3%) and 196/332 (59.0%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -143,13 +146,13 @@ import Testing
     let flagged = v.overall.truePositives + v.overall.falseNegatives
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
-    #expect(v.overall.truePositives >= 182, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.699, "\(summary)")
-    #expect((v.overall.recall ?? 0) >= 0.548, "\(summary)")
-    #expect((v.tally(.misplaced).precision ?? 0) >= 0.590, "\(summary)")
-    #expect((v.tally(.misplaced).recall ?? 0) >= 0.514, "\(summary)")
-    #expect(v.tally(.ambiguous).truePositives >= 120, "\(summary)")
-    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.727, "\(summary)")
-    #expect((v.tally(.ambiguous).recall ?? 0) >= 0.519, "\(summary)")
+    #expect(v.overall.truePositives >= 196, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.803, "\(summary)")
+    #expect((v.overall.recall ?? 0) >= 0.590, "\(summary)")
+    #expect((v.tally(.misplaced).precision ?? 0) >= 0.663, "\(summary)")
+    #expect((v.tally(.misplaced).recall ?? 0) >= 0.623, "\(summary)")
+    #expect(v.tally(.ambiguous).truePositives >= 133, "\(summary)")
+    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.892, "\(summary)")
+    #expect((v.tally(.ambiguous).recall ?? 0) >= 0.575, "\(summary)")
   }
 }
