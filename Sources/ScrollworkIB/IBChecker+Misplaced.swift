@@ -37,7 +37,9 @@ extension IBChecker {
   ///   judged by its height alone (``legacySelfSizingRowHeight(of:in:build:)``), and
   ///   its update gives it that height;
   /// - a self-sizing Subtitle-style row shorter than its labels is reported
-  ///   (``shortSubtitleRows(in:build:)``).
+  ///   (``shortSubtitleRows(in:build:)``);
+  /// - a flow layout's collection view cell stored at a size other than the item size,
+  ///   with no custom size, is reported (``cellsOffItemSize(in:)``).
   /// Xcode's own flags are not read: they are what the verdicts are scored against.
   /// - Complexity: O(views + constraints).
   func misplacedViews(
@@ -153,6 +155,22 @@ extension IBChecker {
           view: view, line: e.line,
           message:
             "\(describe(view, layout)) is misplaced: the document stores \(Self.rect(stored)); its self-sizing Subtitle-style row needs at least \(Self.n(least)) pt (its two labels and the style's \(Self.n(Self.subtitleRowPadding))-pt padding)"
+        ))
+    }
+    for (id, item) in Self.cellsOffItemSize(in: layout) {
+      guard let view = layout.views[id], let e = layout.elements[id], let stored = e.frame, !view.isHidden,
+        views.contains(where: { $0.view === view }) == false
+      else { continue }
+      let name = describe(view, layout)
+      updates.append(
+        IBFrameUpdate(
+          objectID: id, element: e.element, view: name, scene: layout.scene.name, line: e.line,
+          storedFrame: stored, solvedFrame: CGRect(origin: stored.origin, size: item), isDetermined: true))
+      views.append(
+        MisplacedView(
+          view: view, line: e.line,
+          message:
+            "\(name) is misplaced: the document stores \(Self.rect(stored)); its flow layout's item size is \(Self.n(item.width))×\(Self.n(item.height)) and the cell has no custom size"
         ))
     }
     views.sort { $0.line < $1.line }

@@ -417,6 +417,14 @@ struct DocumentReader {
         // wrote a collection view cell's without an id (nothing can refer to it): it is
         // named after its cell.
         view.subviews.insert(try readView(child, fallbackID: child["id"] == nil ? "\(id).contentView" : nil), at: 0)
+      case ("collectionViewFlowLayout", "collectionViewLayout") where e.name == "collectionView":
+        var estimated = CGSize.zero
+        if let size = child.child("size", key: "estimatedItemSize") { estimated = try Self.size(size) }
+        if let item = child.child("size", key: "itemSize"), estimated == .zero {
+          view.flowItemSize = try Self.size(item)
+        }
+      case ("size", "customSize") where e.name == "collectionViewCell":
+        view.customSize = try Self.size(child)
       case ("constraints", _):
         for c in child.children { view.constraints.append(try readConstraint(c, owner: id)) }
       case ("viewLayoutGuide", let key?):
@@ -584,6 +592,11 @@ struct DocumentReader {
       throw IBError(.badAttribute, line: e.line, "<\(e.name)> attribute \(name)='\(text)' is not a number")
     }
     return v
+  }
+
+  /// A `<size width height>` element (absent attributes: 0).
+  static func size(_ e: IBElement) throws(IBError) -> CGSize {
+    CGSize(width: try double(e, "width", 0), height: try double(e, "height", 0))
   }
 
   /// A priority-like attribute, or `fallback` when absent.

@@ -197,6 +197,12 @@ public struct IBView: Sendable {
   /// `rowHeight` of a table view or a table view cell, as written (`-1`: automatic,
   /// the table's cells size themselves); nil when absent.
   public var rowHeight: CGFloat? = nil
+  /// A collection view's flow layout `itemSize`, when the layout has no nonzero
+  /// `estimatedItemSize` (its cells do not size themselves); nil otherwise.
+  public var flowItemSize: CGSize? = nil
+  /// A collection view cell's `customSize`: the size the developer gave this cell in
+  /// the size inspector instead of the layout's item size; nil when absent.
+  public var customSize: CGSize? = nil
   /// A table view cell's built-in style as written (`IBUITableViewCellStyleValue1`,
   /// ...); nil for a custom cell.
   public var cellStyle: String? = nil

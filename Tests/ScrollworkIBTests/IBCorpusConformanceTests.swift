@@ -138,6 +138,8 @@ import Testing
   /// stack, and the frame rules of "Building" (sliders, hidden arranged views, pickers,
   /// landscape): misplaced 62/94 (66.0%) and 62/101 (61.4%), ambiguous 133/149 (89.3%)
   /// and 133/231 (57.6%), overall 195/243 (80.2%) and 195/332 (58.7%).
+  /// With collection view cells judged against their flow layout's item size (Hackers):
+  /// misplaced 63/95 (66.3%) and 63/101 (62.4%), overall 196/244 (80.3%) and 196/332 (59.0%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -146,11 +148,11 @@ import Testing
     let flagged = v.overall.truePositives + v.overall.falseNegatives
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
-    #expect(v.overall.truePositives >= 195, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.802, "\(summary)")
-    #expect((v.overall.recall ?? 0) >= 0.587, "\(summary)")
-    #expect((v.tally(.misplaced).precision ?? 0) >= 0.659, "\(summary)")
-    #expect((v.tally(.misplaced).recall ?? 0) >= 0.613, "\(summary)")
+    #expect(v.overall.truePositives >= 196, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.803, "\(summary)")
+    #expect((v.overall.recall ?? 0) >= 0.590, "\(summary)")
+    #expect((v.tally(.misplaced).precision ?? 0) >= 0.663, "\(summary)")
+    #expect((v.tally(.misplaced).recall ?? 0) >= 0.623, "\(summary)")
     #expect(v.tally(.ambiguous).truePositives >= 133, "\(summary)")
     #expect((v.tally(.ambiguous).precision ?? 0) >= 0.892, "\(summary)")
     #expect((v.tally(.ambiguous).recall ?? 0) >= 0.575, "\(summary)")
