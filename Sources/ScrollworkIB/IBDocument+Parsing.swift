@@ -298,21 +298,38 @@ struct DocumentReader {
   }
 
   /// The top-level views of a xib (and the root views of top-level controllers).
+  ///
+  /// A top-level view is drawn with the status bar only when it is a view
+  /// controller's view: a top-level controller's, or the `view` outlet of a File's
+  /// Owner whose class is a controller (its name ends in `Controller`). Any other
+  /// top-level view, a UIView subclass's content view included, is drawn without
+  /// it, unless its own `simulatedStatusBarMetrics` says otherwise
+  /// (InterfaceBuilder.md, "Building").
   mutating func readTopLevel(_ objects: IBElement?) throws(IBError) -> [IBScene] {
     var result: [IBScene] = []
+    let owner = objects?.children.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
+    let ownerIsController = owner?["customClass"]?.hasSuffix("Controller") ?? false
+    let ownerView = owner?.child("connections")?.children.first { $0.name == "outlet" && $0["property"] == "view" }
     for object in objects?.children ?? [] {
       var element = object
+      var controllersRoot = false
       if object.child("rect", key: "frame") == nil, let view = object.children.first(where: { $0["key"] == "view" }) {
         element = view
+        controllersRoot = true
       }
       guard Self.isView(element) else { continue }
       let root = try readView(element)
+      let controllerView = controllersRoot || ownerIsController && ownerView?["destination"] == root.id
+      let status = (element.children + (controllersRoot ? object.children : [])).first {
+        $0["key"] == "simulatedStatusBarMetrics"
+      }
+      let statusBarHidden = status.map { $0.name == "nil" || $0["statusBarHidden"] == "YES" } ?? !controllerView
       result.append(
         IBScene(
           id: root.id, name: object["customClass"] ?? object["userLabel"] ?? root.customClass ?? root.element,
           line: object.line, root: root, controllerGuides: [], hasNavigationBar: false, hasTabBar: false,
-          freeformSize: nil, statusBarHidden: false, isEmbedded: false, container: nil, controllerID: nil,
-          hasToolbar: false, isContainer: false))
+          freeformSize: nil, statusBarHidden: statusBarHidden, isEmbedded: false, container: nil,
+          controllerID: nil, hasToolbar: false, isContainer: false))
       result[result.count - 1].flaggedViews = IBFlaggedView.all(in: object)
       result[result.count - 1].hierarchyIDs = Self.ids(in: element)
     }
@@ -367,6 +384,7 @@ struct DocumentReader {
     view.verifyAmbiguity = e["verifyAmbiguity"]
     view.adjustsFontForContentSizeCategory = e["adjustsFontForContentSizeCategory"] == "YES"
     if e.name == "datePicker" { view.datePickerStyle = e["style"] }
+    if e.name == "textField" { view.contentVerticalAlignment = e["contentVerticalAlignment"] }
     if e.name == "tableView" || e.name == "tableViewCell" {
       if e["rowHeight"] != nil { view.rowHeight = CGFloat(try Self.double(e, "rowHeight", 0)) }
       if e.name == "tableViewCell" {

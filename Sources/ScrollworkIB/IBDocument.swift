@@ -209,6 +209,9 @@ public struct IBView: Sendable {
   /// A date picker's `style` as written (`wheels`, `inline`, `compact`); nil when
   /// absent (automatic).
   public var datePickerStyle: String? = nil
+  /// A text field's `contentVerticalAlignment` as written (`center`, `top`, `bottom`,
+  /// `fill`); nil when absent (UIKit's `.center`).
+  public var contentVerticalAlignment: String? = nil
   /// A table view cell's `accessoryType` as written (`disclosureIndicator`,
   /// `checkmark`, ...); nil when absent (no accessory).
   public var accessoryType: String? = nil

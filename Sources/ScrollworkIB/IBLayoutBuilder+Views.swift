@@ -30,6 +30,14 @@ struct Builder {
     case "textField":
       let field = IBTextField()
       field.placeholder = e.text
+      // The font and vertical alignment place the text's baseline (UIKitBehaviour.md §35).
+      if let font = e.font { field.font = Self.font(font) }
+      switch e.contentVerticalAlignment {
+      case "top": field.contentVerticalAlignment = .top
+      case "bottom": field.contentVerticalAlignment = .bottom
+      case "fill": field.contentVerticalAlignment = .fill
+      default: field.contentVerticalAlignment = .center
+      }
       view = field
     case "switch": view = IBSwitch()
     case "segmentedControl": view = IBSegmentedControl()

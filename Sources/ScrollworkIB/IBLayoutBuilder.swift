@@ -82,10 +82,13 @@ public struct IBLayoutBuilder {
       // System minimum margins (InterfaceBuilderFormat.md §5): 16 on phones up to 390 points
       // wide, 20 above since Xcode 9 (build 13000, iOS 11); before that 16 on every
       // phone and 20 on the 600-point Any/Any canvas and iPads (only with size
-      // classes: a document without them is a phone document whatever its size).
+      // classes: a document without them is a phone document whatever its size,
+      // and only from Xcode 7, build 8000: Xcode 6's 600-point canvas keeps 16,
+      // OnTheMap, 7706, against TPKeyboardAvoiding's 20, 9532).
+      let sizeClassCanvas = document.usesTraitCollections && document.buildNumber >= 8000
       let wide: CGFloat =
         document.buildNumber >= 13000 || device?.isPad == true
-        ? 390 : (document.usesTraitCollections ? 599 : .greatestFiniteMagnitude)
+        ? 390 : (sizeClassCanvas ? 599 : .greatestFiniteMagnitude)
       let side: CGFloat = rootSize.width > wide ? 20 : 16
       var margins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
       if scene.root.preservesSuperviewMargins {

@@ -247,6 +247,13 @@ open class TextField: Control {
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
+  /// The field's text line, vertically centered (``Control/contentVerticalAlignment``
+  /// `.center`, the default): its baselines follow the field's center, not its
+  /// bottom edge (UIKitBehaviour.md §35). Other alignments keep the bottom edge.
+  open override var centeredTextMetrics: (ascender: CGFloat, lineHeight: CGFloat)? {
+    contentVerticalAlignment == .center ? (font.ascender, font.lineHeight) : nil
+  }
+
   open override var descriptionText: String? { text ?? placeholder }
 
   open override var itemClassName: String {

@@ -247,6 +247,9 @@ extension LayoutEngine {
       hops += 1
     }
     let vars = target.layoutVariables
+    if let text = target.centeredTextMetrics {
+      return vars.minY + 0.5 * vars.height + Double(text.ascender - text.lineHeight / 2)
+    }
     guard let offsets = target.baselineOffsets else { return vars.minY + vars.height }
     return first
       ? vars.minY + Double(offsets.fromTop)

@@ -237,6 +237,12 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
   /// bottom edge).
   open var baselineOffsets: (fromTop: CGFloat, fromBottom: CGFloat)? { nil }
 
+  /// The one line of text this view centers vertically in its bounds, as a text
+  /// field does (UIKitBehaviour.md §35): its first and last baselines are then
+  /// `ascender − lineHeight / 2` below the view's vertical center at any height.
+  /// Nil (the default) leaves the baselines to ``baselineOffsets``.
+  open var centeredTextMetrics: (ascender: CGFloat, lineHeight: CGFloat)? { nil }
+
   /// Text shown after the address in constraint descriptions (a label's text).
   open var descriptionText: String? { nil }
 
