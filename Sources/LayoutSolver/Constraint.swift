@@ -11,17 +11,29 @@ public final class Constraint: Sendable, CustomStringConvertible {
   public let relation: Relation
   /// The priority; ``Strength/required`` by default.
   public let strength: Strength
+  /// How much a unit of this optional constraint's error counts against the other
+  /// errors of its priority (1 by default): the objective of its level is the sum of
+  /// weight × error. Weighting is the same as scaling the expression by the weight,
+  /// but ``Solver/setStrength(_:weight:of:)`` can change it in place. Ignored for a
+  /// required constraint.
+  public let weight: Double
 
-  /// Creates `expression relation 0` at `strength`.
-  public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
+  /// Creates `expression relation 0` at `strength`, its error weighted by `weight`.
+  public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required, weight: Double = 1) {
     self.expression = expression.reduced()
     self.relation = relation
     self.strength = strength
+    self.weight = weight
   }
 
-  /// A copy of this constraint at another strength (a new object).
+  /// A copy of this constraint at another strength, with the same weight (a new object).
   public func withStrength(_ strength: Strength) -> Constraint {
-    Constraint(expression, relation, strength: strength)
+    Constraint(expression, relation, strength: strength, weight: weight)
+  }
+
+  /// Whether `weight` is one the solver takes: finite and in (0, ``Solver/maximumCoefficient``].
+  static func isValidWeight(_ weight: Double) -> Bool {
+    weight > 0 && weight <= Solver.maximumCoefficient
   }
 
   /// Whether the constant is NaN, infinite or beyond ±``Solver/maximumMagnitude``, or
@@ -31,7 +43,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
   }
 
   public var description: String {
-    let priority = strength.isRequired ? "" : " @\(strength)"
+    let priority = strength.isRequired ? "" : " @\(strength)" + (weight == 1 ? "" : " ×\(formatNumber(weight))")
     return "\(expression) \(relation) 0\(priority)"
   }
 }

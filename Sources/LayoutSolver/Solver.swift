@@ -82,6 +82,41 @@ public final class Solver {
     try tableau.setConstant(constant, of: constraint)
   }
 
+  /// Changes the priority and error weight (``Constraint/weight``) of an added
+  /// optional constraint in place, without removing and adding it: its errors move
+  /// to the new priority's objective with the new weight and the simplex
+  /// re-optimises from the current basis. The constraint object keeps the strength
+  /// and weight it was made with; ``strength(of:)`` and ``weight(of:)`` give those in
+  /// force.
+  ///
+  /// Contract: the values are those of a fresh solver holding the constraint at the
+  /// new strength and weight, and those of a remove and add. Where the optimum is
+  /// unique they agree to rounding; where optional constraints of one priority tie,
+  /// each ends at *an* optimum (every required constraint holds and each level's
+  /// weighted error is minimal), as for any two orders of adds.
+  /// - Throws: ``SolverError/unknownConstraint(_:)``;
+  ///   ``SolverError/invalidStrength(_:_:)`` when `strength` is not valid or the old
+  ///   or new strength is required (a required constraint has no error to weigh:
+  ///   remove and add it); ``SolverError/invalidWeight(_:_:)``. The solver is then
+  ///   unchanged.
+  /// - Complexity: O(cells of the rows holding the constraint's errors) plus the
+  ///   primal pivots.
+  public func setStrength(_ strength: Strength, weight: Double = 1, of constraint: Constraint) throws(SolverError) {
+    try tableau.setStrength(strength, weight: weight, of: constraint)
+  }
+
+  /// The strength in force for an added constraint (see ``setStrength(_:weight:of:)``),
+  /// or nil when the constraint is not in the solver.
+  public func strength(of constraint: Constraint) -> Strength? {
+    tableau.constraints[ObjectIdentifier(constraint)].map { Strength($0.priority) }
+  }
+
+  /// The error weight in force for an added constraint (see
+  /// ``setStrength(_:weight:of:)``), or nil when the constraint is not in the solver.
+  public func weight(of constraint: Constraint) -> Double? {
+    tableau.constraints[ObjectIdentifier(constraint)]?.weight
+  }
+
   /// Changes the constants of several added constraints and re-solves once: a layout
   /// pass's new intrinsic sizes, a refit's target and content sizes. Each pair is
   /// what ``setConstant(_:of:)`` takes; a constraint named twice takes its last value.

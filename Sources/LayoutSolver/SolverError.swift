@@ -13,6 +13,9 @@ public enum SolverError: Error, CustomStringConvertible {
   /// The strength is not finite or not in (0, 1000]; the constraint (or, for an
   /// edit variable, its implied `v == value` constraint) is attached.
   case invalidStrength(Strength, Constraint?)
+  /// An optional constraint's error weight is not finite or not in
+  /// (0, ``Solver/maximumCoefficient``]; the constraint is attached.
+  case invalidWeight(Double, Constraint)
   /// A coefficient of the constraint is NaN, infinite or beyond
   /// ±``Solver/maximumCoefficient``, or its constant is NaN, infinite or beyond
   /// ±``Solver/maximumMagnitude``.
@@ -37,6 +40,7 @@ public enum SolverError: Error, CustomStringConvertible {
       "invalid strength \(s) (must be finite and in (0, 1000])" + (c.map { ": \($0)" } ?? "")
     case .nonFiniteConstraint(let c):
       "constraint has a number that is not finite or too large (coefficients beyond ±1e6, constants beyond ±1e15): \(c)"
+    case .invalidWeight(let w, let c): "invalid weight \(formatNumber(w)) (must be finite and in (0, 1e15]): \(c)"
     case .nonFiniteSuggestion(let v, let x): "value \(x) suggested for \(v) is not finite or beyond ±1e15"
     case .unsatisfiable(let c, let conflicts):
       "unsatisfiable constraint: \(c)"

@@ -197,6 +197,7 @@ func errorKind(_ error: SolverError) -> String {
   case .unknownEditVariable: "unknownEditVariable"
   case .requiredEditStrength: "requiredEditStrength"
   case .invalidStrength: "invalidStrength"
+  case .invalidWeight: "invalidWeight"
   case .nonFiniteConstraint: "nonFiniteConstraint"
   case .nonFiniteSuggestion: "nonFiniteSuggestion"
   case .unsatisfiable: "unsatisfiable"

@@ -7,6 +7,9 @@ extension Tableau {
     let key = ObjectIdentifier(constraint)
     if constraints[key] != nil { throw .duplicateConstraint(constraint) }
     if !constraint.strength.isValid { throw .invalidStrength(constraint.strength, constraint) }
+    if !constraint.strength.isRequired && !Constraint.isValidWeight(constraint.weight) {
+      throw .invalidWeight(constraint.weight, constraint)
+    }
     if constraint.hasUnusableNumber(coefficientLimit: coefficientLimit) { throw .nonFiniteConstraint(constraint) }
     var (row, tag) = makeRow(constraint)
     do throws(SolverError) {
@@ -22,7 +25,7 @@ extension Tableau {
     if let other = tag.other { owners[Int(other.id)] = constraint }
     constraints[key] = ConstraintInfo(
       constraint: constraint, tag: tag, markerCoefficient: Tableau.markerCoefficient(constraint),
-      constant: constraint.expression.constant)
+      constant: constraint.expression.constant, priority: constraint.strength.priority, weight: constraint.weight)
     try reoptimize()
     compactIfWorthwhile()
   }
@@ -148,16 +151,49 @@ extension Tableau {
 
   /// Takes the errors of an optional constraint out of the objective.
   mutating func removeErrorEffects(_ info: ConstraintInfo) {
+    addErrorEffects(info, sign: -1)
+  }
+
+  /// Adds (sign 1) or takes out (sign -1) an optional constraint's errors, at the
+  /// priority and weight in force, to its level's objective.
+  mutating func addErrorEffects(_ info: ConstraintInfo, sign: Double) {
     guard !info.constraint.strength.isRequired else { return }
-    let level = level(for: info.constraint.strength.priority)
+    let level = level(for: info.priority)
     for symbol in [info.tag.marker, info.tag.other].compactMap({ $0 }) where symbol.kind == .error {
-      addToObjective(level, symbol, -1)
+      addToObjective(level, symbol, sign * info.weight)
     }
+  }
+
+  /// Changes the priority and error weight of an added optional constraint in place:
+  /// its errors leave the old level's objective and enter the new one's with the new
+  /// weight (written in the nonbasic symbols, as `addToObjective` does), then the
+  /// primal simplex re-optimises. Every row stays as it was, so the basis stays
+  /// feasible and no dual pivot is needed (Cassowary changes weights this way; kiwi
+  /// has no such call).
+  /// - Throws: `.unknownConstraint`; `.invalidStrength` for a strength that is not
+  ///   valid or where the old or new strength is required (that changes the
+  ///   constraint's row: remove and add it instead); `.invalidWeight`. The tableau is
+  ///   then unchanged.
+  /// - Complexity: O(cells of the errors' rows) plus the primal pivots.
+  mutating func setStrength(_ strength: Strength, weight: Double, of constraint: Constraint) throws(SolverError) {
+    let key = ObjectIdentifier(constraint)
+    guard var info = constraints[key] else { throw .unknownConstraint(constraint) }
+    guard strength.isValid, !strength.isRequired, !constraint.strength.isRequired else {
+      throw .invalidStrength(strength, constraint)
+    }
+    guard Constraint.isValidWeight(weight) else { throw .invalidWeight(weight, constraint) }
+    if info.priority == strength.priority && info.weight == weight { return }
+    removeErrorEffects(info)
+    info.priority = strength.priority
+    info.weight = weight
+    addErrorEffects(info, sign: 1)
+    constraints[key] = info
+    try reoptimize()
   }
 
   /// The row of a new constraint and its tag (kiwi's `createRow`), without
   /// substituting basic variables: that happens in `addRow` only where needed.
-  /// Optional constraints' errors enter their priority's objective with weight 1.
+  /// Optional constraints' errors enter their priority's objective with the constraint's weight.
   mutating func makeRow(_ constraint: Constraint) -> (Row, Tag) {
     var row = Row(constant: constraint.expression.constant)
     for term in constraint.expression.terms {
@@ -175,7 +211,7 @@ extension Tableau {
       } else {
         let error = makeSymbol(.error)
         row.add(error, -coefficient)
-        addToObjective(level(for: constraint.strength.priority), error, 1)
+        addToObjective(level(for: constraint.strength.priority), error, constraint.weight)
         tag = Tag(marker: slack, other: error)
       }
     case .equal:
@@ -189,8 +225,8 @@ extension Tableau {
         row.add(plus, -1)  // expression = plus - minus
         row.add(minus, 1)
         let level = level(for: constraint.strength.priority)
-        addToObjective(level, plus, 1)
-        addToObjective(level, minus, 1)
+        addToObjective(level, plus, constraint.weight)
+        addToObjective(level, minus, constraint.weight)
         tag = Tag(marker: plus, other: minus)
       }
     }

@@ -23,6 +23,10 @@ struct Tableau {
     let markerCoefficient: Double
     /// The constant in force (`expression.constant` until `setConstant` changes it).
     var constant: Double
+    /// The priority in force (`constraint.strength` until `setStrength` changes it).
+    var priority: Double
+    /// The error weight in force (`constraint.weight` until `setStrength` changes it).
+    var weight: Double
   }
 
   /// What the solver remembers about an edit variable.
