@@ -73,11 +73,7 @@ import Testing
 
   /// The solved frame of `view` in the scene of controller `controller`.
   static func frame(_ view: String, controller: String, in text: String) throws -> CGRect? {
-    let doc = try IBDocument(string: text)
-    let scene = try #require(doc.scenes.first { $0.controllerID == controller })
-    let layout = IBLayoutBuilder(document: doc).build(scene: scene)
-    layout.root.layoutIfNeeded()
-    return layout.views[view]?.frame
+    try IBNavigationBarTests.frame(view, controller: controller, in: IBDocument(string: text))
   }
 
   @Test func xcode16KeepsThePortraitTopInsetInLandscape() throws {

@@ -81,7 +81,11 @@ import Testing
 
   /// The solved frame of `view` in the scene of controller `controller`.
   static func frame(_ view: String, controller: String, tools: String) throws -> CGRect? {
-    let doc = try IBDocument(string: document(tools: tools))
+    try frame(view, controller: controller, in: IBDocument(string: document(tools: tools)))
+  }
+
+  /// The solved frame of `view` in the scene of controller `controller` of `doc`.
+  static func frame(_ view: String, controller: String, in doc: IBDocument) throws -> CGRect? {
     let scene = try #require(doc.scenes.first { $0.controllerID == controller })
     let layout = IBLayoutBuilder(document: doc).build(scene: scene)
     layout.root.layoutIfNeeded()
@@ -142,10 +146,7 @@ import Testing
   @Test func aLargeTitleAddsItsRowAndKeepsTheStatusBar() throws {
     let doc = try IBDocument(string: Self.largeTitleDocument)
     func frame(_ view: String, _ controller: String) throws -> CGRect? {
-      let scene = try #require(doc.scenes.first { $0.controllerID == controller })
-      let layout = IBLayoutBuilder(document: doc).build(scene: scene)
-      layout.root.layoutIfNeeded()
-      return layout.views[view]?.frame
+      try Self.frame(view, controller: controller, in: doc)
     }
     // Status bar 20 + bar 44 + large title 52 (tinode, Xcode 15: 116 on retina5_5).
     #expect(try frame("lv0-00-id", "lg0-00-id") == CGRect(x: 0, y: 116, width: 320, height: 452))
@@ -199,10 +200,7 @@ import Testing
   @Test func aControllerThatHidesTheBottomBarIsDrawnWithoutTheTabBar() throws {
     let doc = try IBDocument(string: Self.hidesBottomBarDocument)
     func frame(_ view: String, _ controller: String) throws -> CGRect? {
-      let scene = try #require(doc.scenes.first { $0.controllerID == controller })
-      let layout = IBLayoutBuilder(document: doc).build(scene: scene)
-      layout.root.layoutIfNeeded()
-      return layout.views[view]?.frame
+      try Self.frame(view, controller: controller, in: doc)
     }
     #expect(try frame("rv0-00-id", "nvr-00-id") == CGRect(x: 0, y: 44, width: 320, height: 475))
     #expect(try frame("sv0-00-id", "shw-00-id") == CGRect(x: 0, y: 44, width: 320, height: 475))
@@ -243,10 +241,7 @@ import Testing
   @Test func aControllerWithoutASimulatedTopBarIsDrawnWithoutTheBar() throws {
     let doc = try IBDocument(string: Self.noTopBarDocument)
     func frame(_ view: String, _ controller: String) throws -> CGRect? {
-      let scene = try #require(doc.scenes.first { $0.controllerID == controller })
-      let layout = IBLayoutBuilder(document: doc).build(scene: scene)
-      layout.root.layoutIfNeeded()
-      return layout.views[view]?.frame
+      try Self.frame(view, controller: controller, in: doc)
     }
     // The status bar only (Xcode 12 on a home-button phone), where a bar would give 44.
     #expect(try frame("nv0-00-id", "non-00-id") == CGRect(x: 0, y: 20, width: 320, height: 548))
