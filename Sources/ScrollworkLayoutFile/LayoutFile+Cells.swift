@@ -36,8 +36,9 @@ extension LayoutFile {
   }
 
   /// Sets a built collection view up from its entry: a flow layout with the entry's
-  /// sizes and spacing, one registration per cell template (each built once into a
-  /// scratch cell to report its errors through `fail`) and a data source.
+  /// sizes, spacing and header and footer reference sizes, one registration per cell
+  /// template and per section header or footer view (each built once into a scratch
+  /// view to report its errors through `fail`) and a data source.
   func connect(
     _ collection: CollectionView, _ spec: ViewSpec, category: ContentSizeCategory,
     fail: (SourcePlace, String) -> Void
@@ -50,10 +51,21 @@ extension LayoutFile {
     layout.minimumLineSpacing = c.minimumLineSpacing
     layout.minimumInteritemSpacing = c.minimumInteritemSpacing
     layout.sectionInset = c.sectionInset
+    layout.headerReferenceSize = c.headerReferenceSize
+    layout.footerReferenceSize = c.footerReferenceSize
     collection.collectionViewLayout = layout
     for template in c.templates {
       _ = install(template, into: CollectionViewCell(frame: .zero).contentView, category: category, fail: fail)
       collection.register(TemplateCollectionViewCell.self, forCellWithReuseIdentifier: template.reuseIdentifier)
+    }
+    for (kind, template) in [
+      (CollectionView.elementKindSectionHeader, c.header), (CollectionView.elementKindSectionFooter, c.footer),
+    ] {
+      guard let template else { continue }
+      _ = install(template, into: CollectionReusableView(frame: .zero), category: category, fail: fail)
+      collection.register(
+        TemplateCollectionReusableView.self, forSupplementaryViewOfKind: kind,
+        withReuseIdentifier: template.reuseIdentifier)
     }
     let source = FileCollectionDataSource(file: self, viewID: spec.id, collection: c, category: category)
     collection.dataSource = source

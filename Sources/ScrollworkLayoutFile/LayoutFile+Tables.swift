@@ -16,7 +16,7 @@ extension LayoutFile {
   /// The keys of a `type: collectionView` entry.
   static let collectionKeys: Set<String> = cellListScrollKeys.union([
     "scrollDirection", "itemSize", "estimatedItemSize", "minimumLineSpacing", "minimumInteritemSpacing",
-    "sectionInset", "cells", "sections",
+    "sectionInset", "cells", "sections", "headerReferenceSize", "footerReferenceSize", "header", "footer",
   ])
 
   /// The keys ``readCellListKey(_:_:_:_:)`` reads.
@@ -26,7 +26,9 @@ extension LayoutFile {
   func readCellListKey(_ key: String, _ value: YAMLNode, _ spec: inout ViewSpec, _ r: YAMLReader) {
     if spec.kind == .collectionView {
       var collection = spec.collection ?? CollectionSpec()
-      if !readCells(key, value, &collection, r) { readFlowKey(key, value, &collection, r) }
+      if !readCells(key, value, &collection, r), !readSupplementaryKey(key, value, &collection, r) {
+        readFlowKey(key, value, &collection, r)
+      }
       spec.collection = collection
       return
     }
@@ -103,7 +105,7 @@ extension LayoutFile {
   }
 
   /// `[w, h]` with both at least 0.
-  private func readItemSize(_ node: YAMLNode, _ key: String, _ r: YAMLReader) -> CGSize? {
+  func readItemSize(_ node: YAMLNode, _ key: String, _ r: YAMLReader) -> CGSize? {
     guard let s = r.size(node, key) else { return nil }
     guard s.width >= 0, s.height >= 0 else {
       r.error(node, "\(key) must not be negative, not [\(num(s.width)), \(num(s.height))].")
@@ -125,16 +127,17 @@ extension LayoutFile {
 
   /// One `REUSE_ID: { views: [...], constraints: [...] }` of `cells:`, or a table's
   /// `header:`/`footer:` (`root` names the template's root: `contentView`, `header`
-  /// or `footer`).
-  private func readTemplate(
-    _ id: String, _ keyNode: YAMLNode, _ body: YAMLNode, root: String, _ r: YAMLReader
+  /// or `footer`), or a collection's (`owner` is `section` there: the section header
+  /// and footer views).
+  func readTemplate(
+    _ id: String, _ keyNode: YAMLNode, _ body: YAMLNode, root: String, owner: String = "table", _ r: YAMLReader
   ) -> CellTemplate? {
     guard !id.isEmpty else {
       r.error(keyNode, "A cell template's reuse identifier must not be empty.")
       return nil
     }
     let isCell = root == CellTemplate.contentViewID
-    let name = isCell ? "Cell template '\(id)'" : "The table \(root) view"
+    let name = isCell ? "Cell template '\(id)'" : "The \(owner) \(root) view"
     guard let pairs = r.mapping(body, name) else { return nil }
     var template = CellTemplate(reuseIdentifier: id, place: r.place(keyNode), rootID: root)
     // The template's constraints are read by a layout file of their own, so that
@@ -151,11 +154,11 @@ extension LayoutFile {
               at: view.place,
               isCell
                 ? "'contentView' is the cell's content view, the template's root: use another id."
-                : "'\(root)' is the table \(root) view itself, the root of its views: use another id.")
+                : "'\(root)' is the \(owner) \(root) view itself, the root of its views: use another id.")
           } else if view.kind.hasCells {
             r.error(
               at: view.place,
-              "A \(isCell ? "cell template" : "table \(root) view") cannot hold a \(view.kind.rawValue).")
+              "A \(isCell ? "cell template" : "\(owner) \(root) view") cannot hold a \(view.kind.rawValue).")
           } else {
             template.views.append(view)
           }
@@ -168,7 +171,7 @@ extension LayoutFile {
           keyNode,
           isCell
             ? "Unknown cell template key '\(key)' (ignored): a template has 'views' and 'constraints'."
-            : "Unknown table \(root) view key '\(key)' (ignored): it has 'views' and 'constraints'.")
+            : "Unknown \(owner) \(root) view key '\(key)' (ignored): it has 'views' and 'constraints'.")
       }
     }
     template.constraints = scratch.constraints
@@ -181,8 +184,10 @@ extension LayoutFile {
     var section = SectionSpec(place: r.place(node))
     for (key, keyNode, value) in pairs {
       switch key {
-      case "header": section.header = r.string(value, key)
-      case "footer": section.footer = r.string(value, key)
+      case "header" where tableRows: section.header = r.string(value, key)
+      case "footer" where tableRows: section.footer = r.string(value, key)
+      case "header": section.headerView = readSupplementaryTexts(key, keyNode, value, r)
+      case "footer": section.footerView = readSupplementaryTexts(key, keyNode, value, r)
       case "rows", "items":
         guard let list = r.sequence(value, key) else { continue }
         for item in list {
@@ -253,6 +258,7 @@ extension LayoutFile {
       }
       if var collection = views[i].collection {
         validateCells(&collection, owner: views[i].id, r)
+        validateSupplementary(&collection, owner: views[i].id, r)
         views[i].collection = collection
       }
     }
@@ -260,7 +266,7 @@ extension LayoutFile {
 
   /// Checks a template's views and constraints as a screen's, its root named by
   /// `rootID`, and fills in its views' default parents (the root).
-  private func validateTemplate(_ template: inout CellTemplate, _ r: YAMLReader) {
+  func validateTemplate(_ template: inout CellTemplate, _ r: YAMLReader) {
     var scratch = LayoutFile(path: path)
     scratch.views = [ViewSpec(id: template.rootID, place: template.place)] + template.views
     scratch.constraints = template.constraints
@@ -292,17 +298,26 @@ extension LayoutFile {
               + (names.isEmpty ? "'\(owner)' has no 'cells'." : "its cells are \(names)."))
           continue
         }
-        let labels = template.views.filter { $0.kind.showsText }.map(\.id)
-        for (id, _, place) in row.texts where !labels.contains(id) {
-          let kind = template.view(id).map { Self.article($0.kind) } ?? "is not a view of the template"
-          r.error(
-            at: place,
-            "'\(id)' \(kind); a row's text sets the labels, text fields and buttons of cell template "
-              + "'\(template.reuseIdentifier)'"
-              + (labels.isEmpty ? ", which has none." : ": \(labels.joined(separator: ", ")).")
-          )
-        }
+        checkTexts(
+          of: row, against: template, what: "a row's text", templateName: "cell template '\(template.reuseIdentifier)'",
+          r)
       }
+    }
+  }
+
+  /// An error at each text of `row` for a view that is not a label, text field or
+  /// button of `template` (`what` names the texts, `templateName` the template).
+  func checkTexts(
+    of row: RowSpec, against template: CellTemplate, what: String, templateName: String, _ r: YAMLReader
+  ) {
+    let labels = template.views.filter { $0.kind.showsText }.map(\.id)
+    for (id, _, place) in row.texts where !labels.contains(id) {
+      let kind = template.view(id).map { Self.article($0.kind) } ?? "is not a view of the template"
+      r.error(
+        at: place,
+        "'\(id)' \(kind); \(what) sets the labels, text fields and buttons of \(templateName)"
+          + (labels.isEmpty ? ", which has none." : ": \(labels.joined(separator: ", ")).")
+      )
     }
   }
 }

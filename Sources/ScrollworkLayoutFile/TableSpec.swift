@@ -74,6 +74,20 @@ public struct CollectionSpec: CellRows {
   public var minimumInteritemSpacing: CGFloat = 10
   /// `sectionInset:` (default zero).
   public var sectionInset: EdgeInsets = .zero
+  /// `headerReferenceSize: [w, h]` (default zero): the flow layout's section
+  /// headers are as high as its height (a vertical layout) or as wide as its width
+  /// (a horizontal one), across the whole collection; 0 shows none.
+  public var headerReferenceSize: CGSize = .zero
+  /// `footerReferenceSize: [w, h]` (default zero), as ``headerReferenceSize``.
+  public var footerReferenceSize: CGSize = .zero
+  /// Where `headerReferenceSize:`'s and `footerReferenceSize:`'s values are, by key.
+  public var referenceSizePlaces: [String: SourcePlace] = [:]
+  /// `header:`, the view every section's header shows (the supplementary view of
+  /// kind `CollectionView.elementKindSectionHeader`), written as a template whose
+  /// root is the view itself, named `header`; nil: none.
+  public var header: CellTemplate?
+  /// `footer:`, the sections' footer view (root `footer`); nil: none.
+  public var footer: CellTemplate?
   public var templates: [CellTemplate] = []
   public var sections: [SectionSpec] = []
 }
@@ -113,6 +127,12 @@ public struct SectionSpec: Sendable {
   public var footer: String?
   /// `rows:` (a collection's `items:`), in order.
   public var rows: [RowSpec] = []
+  /// A collection section's `header: { text: { … } }`: the texts its header view
+  /// shows, as a row of the collection's `header` template (whose reuse identifier
+  /// is `header`); nil: the template's own texts.
+  public var headerView: RowSpec?
+  /// A collection section's `footer: { text: { … } }`, as ``headerView``.
+  public var footerView: RowSpec?
   /// Where the entry starts.
   public var place: SourcePlace
 }

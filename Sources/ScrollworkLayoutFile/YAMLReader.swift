@@ -32,6 +32,11 @@ package final class YAMLReader {
       LayoutFileIssue(path: path, line: m?.line ?? 0, column: m?.column ?? 0, severity: .warning, message: message))
   }
 
+  package func warning(at place: SourcePlace, _ message: String) {
+    issues.append(
+      LayoutFileIssue(path: path, line: place.line, column: place.column, severity: .warning, message: message))
+  }
+
   package func place(_ node: YAMLNode) -> SourcePlace { node.place }
 
   // MARK: Shapes

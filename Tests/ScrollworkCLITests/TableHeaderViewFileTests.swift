@@ -203,7 +203,11 @@ struct TableHeaderViewFileTests {
         "t.yaml:12:21: error: Unknown view id 'contentView'.",
         "t.yaml:13:7: warning: Unknown table header view key 'height' (ignored): it has 'views' and 'constraints'.",
         "t.yaml:14:13: error: The table footer view must be a mapping (key: value), not '5'.",
-        "t.yaml:18:5: warning: 'header' does not apply to a collectionView (ignored).",
+        // On a collection view `header:` is its sections' header view, shown only with a
+        // headerReferenceSize.
+        "t.yaml:18:13: warning: The section header view of 'grid' is never shown: a vertical flow layout makes each "
+          + "section's header as high as headerReferenceSize's height, and it is 0; set headerReferenceSize: "
+          + "[0, HEIGHT].",
       ])
   }
 

@@ -10,7 +10,10 @@ extension LaidOutScreen {
   /// only for scroll views. A table view's entry also has `"cells"`: its visible
   /// cells as `{"indexPath": [s, r], "reuseIdentifier", "frame": [x, y, w, h],
   /// "views": {id: {"frame"}}}`, and its file's header and footer views as
-  /// `"header"`/`"footer"`: `{"frame": [x, y, w, h], "views": {id: {"frame"}}}`.
+  /// `"header"`/`"footer"`: `{"frame": [x, y, w, h], "views": {id: {"frame"}}}`. A
+  /// collection view's entry has its visible section headers and footers as
+  /// `"supplementary": [{"kind": "header", "section": s, "frame": [x, y, w, h],
+  /// "views": {id: {"frame"}}}]` (by section, header first; absent when none show).
   public func jsonObject(issues: [LayoutDiagnostic]? = nil) -> [String: Any] {
     let issues = issues ?? diagnostics()
     var viewsObject: [String: Any] = [:]
@@ -33,6 +36,20 @@ extension LaidOutScreen {
           return [
             "indexPath": [cell.indexPath.section, cell.indexPath.row], "reuseIdentifier": cell.reuseIdentifier,
             "frame": numbers([f.minX, f.minY, f.width, f.height]), "views": views,
+          ]
+        }
+      }
+      let supplementary = visibleSupplementaryViews(of: id)
+      if !supplementary.isEmpty {
+        entry["supplementary"] = supplementary.map { end -> [String: Any] in
+          var views: [String: Any] = [:]
+          for sub in end.views {
+            views[sub.id] = ["frame": numbers([sub.frame.minX, sub.frame.minY, sub.frame.width, sub.frame.height])]
+          }
+          let f = end.frame
+          return [
+            "kind": end.name, "section": end.section, "frame": numbers([f.minX, f.minY, f.width, f.height]),
+            "views": views,
           ]
         }
       }
@@ -71,7 +88,10 @@ extension LaidOutScreen {
   /// identifier, framed in the table's content) and their views
   /// (`TABLE[SECTION,ROW].ID`), its header view (`TABLE.header`, before the cells)
   /// and footer view (`TABLE.footer`, after them) with their views
-  /// (`TABLE.header.ID`), then the issues.
+  /// (`TABLE.header.ID`); a collection view's visible section headers
+  /// (`COLLECTION[SECTION].header`, typed `sectionHeader`) before their section's
+  /// cells and footers (`.footer`, `sectionFooter`) after them, with their views
+  /// (`COLLECTION[SECTION].header.ID`); then the issues.
   public func textReport(issues: [LayoutDiagnostic]? = nil, colored: Bool = false) -> String {
     let issues = issues ?? diagnostics()
     let terminal = Terminal(descriptor: colored ? 1 : -1)
@@ -119,8 +139,30 @@ extension LaidOutScreen {
         }
       }
       endRows("header")
+      var supplementary = visibleSupplementaryViews(of: id)[...]
+      // Those of earlier sections and this section's header (nil: all that are left).
+      func supplementaryRows(before section: Int?) {
+        while let end = supplementary.first,
+          section.map({ end.section < $0 || (end.section == $0 && end.name == "header") }) ?? true
+        {
+          supplementary.removeFirst()
+          let name = "\(id)[\(end.section)].\(end.name)"
+          let f = end.frame
+          rows.append(
+            [
+              name, end.name == "header" ? "sectionHeader" : "sectionFooter",
+              "(\(list([f.minX, f.minY, f.width, f.height])))", "", "", "",
+            ])
+          for sub in end.views {
+            let f = sub.frame
+            rows.append(
+              [name + "." + sub.id, sub.kind.rawValue, "(\(list([f.minX, f.minY, f.width, f.height])))", "", "", ""])
+          }
+        }
+      }
       if v is TableView || v is CollectionView {
         for cell in visibleCells(of: id) {
+          supplementaryRows(before: cell.indexPath.section)
           let name = "\(id)[\(cell.indexPath.section),\(cell.indexPath.row)]"
           let f = cell.frame
           rows.append([name, cell.reuseIdentifier, "(\(list([f.minX, f.minY, f.width, f.height])))", "", "", ""])
@@ -131,6 +173,7 @@ extension LaidOutScreen {
           }
         }
       }
+      supplementaryRows(before: nil)
       endRows("footer")
     }
     out += TextTable.render(rows)

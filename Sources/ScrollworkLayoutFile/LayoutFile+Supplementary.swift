@@ -1,0 +1,99 @@
+import Foundation
+import Scrollwork
+
+/// A collection view's section headers and footers: the flow layout's reference
+/// sizes, the `header:`/`footer:` templates (the supplementary views) and each
+/// section's texts for them (`Documentation/LayoutFiles.md`, "Section headers and
+/// footers").
+extension LayoutFile {
+  /// Reads `headerReferenceSize`, `footerReferenceSize`, `header` or `footer` of a
+  /// collection view; false for any other key.
+  func readSupplementaryKey(_ key: String, _ value: YAMLNode, _ c: inout CollectionSpec, _ r: YAMLReader) -> Bool {
+    switch key {
+    case "headerReferenceSize", "footerReferenceSize":
+      guard let size = readItemSize(value, key, r) else { return true }
+      c.referenceSizePlaces[key] = r.place(value)
+      if key == "headerReferenceSize" { c.headerReferenceSize = size } else { c.footerReferenceSize = size }
+    case "header", "footer":
+      // The view is placed where its mapping starts.
+      let template = readTemplate(key, value, value, root: key, owner: "section", r)
+      if key == "header" { c.header = template } else { c.footer = template }
+    default: return false
+    }
+    return true
+  }
+
+  /// A collection section's `header:` or `footer:`: `{ text: { VIEW_ID: "…" } }`,
+  /// the texts of the collection's `header` (`footer`) view in that section, read as
+  /// a row of that template.
+  func readSupplementaryTexts(_ key: String, _ keyNode: YAMLNode, _ value: YAMLNode, _ r: YAMLReader) -> RowSpec? {
+    guard
+      let pairs = r.mapping(
+        value, "A collection section's \(key) (its texts for the collection's \(key) view, { text: { ID: \"…\" } })")
+    else { return nil }
+    var row = RowSpec(template: key, place: r.place(keyNode), templatePlace: r.place(keyNode))
+    for (name, nameNode, body) in pairs {
+      guard name == "text" else {
+        r.warning(nameNode, "Unknown section \(key) key '\(name)' (ignored): a section's \(key) has 'text'.")
+        continue
+      }
+      guard let texts = r.mapping(body, "A section \(key)'s text") else { continue }
+      for (id, idNode, textNode) in texts {
+        if let text = r.string(textNode, "the text of '\(id)'") { row.texts.append((id, text, r.place(idNode))) }
+      }
+    }
+    return row
+  }
+
+  /// Checks a collection's section headers and footers: each template as a screen;
+  /// a template the layout never shows (its reference size is 0 along the scroll
+  /// direction) is a warning at it; a reference size with no template is an error
+  /// at it (UIKit raises: the layout places a view the data source cannot give); a
+  /// section's texts need the template and may set only its text views.
+  func validateSupplementary(_ c: inout CollectionSpec, owner: String, _ r: YAMLReader) {
+    if var header = c.header {
+      validateTemplate(&header, r)
+      c.header = header
+    }
+    if var footer = c.footer {
+      validateTemplate(&footer, r)
+      c.footer = footer
+    }
+    let vertical = c.scrollDirection == .vertical
+    let ends: [(name: String, size: CGSize, template: CellTemplate?)] = [
+      ("header", c.headerReferenceSize, c.header), ("footer", c.footerReferenceSize, c.footer),
+    ]
+    for end in ends {
+      let key = "\(end.name)ReferenceSize"
+      let length = vertical ? end.size.height : end.size.width
+      if let template = end.template, length == 0 {
+        r.warning(
+          at: template.place,
+          "The section \(end.name) view of '\(owner)' is never shown: a \(vertical ? "vertical" : "horizontal") flow "
+            + "layout makes each section's \(end.name) as \(vertical ? "high" : "wide") as \(key)'s "
+            + "\(vertical ? "height" : "width"), and it is 0; set \(key): "
+            + (vertical ? "[0, HEIGHT]." : "[WIDTH, 0]."))
+      } else if end.template == nil, length > 0 {
+        r.error(
+          at: c.referenceSizePlaces[key] ?? SourcePlace(line: 0, column: 0),
+          "\(key) gives every section of '\(owner)' a \(end.name), but '\(owner)' has no '\(end.name)' view: add "
+            + "\(end.name): { views: [...], constraints: [...] } (UIKit raises when the data source gives no view).")
+      }
+    }
+    for (s, section) in c.sections.enumerated() {
+      for (name, row) in [("header", section.headerView), ("footer", section.footerView)] {
+        guard let row else { continue }
+        guard let template = name == "header" ? c.header : c.footer else {
+          r.error(
+            at: row.place,
+            "Section \(s) of '\(owner)' sets \(name) text, but '\(owner)' has no '\(name)' view: add "
+              + "\(name): { views: [...], constraints: [...] } to '\(owner)'.")
+          continue
+        }
+        checkTexts(
+          of: row, against: template, what: "a section's \(name) text",
+          templateName: "the section \(name) view of '\(owner)'", r)
+      }
+    }
+  }
+}

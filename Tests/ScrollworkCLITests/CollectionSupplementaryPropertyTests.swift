@@ -1,0 +1,156 @@
+import Foundation
+import Scrollwork
+import ScrollworkTestSupport
+import Testing
+
+@testable import ScrollworkLayoutFile
+
+/// A collection view written in a layout file lays out exactly as the same
+/// collection built in Swift: a `CollectionViewFlowLayout` with the same values, a
+/// data source that gives a cell per item and a `CollectionReusableView` per header
+/// and footer. Over generated flow layouts (both scroll directions, reference sizes
+/// 0 or not, sections of 0 to 7 items) at a generated content offset, the visible
+/// items and the visible headers and footers and their frames are the same.
+@Suite struct CollectionSupplementaryPropertyTests {
+  /// The flow values of one generated case.
+  struct Case {
+    var horizontal: Bool
+    var size: CGSize
+    var item: CGSize
+    var line: CGFloat
+    var interitem: CGFloat
+    var inset: EdgeInsets
+    var header: CGSize
+    var footer: CGSize
+    var sections: [Int]
+
+    init(_ rng: inout SplitMix64) {
+      let horizontal = rng.chance(0.5)
+      self.horizontal = horizontal
+      size = CGSize(width: CGFloat(200 + rng.below(221)), height: CGFloat(200 + rng.below(501)))
+      item = CGSize(width: CGFloat(20 + rng.below(101)), height: CGFloat(20 + rng.below(101)))
+      line = CGFloat(rng.below(21))
+      interitem = CGFloat(rng.below(21))
+      inset = EdgeInsets(
+        top: CGFloat(rng.below(21)), left: CGFloat(rng.below(21)), bottom: CGFloat(rng.below(21)),
+        right: CGFloat(rng.below(21)))
+      // A reference size counts only along the scroll direction; the other side is noise.
+      func reference(_ rng: inout SplitMix64) -> CGSize {
+        let along = rng.chance(0.3) ? 0 : CGFloat(10 + rng.below(51))
+        let across = CGFloat(rng.below(80))
+        return horizontal ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
+      }
+      header = reference(&rng)
+      footer = reference(&rng)
+      sections = (0..<(1 + rng.below(4))).map { _ in rng.below(8) }
+    }
+
+    var showsHeader: Bool { (horizontal ? header.width : header.height) > 0 }
+    var showsFooter: Bool { (horizontal ? footer.width : footer.height) > 0 }
+
+    /// The collection as a layout file, scrolled to `offset`.
+    func file(offset: CGPoint) -> String {
+      func pair(_ s: CGSize) -> String { "[\(Int(s.width)), \(Int(s.height))]" }
+      var text = """
+        size: \(pair(size))
+        views:
+          - id: main
+          - id: grid
+            type: collectionView
+            scrollDirection: \(horizontal ? "horizontal" : "vertical")
+            itemSize: \(pair(item))
+            minimumLineSpacing: \(Int(line))
+            minimumInteritemSpacing: \(Int(interitem))
+            sectionInset: [\(Int(inset.top)), \(Int(inset.left)), \(Int(inset.bottom)), \(Int(inset.right))]
+            headerReferenceSize: \(pair(header))
+            footerReferenceSize: \(pair(footer))
+
+        """
+      if showsHeader { text += "    header: { views: [] }\n" }
+      if showsFooter { text += "    footer: { views: [] }\n" }
+      text += "    cells:\n      Tile: { views: [] }\n    sections:\n"
+      for count in sections {
+        text += "      - items: [\(Array(repeating: "{ cell: Tile }", count: count).joined(separator: ", "))]\n"
+      }
+      return text + """
+        constraints: ["grid.edges == main.edges"]
+        actions:
+          - offset: { view: grid, x: \(Int(offset.x)), y: \(Int(offset.y)) }
+
+        """
+    }
+  }
+
+  /// The same collection in Swift.
+  final class Source: CollectionViewDataSource {
+    let counts: [Int]
+    init(_ counts: [Int]) { self.counts = counts }
+    func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+      counts[section]
+    }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+      collectionView.dequeueReusableCell(withReuseIdentifier: "Tile", for: indexPath)
+    }
+    func collectionView(
+      _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView? {
+      collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)
+    }
+  }
+
+  @Test("a file's collection lays out its items, headers and footers as the same collection built in Swift")
+  func fileEqualsSwift() throws {
+    var rng = SplitMix64(seed: PropertySeed.resolve(default: 0xC0_11F1).value)
+    for n in 0..<40 {
+      let c = Case(&rng)
+      let layout = CollectionViewFlowLayout()
+      layout.scrollDirection = c.horizontal ? .horizontal : .vertical
+      layout.itemSize = c.item
+      layout.minimumLineSpacing = c.line
+      layout.minimumInteritemSpacing = c.interitem
+      layout.sectionInset = c.inset
+      layout.headerReferenceSize = c.header
+      layout.footerReferenceSize = c.footer
+      let swift = CollectionView(frame: CGRect(origin: .zero, size: c.size), collectionViewLayout: layout)
+      let source = Source(c.sections)
+      swift.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Tile")
+      for kind in [CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter] {
+        swift.register(CollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: kind)
+      }
+      swift.dataSource = source
+      swift.layoutIfNeeded()
+      // Somewhere between the ends of the content, on whole points.
+      let maximum = swift.maximumContentOffset
+      let fraction = rng.random()
+      let offset =
+        c.horizontal
+        ? CGPoint(x: (maximum.x * fraction).rounded(.down), y: 0)
+        : CGPoint(x: 0, y: (maximum.y * fraction).rounded(.down))
+      swift.contentOffset = offset
+      swift.layoutIfNeeded()
+
+      let screen = try LayoutFile.parse(c.file(offset: offset), path: "p\(n).yaml").build()
+      screen.runActions()
+      let built = try #require(screen.view("grid") as? CollectionView)
+      #expect(built.contentSize == swift.contentSize, "case \(n)")
+      #expect(built.contentOffset == offset, "case \(n)")
+      let items = swift.indexPathsForVisibleItems.sorted().map { "\($0) \(swift.cellForItem(at: $0)?.frame ?? .null)" }
+      #expect(screen.visibleCells(of: "grid").map { "\($0.indexPath) \($0.frame)" } == items, "case \(n)")
+      var ends: [(section: Int, order: Int, text: String)] = []
+      for (order, kind, name) in [
+        (0, CollectionView.elementKindSectionHeader, "header"), (1, CollectionView.elementKindSectionFooter, "footer"),
+      ] {
+        for path in swift.indexPathsForVisibleSupplementaryElements(ofKind: kind) {
+          let frame = swift.supplementaryView(forElementKind: kind, at: path)?.frame ?? .null
+          ends.append((path.section, order, "\(path.section) \(name) \(frame)"))
+        }
+      }
+      let expected = ends.sorted { ($0.section, $0.order) < ($1.section, $1.order) }.map(\.text)
+      #expect(
+        screen.visibleSupplementaryViews(of: "grid").map { "\($0.section) \($0.name) \($0.frame)" } == expected,
+        "case \(n)")
+      #expect(screen.diagnostics().isEmpty, "case \(n)")
+    }
+  }
+}
