@@ -35,8 +35,8 @@ extension LayoutFile {
     return source
   }
 
-  /// Sets a built collection view up from its entry: a flow layout with the entry's
-  /// sizes, spacing and header and footer reference sizes, one registration per cell
+  /// Sets a built collection view up from its entry: its compositional layout, or a
+  /// flow layout with the entry's sizes, spacing and header and footer reference sizes, one registration per cell
   /// template and per section header or footer view (each built once into a scratch
   /// view to report its errors through `fail`) and a data source.
   func connect(
@@ -53,7 +53,7 @@ extension LayoutFile {
     layout.sectionInset = c.sectionInset
     layout.headerReferenceSize = c.headerReferenceSize
     layout.footerReferenceSize = c.footerReferenceSize
-    collection.collectionViewLayout = layout
+    collection.collectionViewLayout = c.compositional?.makeLayout() ?? layout
     for template in c.templates {
       _ = install(template, into: CollectionViewCell(frame: .zero).contentView, category: category, fail: fail)
       collection.register(TemplateCollectionViewCell.self, forCellWithReuseIdentifier: template.reuseIdentifier)

@@ -11,6 +11,7 @@ extension LayoutFile {
   func readSupplementaryKey(_ key: String, _ value: YAMLNode, _ c: inout CollectionSpec, _ r: YAMLReader) -> Bool {
     switch key {
     case "headerReferenceSize", "footerReferenceSize":
+      c.flowKeys.append((key, r.place(value)))
       guard let size = readItemSize(value, key, r) else { return true }
       c.referenceSizePlaces[key] = r.place(value)
       if key == "headerReferenceSize" { c.headerReferenceSize = size } else { c.footerReferenceSize = size }
@@ -18,6 +19,8 @@ extension LayoutFile {
       // The view is placed where its mapping starts.
       let template = readTemplate(key, value, value, root: key, owner: "section", r)
       if key == "header" { c.header = template } else { c.footer = template }
+    case "compositional":
+      c.compositional = readCompositional(value, r)
     default: return false
     }
     return true
@@ -47,8 +50,8 @@ extension LayoutFile {
 
   /// Checks a collection's section headers and footers: each template as a screen;
   /// a template the layout never shows (its reference size is 0 along the scroll
-  /// direction) is a warning at it; a reference size with no template is an error
-  /// at it (UIKit raises: the layout places a view the data source cannot give); a
+  /// direction, or its compositional layout has no such boundary item) is a warning
+  /// at it; a reference size or boundary item with no template is an error at it (UIKit raises: the layout places a view the data source cannot give); a
   /// section's texts need the template and may set only its text views.
   func validateSupplementary(_ c: inout CollectionSpec, owner: String, _ r: YAMLReader) {
     if var header = c.header {
@@ -59,6 +62,30 @@ extension LayoutFile {
       validateTemplate(&footer, r)
       c.footer = footer
     }
+    if let compositional = c.compositional {
+      validateCompositionalEnds(c, compositional, owner: owner, r)
+    } else {
+      validateFlowEnds(c, owner: owner, r)
+    }
+    for (s, section) in c.sections.enumerated() {
+      for (name, row) in [("header", section.headerView), ("footer", section.footerView)] {
+        guard let row else { continue }
+        guard let template = name == "header" ? c.header : c.footer else {
+          r.error(
+            at: row.place,
+            "Section \(s) of '\(owner)' sets \(name) text, but '\(owner)' has no '\(name)' view: add "
+              + "\(name): { views: [...], constraints: [...] } to '\(owner)'.")
+          continue
+        }
+        checkTexts(
+          of: row, against: template, what: "a section's \(name) text",
+          templateName: "the section \(name) view of '\(owner)'", r)
+      }
+    }
+  }
+
+  /// A flow layout's header and footer views against its reference sizes.
+  private func validateFlowEnds(_ c: CollectionSpec, owner: String, _ r: YAMLReader) {
     let vertical = c.scrollDirection == .vertical
     let ends: [(name: String, size: CGSize, template: CellTemplate?)] = [
       ("header", c.headerReferenceSize, c.header), ("footer", c.footerReferenceSize, c.footer),
@@ -80,19 +107,34 @@ extension LayoutFile {
             + "\(end.name): { views: [...], constraints: [...] } (UIKit raises when the data source gives no view).")
       }
     }
-    for (s, section) in c.sections.enumerated() {
-      for (name, row) in [("header", section.headerView), ("footer", section.footerView)] {
-        guard let row else { continue }
-        guard let template = name == "header" ? c.header : c.footer else {
-          r.error(
-            at: row.place,
-            "Section \(s) of '\(owner)' sets \(name) text, but '\(owner)' has no '\(name)' view: add "
-              + "\(name): { views: [...], constraints: [...] } to '\(owner)'.")
-          continue
-        }
-        checkTexts(
-          of: row, against: template, what: "a section's \(name) text",
-          templateName: "the section \(name) view of '\(owner)'", r)
+  }
+
+  /// A compositional layout's header and footer views against its boundary items;
+  /// the flow layout's keys are warnings (ignored).
+  private func validateCompositionalEnds(
+    _ c: CollectionSpec, _ compositional: CompositionalSpec, owner: String, _ r: YAMLReader
+  ) {
+    for (key, place) in c.flowKeys {
+      r.warning(
+        at: place,
+        "'\(key)' is a flow layout key, and '\(owner)' has a compositional layout (ignored): give sizes and "
+          + "spacing under 'compositional'.")
+    }
+    let ends: [(name: String, item: CollectionLayoutSize?, template: CellTemplate?)] = [
+      ("header", compositional.header, c.header), ("footer", compositional.footer, c.footer),
+    ]
+    for end in ends {
+      if let template = end.template, end.item == nil {
+        r.warning(
+          at: template.place,
+          "The section \(end.name) view of '\(owner)' is never shown: its compositional layout has no \(end.name) "
+            + "item; add \(end.name): { width: …, height: … } to 'compositional'.")
+      } else if end.template == nil, end.item != nil {
+        r.error(
+          at: compositional.places[end.name] ?? compositional.place,
+          "The compositional \(end.name) item gives every section of '\(owner)' a \(end.name), but '\(owner)' has no "
+            + "'\(end.name)' view: add \(end.name): { views: [...], constraints: [...] } to '\(owner)' (UIKit raises "
+            + "when the data source gives no view).")
       }
     }
   }

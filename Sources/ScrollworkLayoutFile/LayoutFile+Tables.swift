@@ -17,6 +17,7 @@ extension LayoutFile {
   static let collectionKeys: Set<String> = cellListScrollKeys.union([
     "scrollDirection", "itemSize", "estimatedItemSize", "minimumLineSpacing", "minimumInteritemSpacing",
     "sectionInset", "cells", "sections", "headerReferenceSize", "footerReferenceSize", "header", "footer",
+    "compositional",
   ])
 
   /// The keys ``readCellListKey(_:_:_:_:)`` reads.
@@ -79,6 +80,7 @@ extension LayoutFile {
 
   /// A collection view's flow layout keys.
   private func readFlowKey(_ key: String, _ value: YAMLNode, _ c: inout CollectionSpec, _ r: YAMLReader) {
+    if key != "cells", key != "sections" { c.flowKeys.append((key, r.place(value))) }
     switch key {
     case "scrollDirection":
       if let d = r.choice(

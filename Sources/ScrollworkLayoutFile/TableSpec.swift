@@ -88,6 +88,12 @@ public struct CollectionSpec: CellRows {
   public var header: CellTemplate?
   /// `footer:`, the sections' footer view (root `footer`); nil: none.
   public var footer: CellTemplate?
+  /// `compositional:`, a compositional layout instead of the flow layout; nil: the
+  /// flow layout.
+  public var compositional: CompositionalSpec?
+  /// The flow layout keys the entry gives, with where each is (a compositional
+  /// layout does not take them).
+  public var flowKeys: [(key: String, place: SourcePlace)] = []
   public var templates: [CellTemplate] = []
   public var sections: [SectionSpec] = []
 }
