@@ -120,6 +120,11 @@ struct BadInputLayoutFileTests {
       ("collectionView", "minimumLineSpacing", "minimumLineSpacing must be a number, not a list.", false),
       ("collectionView", "minimumInteritemSpacing", "minimumInteritemSpacing must be a number, not a list.", false),
       ("collectionView", "sectionInset", "sectionInset \(insets)", false),
+      ("collectionView", "headerReferenceSize", "headerReferenceSize \(size)", false),
+      ("collectionView", "footerReferenceSize", "footerReferenceSize \(size)", false),
+      ("collectionView", "header", "The section header view must be a mapping (key: value), not a list.", false),
+      ("collectionView", "footer", "The section footer view must be a mapping (key: value), not a list.", false),
+      ("collectionView", "compositional", "compositional must be a mapping (key: value), not a list.", false),
     ]
     for (kind, keys) in [
       (
