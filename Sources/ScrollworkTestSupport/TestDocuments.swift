@@ -1,8 +1,8 @@
 import Foundation
 
 /// Small hand-written Interface Builder documents for the importer's and `check`'s
-/// tests: a one-scene storyboard around any root-view body, a scroll-view scene, and
-/// the helpers that turn a document into bytes and find a line in it.
+/// tests: a one-scene storyboard around any root-view body, a scroll-view scene, a
+/// navigation controller's storyboard, and the helpers that turn a document into bytes and find a line in it.
 ///
 /// The text is exact (tests assert line numbers in it): change it only with the tests
 /// that read it.
@@ -98,6 +98,50 @@ public enum TestDocuments {
         </scenes>
     </document>
     """
+  }
+
+  /// A storyboard saved by Xcode `tools` for `device` (with a `<dependencies>` block
+  /// naming the Cocoa Touch plug-in's `plugIn` version when given) whose first scene,
+  /// `nav-00-id`, is a navigation controller `nc0-00-id`: its navigation bar
+  /// `bar-00-id` is stored at `barFrame` (the `<rect>`'s attributes, e.g.
+  /// `x="0.0" y="20" width="414" height="96"`), with large titles when `largeTitles`,
+  /// and its root view controller is `root`. `scenes` (indented as they stand in the
+  /// document) follow that scene.
+  public static func navigationStoryboard(
+    device: String, tools: String, plugIn: String? = nil, barFrame: String, largeTitles: Bool = false,
+    root: String, scenes: String
+  ) -> String {
+    let dependencies =
+      plugIn.map {
+        """
+            <dependencies>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\($0)"/>
+            </dependencies>
+
+        """
+      } ?? ""
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+          <device id="\(device)" orientation="portrait" appearance="light"/>
+      \(dependencies)    <scenes>
+              <scene sceneID="nav-00-id">
+                  <objects>
+                      <navigationController id="nc0-00-id" sceneMemberID="viewController">
+                          <navigationBar key="navigationBar" contentMode="scaleToFill"\(largeTitles ? " largeTitles=\"YES\"" : "") id="bar-00-id">
+                              <rect key="frame" \(barFrame)/>
+                              <autoresizingMask key="autoresizingMask"/>
+                          </navigationBar>
+                          <connections>
+                              <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="sg0-00-id"/>
+                          </connections>
+                      </navigationController>
+                  </objects>
+              </scene>
+      \(scenes)
+          </scenes>
+      </document>
+      """
   }
 
   /// A xib (retina4_7, portrait) whose `<objects>` hold `objects` (indented as they

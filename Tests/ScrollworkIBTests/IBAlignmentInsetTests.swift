@@ -100,14 +100,14 @@ import Testing
     #expect(try Self.frame(body, tools: "24127") == CGRect(x: 20, y: 100, width: 335, height: 34))
   }
 
-  /// A 31-pt slider pinned 100 pt down, with a 10-pt view `blw-00-id` 8 pt below it.
-  static let sliderAboveView = """
+  /// `control` (a `<subviews>` entry with id `ctl-00-id`) pinned 100 pt down across
+  /// the root, with a 10-pt view `blw-00-id` (stored at y `belowY`) 8 pt below its bottom.
+  static func controlAboveView(_ control: String, belowY: Int) -> String {
+    """
                             <subviews>
-                                <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-00-id">
-                                    <rect key="frame" x="-2" y="100" width="379" height="31"/>
-                                </slider>
+    \(control)
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="blw-00-id">
-                                    <rect key="frame" x="0.0" y="138" width="375" height="10"/>
+                                    <rect key="frame" x="0.0" y="\(belowY)" width="375" height="10"/>
                                     <constraints>
                                         <constraint firstAttribute="height" constant="10" id="c05-00-id"/>
                                     </constraints>
@@ -122,15 +122,32 @@ import Testing
                                 <constraint firstAttribute="trailing" secondItem="blw-00-id" secondAttribute="trailing" id="c07-00-id"/>
                             </constraints>
     """
+  }
+
+  /// The frames of `ctl-00-id` and `blw-00-id` when a storyboard of `body` saved by
+  /// Xcode `tools` is laid out on its canvas.
+  static func controlAndViewBelow(_ body: String, tools: String) throws -> [CGRect?] {
+    let doc = try IBDocument(string: TestDocuments.storyboard(body, tools: tools))
+    let layout = IBLayoutBuilder(document: doc, options: IBOracle.canvasOptions(for: doc)).build(scene: doc.scenes[0])
+    layout.root.layoutIfNeeded()
+    return [layout.views["ctl-00-id"]?.frame, layout.views["blw-00-id"]?.frame]
+  }
+
+  /// A 31-pt slider pinned 100 pt down, with a 10-pt view `blw-00-id` 8 pt below it.
+  static let sliderAboveView = controlAboveView(
+    """
+                                <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-00-id">
+                                    <rect key="frame" x="-2" y="100" width="379" height="31"/>
+                                </slider>
+    """, belowY: 138)
 
   @Test func sliderBeforeXcode26IsFollowedAsIfOnePointShorter() throws {
     // SideMenu (15400): six 31-pt sliders in a stack with spacing 8, each next view
     // 7 pt below the slider's frame, so the offsets add up down the stack.
-    let doc = try IBDocument(string: TestDocuments.storyboard(Self.sliderAboveView, tools: "15400"))
-    let layout = IBLayoutBuilder(document: doc, options: IBOracle.canvasOptions(for: doc)).build(scene: doc.scenes[0])
-    layout.root.layoutIfNeeded()
-    #expect(layout.views["ctl-00-id"]?.frame == CGRect(x: -2, y: 100, width: 379, height: 31))
-    #expect(layout.views["blw-00-id"]?.frame == CGRect(x: 0, y: 138, width: 375, height: 10))
+    #expect(
+      try Self.controlAndViewBelow(Self.sliderAboveView, tools: "15400") == [
+        CGRect(x: -2, y: 100, width: 379, height: 31), CGRect(x: 0, y: 138, width: 375, height: 10),
+      ])
   }
 
   @Test func sliderPinnedByItsBottomEndsOnePointBelow() throws {
@@ -145,8 +162,8 @@ import Testing
   }
 
   /// A 32-pt segmented control pinned 100 pt down, with a view 8 pt below its bottom.
-  static let segmentedAboveView = """
-                            <subviews>
+  static let segmentedAboveView = controlAboveView(
+    """
                                 <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-00-id">
                                     <rect key="frame" x="0.0" y="100" width="375" height="32"/>
                                     <segments>
@@ -154,30 +171,14 @@ import Testing
                                         <segment title="Two"/>
                                     </segments>
                                 </segmentedControl>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="blw-00-id">
-                                    <rect key="frame" x="0.0" y="139" width="375" height="10"/>
-                                    <constraints>
-                                        <constraint firstAttribute="height" constant="10" id="c05-00-id"/>
-                                    </constraints>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="ctl-00-id" firstAttribute="top" secondItem="root-00-id" secondAttribute="top" constant="100" id="c01-00-id"/>
-                                <constraint firstItem="ctl-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" id="c02-00-id"/>
-                                <constraint firstAttribute="trailing" secondItem="ctl-00-id" secondAttribute="trailing" id="c03-00-id"/>
-                                <constraint firstItem="blw-00-id" firstAttribute="top" secondItem="ctl-00-id" secondAttribute="bottom" constant="8" id="c04-00-id"/>
-                                <constraint firstItem="blw-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" id="c06-00-id"/>
-                                <constraint firstAttribute="trailing" secondItem="blw-00-id" secondAttribute="trailing" id="c07-00-id"/>
-                            </constraints>
-    """
+    """, belowY: 139)
 
   @Test func segmentedControlIsFollowedAsIfOnePointShorter() throws {
     // SideMenu (15400): 32-pt controls with the next view 8 pt below 31;
     // SkyFloatingLabelTextField (13771): 29-pt controls followed as if 28.
-    let doc = try IBDocument(string: TestDocuments.storyboard(Self.segmentedAboveView, tools: "15400"))
-    let layout = IBLayoutBuilder(document: doc, options: IBOracle.canvasOptions(for: doc)).build(scene: doc.scenes[0])
-    layout.root.layoutIfNeeded()
-    #expect(layout.views["ctl-00-id"]?.frame == CGRect(x: 0, y: 100, width: 375, height: 32))
-    #expect(layout.views["blw-00-id"]?.frame == CGRect(x: 0, y: 139, width: 375, height: 10))
+    #expect(
+      try Self.controlAndViewBelow(Self.segmentedAboveView, tools: "15400") == [
+        CGRect(x: 0, y: 100, width: 375, height: 32), CGRect(x: 0, y: 139, width: 375, height: 10),
+      ])
   }
 }

@@ -299,27 +299,7 @@ import Testing
               </scene>
       """
     }
-    return """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23727" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-          <device id="retina5_5" orientation="portrait" appearance="light"/>
-          <dependencies>
-              <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="23721"/>
-          </dependencies>
-          <scenes>
-              <scene sceneID="nav-00-id">
-                  <objects>
-                      <navigationController id="nc0-00-id" sceneMemberID="viewController">
-                          <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar-00-id">
-                              <rect key="frame" \(bar)/>
-                              <autoresizingMask key="autoresizingMask"/>
-                          </navigationBar>
-                          <connections>
-                              <segue destination="\(throughTabBar ? "tb0-00-id" : "vc1-00-id")" kind="relationship" relationship="rootViewController" id="sg0-00-id"/>
-                          </connections>
-                      </navigationController>
-                  </objects>
-              </scene>
+    let tabScene = """
               <scene sceneID="tab-00-id">
                   <objects>
                       <tabBarController id="tb0-00-id" sceneMemberID="viewController">
@@ -329,11 +309,16 @@ import Testing
                       </tabBarController>
                   </objects>
               </scene>
-      \(scene(1, extras: "<connections><segue destination=\"vc2-00-id\" kind=\"show\" id=\"sg1-00-id\"/></connections>"))
-      \(scene(2, extras: "<navigationItem key=\"navigationItem\" largeTitleDisplayMode=\"\(mode)\" id=\"ni2-00-id\"/>"))
-          </scenes>
-      </document>
       """
+    return TestDocuments.navigationStoryboard(
+      device: "retina5_5", tools: "23727", plugIn: "23721", barFrame: bar, largeTitles: true,
+      root: throughTabBar ? "tb0-00-id" : "vc1-00-id",
+      scenes: tabScene + "\n"
+        + scene(
+          1, extras: "<connections><segue destination=\"vc2-00-id\" kind=\"show\" id=\"sg1-00-id\"/></connections>")
+        + "\n"
+        + scene(
+          2, extras: "<navigationItem key=\"navigationItem\" largeTitleDisplayMode=\"\(mode)\" id=\"ni2-00-id\"/>"))
   }
 
   static func boxFrames(_ text: String) throws -> [CGRect?] {

@@ -1,6 +1,7 @@
 import Foundation
 import Scrollwork
 import ScrollworkIB
+import ScrollworkTestSupport
 import Testing
 
 /// Xcode 26's taller status bar area on a notched phone's canvas (InterfaceBuilder.md,
@@ -61,30 +62,11 @@ import Testing
                                     </connections>
                                 </containerView>
       """
-    return """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-          <device id="retina5_9" orientation="portrait" appearance="light"/>
-          <scenes>
-              <scene sceneID="nav-00-id">
-                  <objects>
-                      <navigationController id="nc0-00-id" sceneMemberID="viewController">
-                          <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-00-id">
-                              <rect key="frame" x="0.0" y="\(barTop)" width="375" height="54"/>
-                              <autoresizingMask key="autoresizingMask"/>
-                          </navigationBar>
-                          <connections>
-                              <segue destination="vc3-00-id" kind="relationship" relationship="rootViewController" id="sg0-00-id"/>
-                          </connections>
-                      </navigationController>
-                  </objects>
-              </scene>
-      \(scene(1, height: 812, freeform: false, subviews: container))
-      \(scene(2, height: 200, freeform: true))
-      \(scene(3, height: 812, freeform: false))
-          </scenes>
-      </document>
-      """
+    return TestDocuments.navigationStoryboard(
+      device: "retina5_9", tools: tools, barFrame: "x=\"0.0\" y=\"\(barTop)\" width=\"375\" height=\"54\"",
+      root: "vc3-00-id",
+      scenes: scene(1, height: 812, freeform: false, subviews: container) + "\n" + scene(2, height: 200, freeform: true)
+        + "\n" + scene(3, height: 812, freeform: false))
   }
 
   /// The frames of the top and bottom boxes of scenes 1, 2 and 3, on the canvas.
