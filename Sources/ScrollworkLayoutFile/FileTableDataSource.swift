@@ -43,6 +43,38 @@ public final class FileTableDataSource: TableViewDataSource, TableViewDelegate, 
     table.row(at: indexPath)?.height ?? tableView.rowHeight
   }
 
+  public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+    sectionView(tableView, "sectionHeader", table.sectionHeader, section)
+  }
+
+  public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
+    sectionView(tableView, "sectionFooter", table.sectionFooter, section)
+  }
+
+  /// A section's header or footer view from the table's `sectionHeader:`
+  /// (`sectionFooter:`) template: dequeued under that key, built into its content
+  /// view the first time, filled with the section's texts (the template's own where
+  /// it gives none). Its `accessibilityIdentifier` is `TABLE[SECTION].header`
+  /// (`.footer`). Nil without the template.
+  private func sectionView(_ tableView: TableView, _ id: String, _ template: CellTemplate?, _ section: Int) -> View? {
+    guard let template, let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: id) else { return nil }
+    guard let templateView = view as? TemplateTableHeaderFooterView else { return view }
+    if templateView.templateViews == nil {
+      // Build errors were reported when the file was built.
+      templateView.templateViews = filler.file.install(
+        template, into: templateView.contentView, category: filler.category
+      ) { _, _ in }
+    }
+    let isHeader = id == "sectionHeader"
+    templateView.accessibilityIdentifier = "\(viewID)[\(section)].\(isHeader ? "header" : "footer")"
+    let spec = table.sections.indices.contains(section) ? table.sections[section] : nil
+    template.fill(
+      templateView.templateViews ?? [:],
+      from: (isHeader ? spec?.headerView : spec?.footerView)
+        ?? RowSpec(template: id, place: template.place, templatePlace: template.place))
+    return templateView
+  }
+
   public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     filler.cell(at: indexPath) { tableView.dequeueReusableCell(withIdentifier: $0, for: indexPath) }
       ?? TableViewCell(style: .default, reuseIdentifier: nil)
@@ -58,4 +90,16 @@ public final class TemplateTableViewCell: TableViewCell, TemplateCell {
   var templateContainer: View { contentView }
 
   public override var itemClassName: String { "UITableViewCell" }
+}
+
+/// The header and footer view class registered for a layout file's table section
+/// views (`sectionHeader:`, `sectionFooter:`): a plain `UITableViewHeaderFooterView`
+/// whose content view holds its template's views.
+public final class TemplateTableHeaderFooterView: TableViewHeaderFooterView, TemplateCell {
+  /// The template's views by id, once built into the content view.
+  public internal(set) var templateViews: [String: View]?
+
+  var templateContainer: View { contentView }
+
+  public override var itemClassName: String { "UITableViewHeaderFooterView" }
 }

@@ -2,7 +2,8 @@ import Foundation
 import Scrollwork
 
 /// A section header or footer view a collection view of a layout file shows (its
-/// `header:`/`footer:` template): where it is and where its views are.
+/// `header:`/`footer:` template), or a table view (its `sectionHeader:`/
+/// `sectionFooter:`): where it is and where its views are.
 public struct VisibleSupplementaryView {
   /// `header` or `footer`.
   public let name: String
@@ -16,10 +17,16 @@ public struct VisibleSupplementaryView {
 }
 
 extension LaidOutScreen {
-  /// The section header and footer views the collection view `id` shows now, by
-  /// section, each section's header before its footer (empty when `id` is not a
-  /// collection view of the file or shows none).
+  /// The section header and footer views the collection or table view `id` shows
+  /// now from its file's templates, by section, each section's header before its
+  /// footer (empty when `id` is neither or shows none; a table's titles are not
+  /// templates and are not listed).
   public func visibleSupplementaryViews(of id: String) -> [VisibleSupplementaryView] {
+    if let source = cellSources.first(where: { $0.viewID == id }) as? FileTableDataSource,
+      let table = view(id) as? TableView
+    {
+      return tableSectionViews(source, table)
+    }
     guard let source = cellSources.first(where: { $0.viewID == id }) as? FileCollectionDataSource,
       let collection = view(id) as? CollectionView
     else { return [] }
@@ -40,5 +47,25 @@ extension LaidOutScreen {
       }
     }
     return found.sorted { ($0.section, $0.name == "header" ? 0 : 1) < ($1.section, $1.name == "header" ? 0 : 1) }
+  }
+
+  /// ``visibleSupplementaryViews(of:)`` for a table.
+  private func tableSectionViews(_ source: FileTableDataSource, _ table: TableView) -> [VisibleSupplementaryView] {
+    var found: [VisibleSupplementaryView] = []
+    for section in 0..<table.numberOfSections {
+      let ends: [(String, CellTemplate?, TableViewHeaderFooterView?)] = [
+        ("header", source.table.sectionHeader, table.headerView(forSection: section)),
+        ("footer", source.table.sectionFooter, table.footerView(forSection: section)),
+      ]
+      for (name, template, shown) in ends {
+        guard let template, let shown = shown as? TemplateTableHeaderFooterView else { continue }
+        let built = shown.templateViews ?? [:]
+        let views = template.views.compactMap { spec -> (String, ViewKind, CGRect)? in
+          built[spec.id].map { (spec.id, spec.kind, $0.frame) }
+        }
+        found.append(VisibleSupplementaryView(name: name, section: section, frame: shown.frame, views: views))
+      }
+    }
+    return found
   }
 }

@@ -3,8 +3,8 @@ import Scrollwork
 
 extension LayoutFile {
   /// Sets a built table view up from its entry: style-independent properties
-  /// (heights, separator), one registration per cell template and a data source
-  /// for its sections. Each template is first built once into a scratch cell, so
+  /// (heights, separator), one registration per cell template and per section
+  /// header or footer view, and a data source (the delegate too) for its sections. Each template is first built once into a scratch cell, so
   /// that what the model refuses in it (visual format, attribute pairings, font
   /// files) is reported through `fail` at its place before any row is shown.
   func connect(
@@ -29,6 +29,12 @@ extension LayoutFile {
       let view = View()
       source.footerViews = install(footer, into: view, category: category, fail: fail)
       table.tableFooterView = view
+    }
+    for (id, template) in [("sectionHeader", tableSpec.sectionHeader), ("sectionFooter", tableSpec.sectionFooter)] {
+      guard let template else { continue }
+      _ = install(
+        template, into: TableViewHeaderFooterView(reuseIdentifier: nil).contentView, category: category, fail: fail)
+      table.register(TemplateTableHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: id)
     }
     table.dataSource = source
     table.delegate = source

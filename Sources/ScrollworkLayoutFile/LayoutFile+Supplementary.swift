@@ -29,12 +29,15 @@ extension LayoutFile {
   /// A collection section's `header:` or `footer:`: `{ text: { VIEW_ID: "…" } }`,
   /// the texts of the collection's `header` (`footer`) view in that section, read as
   /// a row of that template.
-  func readSupplementaryTexts(_ key: String, _ keyNode: YAMLNode, _ value: YAMLNode, _ r: YAMLReader) -> RowSpec? {
+  func readSupplementaryTexts(
+    _ key: String, _ keyNode: YAMLNode, _ value: YAMLNode, tableRows: Bool = false, _ r: YAMLReader
+  ) -> RowSpec? {
     guard
       let pairs = r.mapping(
         value, "A collection section's \(key) (its texts for the collection's \(key) view, { text: { ID: \"…\" } })")
     else { return nil }
-    var row = RowSpec(template: key, place: r.place(keyNode), templatePlace: r.place(keyNode))
+    let template = tableRows ? (key == "header" ? "sectionHeader" : "sectionFooter") : key
+    var row = RowSpec(template: template, place: r.place(keyNode), templatePlace: r.place(keyNode))
     for (name, nameNode, body) in pairs {
       guard name == "text" else {
         r.warning(nameNode, "Unknown section \(key) key '\(name)' (ignored): a section's \(key) has 'text'.")
@@ -137,5 +140,53 @@ extension LayoutFile {
             + "when the data source gives no view).")
       }
     }
+  }
+
+  /// Checks a table's section header and footer views (`sectionHeader:`,
+  /// `sectionFooter:`): each template as a screen; a section's texts for a view need
+  /// the view and may set only its text views; a section's title beside the view is
+  /// a warning at the section (UIKit shows the delegate's view, not the title).
+  func validateSectionViews(_ table: inout TableSpec, owner: String, _ r: YAMLReader) {
+    if var header = table.sectionHeader {
+      validateTemplate(&header, r)
+      table.sectionHeader = header
+    }
+    if var footer = table.sectionFooter {
+      validateTemplate(&footer, r)
+      table.sectionFooter = footer
+    }
+    for (s, section) in table.sections.enumerated() {
+      let ends: [(String, String?, RowSpec?, CellTemplate?)] = [
+        ("header", section.header, section.headerView, table.sectionHeader),
+        ("footer", section.footer, section.footerView, table.sectionFooter),
+      ]
+      for (name, title, texts, template) in ends {
+        let key = name == "header" ? "sectionHeader" : "sectionFooter"
+        if let texts {
+          guard let template else {
+            r.error(
+              at: texts.place,
+              "Section \(s) of '\(owner)' gives \(name) texts, but '\(owner)' has no '\(key)' view: add "
+                + "\(key): { views: [...], constraints: [...] } to '\(owner)', or give a title (\(name): \"…\").")
+            continue
+          }
+          checkTexts(
+            of: texts, against: template, what: "a section's \(name) text",
+            templateName: "the \(key) view of '\(owner)'", r)
+        } else if title != nil, template != nil {
+          r.warning(
+            at: section.place,
+            "Section \(s) of '\(owner)' has a \(name) title, but '\(owner)' shows its '\(key)' view in every section "
+              + "(ignored: UIKit shows the view); give the view's texts as \(name): { text: { ID: \"…\" } }.")
+        }
+      }
+    }
+  }
+
+  /// Whether a node is a mapping (a table section's `header:` then gives a view's
+  /// texts rather than a title).
+  static func isMapping(_ node: YAMLNode) -> Bool {
+    if case .mapping = node { return true }
+    return false
   }
 }

@@ -11,6 +11,7 @@ extension LayoutFile {
   /// The keys of a `type: tableView` entry.
   static let tableKeys: Set<String> = cellListScrollKeys.union([
     "style", "rowHeight", "estimatedRowHeight", "separatorStyle", "cells", "sections", "header", "footer",
+    "sectionHeader", "sectionFooter",
   ])
 
   /// The keys of a `type: collectionView` entry.
@@ -54,6 +55,9 @@ extension LayoutFile {
       // The view is placed where its mapping starts.
       let end = readTemplate(key, value, value, root: key, r)
       if key == "header" { table.header = end } else { table.footer = end }
+    case "sectionHeader", "sectionFooter":
+      let end = readTemplate(key, value, value, root: CellTemplate.contentViewID, owner: key, r)
+      if key == "sectionHeader" { table.sectionHeader = end } else { table.sectionFooter = end }
     default: break
     }
   }
@@ -138,8 +142,11 @@ extension LayoutFile {
       r.error(keyNode, "A cell template's reuse identifier must not be empty.")
       return nil
     }
-    let isCell = root == CellTemplate.contentViewID
-    let name = isCell ? "Cell template '\(id)'" : "The \(owner) \(root) view"
+    let isCell = root == CellTemplate.contentViewID && owner == "table"
+    // A table's section header or footer view (`owner` is `sectionHeader` or
+    // `sectionFooter`) is rooted at its content view, as a cell is.
+    let viewName = root == CellTemplate.contentViewID ? "\(owner) view" : "\(owner) \(root) view"
+    let name = isCell ? "Cell template '\(id)'" : "The \(viewName)"
     guard let pairs = r.mapping(body, name) else { return nil }
     var template = CellTemplate(reuseIdentifier: id, place: r.place(keyNode), rootID: root)
     // The template's constraints are read by a layout file of their own, so that
@@ -156,11 +163,13 @@ extension LayoutFile {
               at: view.place,
               isCell
                 ? "'contentView' is the cell's content view, the template's root: use another id."
-                : "'\(root)' is the \(owner) \(root) view itself, the root of its views: use another id.")
+                : root == CellTemplate.contentViewID
+                  ? "'contentView' is the \(viewName)'s content view, the template's root: use another id."
+                  : "'\(root)' is the \(viewName) itself, the root of its views: use another id.")
           } else if view.kind.hasCells {
             r.error(
               at: view.place,
-              "A \(isCell ? "cell template" : "\(owner) \(root) view") cannot hold a \(view.kind.rawValue).")
+              "A \(isCell ? "cell template" : viewName) cannot hold a \(view.kind.rawValue).")
           } else {
             template.views.append(view)
           }
@@ -173,7 +182,7 @@ extension LayoutFile {
           keyNode,
           isCell
             ? "Unknown cell template key '\(key)' (ignored): a template has 'views' and 'constraints'."
-            : "Unknown \(owner) \(root) view key '\(key)' (ignored): it has 'views' and 'constraints'.")
+            : "Unknown \(viewName) key '\(key)' (ignored): it has 'views' and 'constraints'.")
       }
     }
     template.constraints = scratch.constraints
@@ -186,10 +195,16 @@ extension LayoutFile {
     var section = SectionSpec(place: r.place(node))
     for (key, keyNode, value) in pairs {
       switch key {
-      case "header" where tableRows: section.header = r.string(value, key)
-      case "footer" where tableRows: section.footer = r.string(value, key)
-      case "header": section.headerView = readSupplementaryTexts(key, keyNode, value, r)
-      case "footer": section.footerView = readSupplementaryTexts(key, keyNode, value, r)
+      case "header", "footer":
+        // A table section's title is a string; a mapping gives the texts of a
+        // header or footer view (a collection's, or a table's `sectionHeader:`).
+        if tableRows, !Self.isMapping(value) {
+          let title = r.string(value, key)
+          if key == "header" { section.header = title } else { section.footer = title }
+        } else {
+          let texts = readSupplementaryTexts(key, keyNode, value, tableRows: tableRows, r)
+          if key == "header" { section.headerView = texts } else { section.footerView = texts }
+        }
       case "rows", "items":
         guard let list = r.sequence(value, key) else { continue }
         for item in list {
@@ -256,6 +271,7 @@ extension LayoutFile {
           validateTemplate(&footer, r)
           table.footer = footer
         }
+        validateSectionViews(&table, owner: views[i].id, r)
         views[i].table = table
       }
       if var collection = views[i].collection {

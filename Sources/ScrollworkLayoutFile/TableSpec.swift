@@ -29,6 +29,12 @@ public struct TableSpec: Sendable {
   /// `footer:`, the table footer view (`tableFooterView`), whose root is named
   /// `footer`; nil: none.
   public var footer: CellTemplate?
+  /// `sectionHeader:`, the view every section's header shows (the delegate's
+  /// `viewForHeaderInSection`, a `UITableViewHeaderFooterView` whose content view is
+  /// the template's root, `contentView`), self-sizing; nil: the sections' titles.
+  public var sectionHeader: CellTemplate?
+  /// `sectionFooter:`, the sections' footer view, as ``sectionHeader``.
+  public var sectionFooter: CellTemplate?
 }
 
 /// What table and collection views of a file share: cell templates, and sections of
@@ -133,9 +139,9 @@ public struct SectionSpec: Sendable {
   public var footer: String?
   /// `rows:` (a collection's `items:`), in order.
   public var rows: [RowSpec] = []
-  /// A collection section's `header: { text: { … } }`: the texts its header view
-  /// shows, as a row of the collection's `header` template (whose reuse identifier
-  /// is `header`); nil: the template's own texts.
+  /// A collection section's `header: { text: { … } }` (a table section's, when the
+  /// table has a `sectionHeader:` view): the texts its header view shows, as a row of
+  /// that template; nil: the template's own texts.
   public var headerView: RowSpec?
   /// A collection section's `footer: { text: { … } }`, as ``headerView``.
   public var footerView: RowSpec?

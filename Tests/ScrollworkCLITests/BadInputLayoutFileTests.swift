@@ -114,6 +114,8 @@ struct BadInputLayoutFileTests {
       ("tableView", "sections", "A section must be a mapping (key: value), not a list.", true),
       ("tableView", "header", "The table header view must be a mapping (key: value), not a list.", false),
       ("tableView", "footer", "The table footer view must be a mapping (key: value), not a list.", false),
+      ("tableView", "sectionHeader", "The sectionHeader view must be a mapping (key: value), not a list.", false),
+      ("tableView", "sectionFooter", "The sectionFooter view must be a mapping (key: value), not a list.", false),
       ("collectionView", "scrollDirection", "scrollDirection must be one of vertical, horizontal.", false),
       ("collectionView", "itemSize", "itemSize \(size)", false),
       ("collectionView", "estimatedItemSize", "estimatedItemSize \(size)", false),

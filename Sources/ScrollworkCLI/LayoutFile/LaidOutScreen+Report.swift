@@ -11,7 +11,8 @@ extension LaidOutScreen {
   /// cells as `{"indexPath": [s, r], "reuseIdentifier", "frame": [x, y, w, h],
   /// "views": {id: {"frame"}}}`, and its file's header and footer views as
   /// `"header"`/`"footer"`: `{"frame": [x, y, w, h], "views": {id: {"frame"}}}`. A
-  /// collection view's entry has its visible section headers and footers as
+  /// collection (or table) view's entry has its visible section header and footer
+  /// views from the file's templates as
   /// `"supplementary": [{"kind": "header", "section": s, "frame": [x, y, w, h],
   /// "views": {id: {"frame"}}}]` (by section, header first; absent when none show).
   public func jsonObject(issues: [LayoutDiagnostic]? = nil) -> [String: Any] {
@@ -88,7 +89,7 @@ extension LaidOutScreen {
   /// identifier, framed in the table's content) and their views
   /// (`TABLE[SECTION,ROW].ID`), its header view (`TABLE.header`, before the cells)
   /// and footer view (`TABLE.footer`, after them) with their views
-  /// (`TABLE.header.ID`); a collection view's visible section headers
+  /// (`TABLE.header.ID`); a collection or table view's visible section header views
   /// (`COLLECTION[SECTION].header`, typed `sectionHeader`) before their section's
   /// cells and footers (`.footer`, `sectionFooter`) after them, with their views
   /// (`COLLECTION[SECTION].header.ID`); then the issues.
