@@ -39,14 +39,18 @@ open class CollectionReusableView: View {
   /// The attributes the view would like, given the layout's: the collection view
   /// asks when the layout sizes the view itself (UIKit's
   /// `preferredLayoutAttributesFitting(_:)`; a compositional layout's estimated
-  /// boundary item). The base fits the view by Auto Layout to the layout's size at the
-  /// fitting priority on both axes, as a cell fits its content view; the layout takes
-  /// only the estimated axes.
+  /// boundary item). The base fits the view by Auto Layout to the layout's size as a
+  /// cell fits its content view: required on the item's fixed axes, the fitting priority
+  /// on its estimated ones (UIKitBehaviour.md §37); the layout takes only the estimated
+  /// axes.
   open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes)
     -> CollectionViewLayoutAttributes
   {
     let attributes = layoutAttributes.copy()
-    attributes.frame.size = systemLayoutSizeFitting(layoutAttributes.size)
+    let priorities = layoutAttributes.selfSizingPriorities
+    attributes.frame.size = systemLayoutSizeFitting(
+      layoutAttributes.size, withHorizontalFittingPriority: priorities.horizontal,
+      verticalFittingPriority: priorities.vertical)
     return attributes
   }
 

@@ -129,7 +129,9 @@ extension CollectionView {
     if let window = rootView as? Window { cell.adjustFontsForContentSizeCategory(in: window) }
     if cell.frame != attributes.frame { cell.frame = attributes.frame }
     cell.layoutContentView()
-    let preferred = cell.preferredLayoutAttributesFitting(attributes.copy())
+    let asked = attributes.copy()
+    asked.selfSizingPriorities = collectionViewLayout.selfSizingPriorities(for: attributes)
+    let preferred = cell.preferredLayoutAttributesFitting(asked)
     let size = preferred.size
     let usable = size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite
     if !usable {
@@ -155,7 +157,9 @@ extension CollectionView {
       if view.superview == nil { view.screen = screen }
       if let window = rootView as? Window { view.adjustFontsForContentSizeCategory(in: window) }
       if view.frame != attributes.frame { view.frame = attributes.frame }
-      let size = view.preferredLayoutAttributesFitting(attributes.copy()).size
+      let asked = attributes.copy()
+      asked.selfSizingPriorities = collectionViewLayout.selfSizingPriorities(for: attributes)
+      let size = view.preferredLayoutAttributesFitting(asked).size
       if size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite {
         preferred.frame.size = size
       } else {

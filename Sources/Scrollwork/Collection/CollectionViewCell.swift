@@ -38,8 +38,10 @@ open class CollectionViewCell: CollectionReusableView {
   }
 
   /// The size the cell's content asks for: the content view fitted by Auto Layout to
-  /// the layout's size at the fitting priority on both axes (UIKit's default,
-  /// UIKitBehaviour.md §22). The collection view records a size that is not positive
+  /// the layout's size at the priorities the layout asks for: the fitting priority on
+  /// both axes for a flow layout's `estimatedItemSize` (UIKit's default,
+  /// UIKitBehaviour.md §22), the estimated axes only for a compositional layout, whose
+  /// fixed axes are required (§37). The collection view records a size that is not positive
   /// as a ``CollectionViewIssue/zeroSizeCell(reuseIdentifier:indexPath:)`` and keeps the
   /// estimate. Override to fix one axis, as UIKit code does for full-width cells:
   ///
@@ -51,7 +53,10 @@ open class CollectionViewCell: CollectionReusableView {
   open override func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes)
     -> CollectionViewLayoutAttributes
   {
-    let fitted = contentView.systemLayoutSizeFitting(layoutAttributes.size)
+    let priorities = layoutAttributes.selfSizingPriorities
+    let fitted = contentView.systemLayoutSizeFitting(
+      layoutAttributes.size, withHorizontalFittingPriority: priorities.horizontal,
+      verticalFittingPriority: priorities.vertical)
     let attributes = layoutAttributes.copy()
     attributes.frame.size = fitted
     return attributes

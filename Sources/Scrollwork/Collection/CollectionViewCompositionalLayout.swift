@@ -193,6 +193,21 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     preferredBoundaries = [:]
   }
 
+  /// A self-sizing item or boundary item keeps the length of its axes that are not
+  /// estimated (a full-width list row wraps its text at the row's width) and lets its
+  /// content decide the estimated ones (UIKitBehaviour.md §37).
+  override func selfSizingPriorities(for attributes: CollectionViewLayoutAttributes) -> SelfSizingPriorities {
+    let path = attributes.indexPath
+    if let kind = attributes.representedElementKind {
+      guard path.count == 2, sections.indices.contains(path.section),
+        let boundary = sections[path.section].boundaries.first(where: { $0.kind == kind })
+      else { return SelfSizingPriorities() }
+      return SelfSizingPriorities(estimated: boundary.estimated)
+    }
+    guard let axes = estimatedAxes(at: path) else { return SelfSizingPriorities() }
+    return SelfSizingPriorities(estimated: axes)
+  }
+
   /// Yes for a section's boundary item with an estimated axis not yet measured.
   override func isEstimatedSupplementary(ofKind kind: String, at indexPath: IndexPath) -> Bool {
     guard indexPath.count == 2, sections.indices.contains(indexPath.section),

@@ -83,6 +83,16 @@ open class CollectionViewLayout {
   /// items until measured).
   func isEstimatedSupplementary(ofKind kind: String, at indexPath: IndexPath) -> Bool { false }
 
+  /// The fitting priorities a self-sizing element is measured with, horizontal and
+  /// vertical: what the default ``CollectionViewCell/preferredLayoutAttributesFitting(_:)``
+  /// and ``CollectionReusableView/preferredLayoutAttributesFitting(_:)`` pass to
+  /// `systemLayoutSizeFitting`. The base (and the flow layout): the fitting priority on
+  /// both axes, UIKit's default for `estimatedItemSize` (UIKitBehaviour.md §22); the
+  /// compositional layout fixes the axes that are not estimated (§37).
+  func selfSizingPriorities(for attributes: CollectionViewLayoutAttributes) -> SelfSizingPriorities {
+    SelfSizingPriorities()
+  }
+
   /// Takes a supplementary view's preferred attributes (its size) when
   /// ``isEstimatedSupplementary(ofKind:at:)`` said yes. The base ignores them.
   func applyPreferredSupplementaryAttributes(_ preferredAttributes: CollectionViewLayoutAttributes) {}

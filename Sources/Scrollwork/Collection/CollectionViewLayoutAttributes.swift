@@ -71,6 +71,12 @@ open class CollectionViewLayoutAttributes: CustomStringConvertible {
     set { size = newValue.size }
   }
 
+  /// The fitting priorities the default `preferredLayoutAttributesFitting(_:)` measures
+  /// with: set by the collection view from its layout on the attributes it hands a
+  /// self-sizing element (UIKit keeps this inside its attributes too; it is not public
+  /// API). Copied by ``copy()``; not part of ``isEqual(to:)``.
+  package var selfSizingPriorities = SelfSizingPriorities()
+
   /// A copy with the same values (UIKit's `copy()`), of the same class.
   open func copy() -> CollectionViewLayoutAttributes {
     let other: CollectionViewLayoutAttributes
@@ -83,6 +89,7 @@ open class CollectionViewLayoutAttributes: CustomStringConvertible {
     other.zIndex = zIndex
     other.isHidden = isHidden
     other.alpha = alpha
+    other.selfSizingPriorities = selfSizingPriorities
     return other
   }
 
