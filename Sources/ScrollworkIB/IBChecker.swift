@@ -205,7 +205,7 @@ public struct IBChecker {
         add("warning", "ambiguous-layout", f.line, f.message, view: f.view)
       }
     }
-    // Labels of built-in cell styles that keep a layout older than the document
+    // Labels and images of built-in cell styles that keep a layout older than the document
     // (IBChecker+Ambiguity.swift): their frames are stored, not computed.
     if ownCanvas {
       for f in staleCellStyleLabelFindings(in: layout) where !ambiguousViews.contains(ObjectIdentifier(f.view)) {
