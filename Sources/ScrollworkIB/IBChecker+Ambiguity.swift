@@ -17,7 +17,8 @@ extension IBChecker {
   /// no label of a style cell in the corpus sits less than 15 points in without the
   /// flag). Each finding names the frame the style gives the label at the content
   /// view's margins (``Builder/contentViewMargins(build:width:)``): the label stored
-  /// at that frame is not reported.
+  /// at that frame is not reported. The findings of ``staleCellStyleImageFindings(in:)``
+  /// (the cell's image at that older inset) follow.
   /// - Complexity: O(views).
   func staleCellStyleLabelFindings(in layout: IBLayout) -> [(view: View, line: Int, message: String)] {
     guard document.buildNumber >= 13000 else { return [] }
@@ -40,6 +41,56 @@ extension IBChecker {
           view, e.line,
           "\(describe(view, layout)): its frame is the cell style's layout from before Xcode 9 (\(Self.n(frame.minX)) pt from the content view's leading edge); the style places it at the \(Self.n(margins.leading))-pt margin: update its frame to \(Self.rect(suggested))"
         ))
+    }
+    return out + staleCellStyleImageFindings(in: layout)
+  }
+
+  /// The image view of a built-in style cell stored where the style placed it before
+  /// Xcode 9, less than ``minimumStyleLabelInset`` from the content view's leading
+  /// edge, in a document saved by Xcode 9 or later, and the style's labels beside it
+  /// (the content view's labels without constraints): the style lays all of them out,
+  /// and their stored frames are that older layout.
+  ///
+  /// The label rule above on the cell's image: tinode's TopicInfoViewController (Xcode
+  /// 15) has two Subtitle and Default rows whose system images are stored 8.3 and 8.5
+  /// points in, with their labels at 47; Xcode flags the images and the three labels.
+  /// Its 29 other style rows with an image store it 19.5 to 23 points in (labels at
+  /// 59), unflagged, as are Strongbox's (20) and nRF Toolbox's and Hero's (15).
+  /// Each finding names the frame the style gives the view: the image at the content
+  /// view's leading margin, each label moved right by as much, its trailing edge kept.
+  /// - Complexity: O(views).
+  func staleCellStyleImageFindings(in layout: IBLayout) -> [(view: View, line: Int, message: String)] {
+    guard document.buildNumber >= 13000 else { return [] }
+    var out: [(view: View, line: Int, message: String)] = []
+    for id in layout.order {
+      guard let e = layout.elements[id], e.element == "imageView", e.translatesAutoresizingMask,
+        e.constraints.isEmpty, let frame = e.frame, frame.minX < Self.minimumStyleLabelInset,
+        let view = layout.views[id], !view.isHidden,
+        let content = layout.parents[id], let cellID = layout.parents[content],
+        let cell = layout.elements[cellID], cell.element == "tableViewCell", cell.cellStyle != nil,
+        let contentElement = layout.elements[content], let contentFrame = contentElement.frame
+      else { continue }
+      let table = layout.parents[cellID].flatMap { layout.elements[$0] }
+      let margins = Builder.contentViewMargins(
+        build: document.buildNumber, width: table?.frame?.width ?? cell.frame?.width ?? contentFrame.width)
+      let shift = margins.leading - frame.minX
+      let cause =
+        "its frame is the cell style's layout from before Xcode 9 (the cell's image \(Self.n(frame.minX)) pt from the content view's leading edge); the style places the image at the \(Self.n(margins.leading))-pt margin"
+      out.append(
+        (
+          view, e.line,
+          "\(describe(view, layout)): \(cause): update its frame to \(Self.rect(CGRect(x: margins.leading, y: frame.minY, width: frame.width, height: frame.height)))"
+        ))
+      for sub in contentElement.subviews where sub.element == "label" && sub.constraints.isEmpty {
+        guard let labelFrame = sub.frame, labelFrame.minX >= Self.minimumStyleLabelInset,
+          let label = layout.views[sub.id], !label.isHidden
+        else { continue }
+        let suggested = CGRect(
+          x: labelFrame.minX + shift, y: labelFrame.minY, width: max(0, labelFrame.width - shift),
+          height: labelFrame.height)
+        out.append(
+          (label, sub.line, "\(describe(label, layout)): \(cause): update its frame to \(Self.rect(suggested))"))
+      }
     }
     return out
   }

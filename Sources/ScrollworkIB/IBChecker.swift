@@ -195,7 +195,17 @@ public struct IBChecker {
         "\(describe(view, layout)): its position is undetermined, because the position of \(ancestor) is",
         view: view)
     }
-    // Labels of built-in cell styles that keep a layout older than the document
+    // Ties of content priorities the stored label sizes hide
+    // (IBChecker+ContentPriority.swift).
+    if ownCanvas {
+      var known = ambiguousViews
+      for id in undeterminedBy.keys { if let v = layout.views[id] { known.insert(ObjectIdentifier(v)) } }
+      for f in contentPriorityTies(in: layout, excluding: known) {
+        ambiguousViews.insert(ObjectIdentifier(f.view))
+        add("warning", "ambiguous-layout", f.line, f.message, view: f.view)
+      }
+    }
+    // Labels and images of built-in cell styles that keep a layout older than the document
     // (IBChecker+Ambiguity.swift): their frames are stored, not computed.
     if ownCanvas {
       for f in staleCellStyleLabelFindings(in: layout) where !ambiguousViews.contains(ObjectIdentifier(f.view)) {

@@ -382,14 +382,149 @@ import Testing
     #expect(try Self.frame(of: "stk-00-id", in: text) == CGRect(x: 16, y: 40, width: 200, height: 44))
   }
 
-  /// No tie without slack the frames show (two empty labels stored at one height),
-  /// nor where a label has text, whose natural height depends on the font's metrics.
-  @Test func equalEmptyLabelsOrLabelsWithTextDoNotTie() throws {
+  /// No tie without slack the frames show (two empty labels stored at one height).
+  /// A label with text stored 44 points tall beside an empty one stored 0 ties with
+  /// it unless its text is exactly 44 points tall: the content-priority probe
+  /// (``IBContentPriorityTieTests``) reports both.
+  @Test func equalEmptyLabelsDoNotTieButALabelWithTextDoes() throws {
     let equal = Self.tiedLabels(first: "text=\"\"", second: "text=\"\"")
       .replacingOccurrences(of: "y=\"0.0\" width=\"200\" height=\"44\"", with: "y=\"0.0\" width=\"200\" height=\"22\"")
       .replacingOccurrences(of: "y=\"44\" width=\"200\" height=\"0.0\"", with: "y=\"22\" width=\"200\" height=\"22\"")
     #expect(try Self.frame(of: "lb2-00-id", in: equal) == CGRect(x: 0, y: 22, width: 200, height: 22))
     #expect(try Self.ambiguityLines(equal) == [])
-    #expect(try Self.ambiguityLines(Self.tiedLabels(first: "text=\"Title\"", second: "text=\"\"")) == [])
+    let withText = Self.tiedLabels(first: "text=\"Title\"", second: "text=\"\"")
+    let tie =
+      "free unless the labels' texts fill their stored frames exactly: views of equal content hugging or compression resistance share a length other constraints fix; raise the priority of one of them"
+    #expect(
+      try Self.ambiguityLines(withText) == [
+        "A.storyboard:\(TestDocuments.line(of: "id=\"lb1-00-id\">", in: withText)): warning: [TestViewController] Label 'Title' (lb1-00-id): content priority ambiguity: lb1-00-id.height is \(tie)",
+        "A.storyboard:\(TestDocuments.line(of: "id=\"lb2-00-id\">", in: withText)): warning: [TestViewController] Label (lb2-00-id): content priority ambiguity: lb2-00-id.minY and lb2-00-id.height are \(tie)",
+      ])
+    // The frames stay the stored ones.
+    #expect(try Self.frame(of: "lb2-00-id", in: withText) == CGRect(x: 0, y: 44, width: 200, height: 0))
+  }
+}
+
+/// Ties of content priorities between labels with text (`IBChecker+ContentPriority.swift`).
+@Suite struct IBContentPriorityTieTests {
+  /// A 200-point-wide box 50 points below the root's top holding two labels with
+  /// text, one above the other: 50 points above the first, 50 between them and 58
+  /// below the second (IBDecodable's StoryboardConstraintErrors). `height` is the
+  /// box's height constraint (none when empty); `hugging` the second label's
+  /// vertical hugging (the first's is 251).
+  static func box(height: String, hugging: String = "251") -> String {
+    let heightConstraint =
+      height.isEmpty
+      ? "" : "<constraint firstAttribute=\"height\" constant=\"\(height)\" id=\"c01-00-id\"/>"
+    return TestDocuments.storyboard(
+      """
+                              <subviews>
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-id">
+                                      <rect key="frame" x="20" y="50" width="200" height="200"/>
+                                      <subviews>
+                                          <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" ambiguous="YES" text="First Label" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lb1-00-id">
+                                              <rect key="frame" x="60" y="50" width="80" height="21"/>
+                                              <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                          </label>
+                                          <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="\(hugging)" ambiguous="YES" text="Second Label" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lb2-00-id">
+                                              <rect key="frame" x="48" y="121" width="104" height="21"/>
+                                              <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                          </label>
+                                      </subviews>
+                                      <constraints>
+                                          \(heightConstraint)
+                                          <constraint firstAttribute="width" constant="200" id="c02-00-id"/>
+                                          <constraint firstItem="lb1-00-id" firstAttribute="top" secondItem="box-00-id" secondAttribute="top" constant="50" id="c03-00-id"/>
+                                          <constraint firstItem="lb2-00-id" firstAttribute="top" secondItem="lb1-00-id" secondAttribute="bottom" constant="50" id="c04-00-id"/>
+                                          <constraint firstAttribute="bottom" secondItem="lb2-00-id" secondAttribute="bottom" constant="58" id="c05-00-id"/>
+                                          <constraint firstItem="lb1-00-id" firstAttribute="centerX" secondItem="box-00-id" secondAttribute="centerX" id="c06-00-id"/>
+                                          <constraint firstItem="lb2-00-id" firstAttribute="centerX" secondItem="box-00-id" secondAttribute="centerX" id="c07-00-id"/>
+                                      </constraints>
+                                  </view>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstItem="box-00-id" firstAttribute="top" secondItem="root-00-id" secondAttribute="top" constant="50" id="c08-00-id"/>
+                                  <constraint firstItem="box-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" constant="20" id="c09-00-id"/>
+                              </constraints>
+      """)
+  }
+
+  /// The box's height fixes the chain: the stored labels fill it exactly, but a text
+  /// 1 point shorter leaves slack that either label of hugging 251 may take, so
+  /// both are reported, and the frames stay the stored ones.
+  @Test func labelsOfEqualHuggingSharingAFixedLengthAreAmbiguous() throws {
+    let text = Self.box(height: "200")
+    let first = TestDocuments.line(of: "id=\"lb1-00-id\">", in: text)
+    let second = TestDocuments.line(of: "id=\"lb2-00-id\">", in: text)
+    let tie =
+      "free unless the labels' texts fill their stored frames exactly: views of equal content hugging or compression resistance share a length other constraints fix; raise the priority of one of them"
+    #expect(
+      try IBAmbiguityRuleTests.ambiguityLines(text) == [
+        "A.storyboard:\(first): warning: [TestViewController] Label 'First Label' (lb1-00-id): content priority ambiguity: lb1-00-id.height is \(tie)",
+        "A.storyboard:\(second): warning: [TestViewController] Label 'Second Label' (lb2-00-id): content priority ambiguity: lb2-00-id.minY and lb2-00-id.height are \(tie)",
+      ])
+    #expect(try IBAmbiguityRuleTests.frame(of: "lb2-00-id", in: text) == CGRect(x: 48, y: 121, width: 104, height: 21))
+    let verdicts = IBConformance.run(data: TestDocuments.data(text), file: "A.storyboard").verdicts
+    #expect(verdicts.tally(.ambiguous) == IBVerdicts.Tally(truePositives: 2, falsePositives: 0, falseNegatives: 0))
+  }
+
+  /// No tie where the box follows its labels (no height constraint), nor where one
+  /// label hugs less than the other: it alone takes the slack.
+  @Test func aLengthTheLabelsSetOrUnequalHuggingIsNoTie() throws {
+    #expect(try IBAmbiguityRuleTests.ambiguityLines(Self.box(height: "")) == [])
+    #expect(try IBAmbiguityRuleTests.ambiguityLines(Self.box(height: "200", hugging: "250")) == [])
+  }
+}
+
+/// The image of a built-in style cell at the pre-Xcode 9 inset (`IBChecker+Ambiguity.swift`).
+@Suite struct IBStaleStyleImageTests {
+  /// A Default-style cell of the 375-point table of ``IBCellTests/table(cell:cellFrame:content:body:)``
+  /// with an image stored `imageX` points in and its label at `labelX`.
+  static func imageCell(imageX: String, labelX: String) -> String {
+    IBCellTests.table(
+      cell: "textLabel=\"lbl-00-id\" imageView=\"img-00-id\" style=\"IBUITableViewCellStyleDefault\"",
+      cellFrame: "x=\"0.0\" y=\"28\" width=\"375\" height=\"44\"",
+      content: "x=\"0.0\" y=\"0.0\" width=\"375\" height=\"44\"",
+      body: """
+                                                    <subviews>
+                                                        <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" ambiguous="YES" text="Security" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="lbl-00-id">
+                                                            <rect key="frame" x="\(labelX)" y="0.0" width="300" height="44"/>
+                                                            <autoresizingMask key="autoresizingMask"/>
+                                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                            <nil key="textColor"/>
+                                                            <nil key="highlightedColor"/>
+                                                        </label>
+                                                        <imageView opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" ambiguous="YES" id="img-00-id">
+                                                            <rect key="frame" x="\(imageX)" y="11" width="23" height="22"/>
+                                                            <autoresizingMask key="autoresizingMask"/>
+                                                            <imageReference key="image" image="lock.shield" catalog="system"/>
+                                                        </imageView>
+                                                    </subviews>
+        """)
+  }
+
+  /// Image 8 points in: the image and its label are flagged, each with the frame the
+  /// style gives it (image at the 16-pt margin, the label 8 points further right).
+  @Test func anImageAtThePreXcode9InsetMakesTheStyleViewsAmbiguous() throws {
+    let text = Self.imageCell(imageX: "8", labelX: "47")
+    let image = TestDocuments.line(of: "id=\"img-00-id\">", in: text)
+    let label = TestDocuments.line(of: "id=\"lbl-00-id\">", in: text)
+    let cause =
+      "its frame is the cell style's layout from before Xcode 9 (the cell's image 8 pt from the content view's leading edge); the style places the image at the 16-pt margin"
+    // The image first: the labels beside it follow it.
+    #expect(
+      try IBAmbiguityRuleTests.ambiguityLines(text) == [
+        "A.storyboard:\(image): warning: [TestViewController] Image View (img-00-id): \(cause): update its frame to (16, 11, 23, 22)",
+        "A.storyboard:\(label): warning: [TestViewController] Label 'Security' (lbl-00-id): \(cause): update its frame to (55, 0, 292, 44)",
+      ])
+    let verdicts = IBConformance.run(data: TestDocuments.data(text), file: "A.storyboard").verdicts
+    #expect(verdicts.tally(.ambiguous) == IBVerdicts.Tally(truePositives: 2, falsePositives: 0, falseNegatives: 0))
+  }
+
+  /// At the margin, or in a document of Xcode 8, the style's own layout: nothing.
+  @Test func anImageAtTheMarginOrSavedBeforeXcode9IsNot() throws {
+    #expect(try IBAmbiguityRuleTests.ambiguityLines(Self.imageCell(imageX: "16", labelX: "55")) == [])
+    let old = Self.imageCell(imageX: "8", labelX: "47").replacingOccurrences(of: "\"17701\"", with: "\"12000\"")
+    #expect(try IBAmbiguityRuleTests.ambiguityLines(old) == [])
   }
 }
