@@ -98,6 +98,11 @@ public struct IBScene: Sendable {
   /// Whether ``navigationBarBottom`` is a stored large-title bar less its 52-point
   /// large-title row, for a controller whose `largeTitleDisplayMode` is `never`.
   public var navigationBarDropsLargeTitle = false
+  /// Whether the bar of ``navigationBarBottom`` is opaque (`translucent="NO"`, without
+  /// large titles) and the controller keeps its view out from under opaque bars
+  /// (`extendedLayoutIncludesOpaqueBars` not set): its root then fills the screen
+  /// below the bar (UIKitBehaviour.md §36).
+  public var navigationBarIsOpaque = false
   /// A freeform simulated size (`<size key="freeformSize">`), if any.
   public var freeformSize: CGSize?
   /// Whether the status bar is simulated as hidden (`statusBarHidden` metrics).

@@ -35,11 +35,12 @@ public struct IBLayoutBuilder {
     let device = options.device ?? documentDevice
     let orientation = options.device != nil ? (options.orientation ?? .portrait) : document.orientation
     let storedSize = scene.root.frame?.size ?? scene.freeformSize
-    let rootSize: CGSize
+    var rootSize: CGSize
     if let chosen = options.device {
       rootSize = chosen.size(in: orientation)
     } else if let storedSize, storedSize.width > 0, storedSize.height > 0 {
       rootSize = storedSize
+      if let height = heightBelowOpaqueBar(scene, device: device, orientation: orientation) { rootSize.height = height }
     } else {
       rootSize = device?.size(in: orientation) ?? CGSize(width: 600, height: 600)
     }
@@ -100,6 +101,26 @@ public struct IBLayoutBuilder {
     builder.addConstraints(scene.root, to: layout)
     builder.sizeSelfSizingCells(in: layout)
     return layout
+  }
+
+  /// The height of a navigation stack's root view on the document's own canvas when
+  /// its navigation controller stores an opaque bar (``IBScene/navigationBarIsOpaque``)
+  /// below the top of a full-screen phone canvas: the screen below the bar, whatever
+  /// height the document stores, as UIKit lays out a child view under an opaque bar
+  /// (UIKitBehaviour.md §36). Nil when the rule does not apply: a chosen device, an
+  /// embedded or freeform scene, a root stored away from the screen's top or narrower
+  /// than the screen, a tab bar or toolbar under it (whose opacity the canvas does not
+  /// model), an iPad. Xcode flags a root stored at another height misplaced
+  /// (InterfaceBuilder.md, "Verdicts").
+  /// - Complexity: O(1).
+  func heightBelowOpaqueBar(_ scene: IBScene, device: Device?, orientation: DeviceOrientation) -> CGFloat? {
+    guard options.device == nil, document.kind == .storyboard, let device, !device.isPad,
+      scene.navigationBarIsOpaque, let bottom = scene.navigationBarBottom, !scene.isEmbedded,
+      scene.freeformSize == nil, !scene.hasTabBar, !scene.hasToolbar, let stored = scene.root.frame,
+      stored.minY == 0, stored.width == device.size(in: orientation).width
+    else { return nil }
+    let screen = device.size(in: orientation).height
+    return bottom < screen ? screen - bottom : nil
   }
 
   /// The margins of a root view with `preservesSuperviewLayoutMargins="YES"`: the
