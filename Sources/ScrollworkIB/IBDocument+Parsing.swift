@@ -284,7 +284,10 @@ struct DocumentReader {
           isContainer: container))
       result[result.count - 1].hasLargeTitle =
         largeTitled.contains(id) && navigated.contains(id) && !embedded.contains(id) && titleModes[id] != "never"
-      result[result.count - 1].flaggedViews = IBFlaggedView.all(in: scene)
+      // The scene's dock views are scenes of their own (below): their flags are theirs.
+      let docked = objects.filter { $0 !== controller && Self.isView($0) }
+      let dockedIDs = Set(docked.flatMap { Self.ids(in: $0) })
+      result[result.count - 1].flaggedViews = IBFlaggedView.all(in: scene).filter { !dockedIDs.contains($0.id) }
       result[result.count - 1].hierarchyIDs = Self.ids(in: rootElement)
       if !embedded.contains(id), navigated.contains(id), let bar = barBottoms[id] {
         // A controller that never shows a large title sits under the bar without
@@ -295,6 +298,7 @@ struct DocumentReader {
         result[result.count - 1].navigationBarIsOpaque =
           bar.opaque && !bar.large && controller["extendedLayoutIncludesOpaqueBars"] != "YES"
       }
+      for element in docked { result.append(try readDockView(element)) }
     }
     return result
   }

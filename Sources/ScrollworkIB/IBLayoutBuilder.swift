@@ -54,11 +54,13 @@ public struct IBLayoutBuilder {
     builder.register(scene.root, view: root, parent: nil, in: layout)
     // Since Xcode 11 a xib's top-level view is shown with the device's insets
     // whatever its size (SwiftMessages CardView: 44 and 34 on a 510 × 160 view).
-    let xibShowsDeviceInsets = document.kind == .xib && document.buildNumber >= 15000
+    // A storyboard's dock view is such a top-level view (InterfaceBuilder.md, "Dock views").
+    let freeStanding = document.kind == .xib || scene.isDockView
+    let xibShowsDeviceInsets = freeStanding && document.buildNumber >= 15000
     // A cell `.xib`'s cell is laid out alone, without a screen's insets (InterfaceBuilder.md, "Cells").
     let isControllerRoot =
       !scene.isEmbedded && !scene.root.isCell
-      && (document.kind == .storyboard || rootSize == device?.size(in: orientation)
+      && (!freeStanding || rootSize == device?.size(in: orientation)
         || xibShowsDeviceInsets)
     if scene.isEmbedded {
       // A child shown in a container view is drawn on its own canvas with the
@@ -184,10 +186,12 @@ public struct IBLayoutBuilder {
     // a full-screen one ends it twice the device's home-indicator inset above the
     // bottom (68 for 34: nRF's intro, LNPopupController's PageCard); a child in a
     // container keeps the device's bottom inset (nRF's firmware pages: 34). A
-    // popover narrower than the screen is not drawn so (nRF's filter: y = 50).
+    // popover narrower than the screen is not drawn so (nRF's filter: y = 50); a
+    // dock view of any width is (nRF's 370-point Empty Peripherals View pins its
+    // image 16 below the safe area's top at y = 116).
     let deviceInsets = device.safeAreaInsets(in: orientation)
     if options.device == nil, document.buildNumber >= 24700, !device.isPad, orientation == .portrait,
-      deviceInsets.bottom > 0, rootSize.width == device.size(in: orientation).width,
+      deviceInsets.bottom > 0, rootSize.width == device.size(in: orientation).width || scene.isDockView,
       !scene.hasNavigationBar, !scene.hasTabBar, !scene.hasToolbar,
       let top = document.storedNavigationBarTop, top > deviceInsets.top
     {
