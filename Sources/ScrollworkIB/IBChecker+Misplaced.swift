@@ -173,6 +173,27 @@ extension IBChecker {
             "\(name) is misplaced: the document stores \(Self.rect(stored)); its flow layout's item size is \(Self.n(item.width))×\(Self.n(item.height)) and the cell has no custom size"
         ))
     }
+    // A root under an opaque navigation bar that the canvas sizes to the screen below
+    // the bar (``IBLayoutBuilder/heightBelowOpaqueBar(_:device:orientation:)``) is
+    // misplaced when the document stores another size.
+    if layout.scene.navigationBarIsOpaque, let id = layout.id(of: layout.root), let e = layout.elements[id],
+      let stored = e.frame, stored.width > 0, stored.height > 0
+    {
+      let canvas = layout.root.frame.size
+      if max(abs(canvas.width - stored.width), abs(canvas.height - stored.height)) > IBConformance.tolerance {
+        let name = describe(layout.root, layout)
+        updates.append(
+          IBFrameUpdate(
+            objectID: id, element: e.element, view: name, scene: layout.scene.name, line: e.line,
+            storedFrame: stored, solvedFrame: CGRect(origin: stored.origin, size: canvas), isDetermined: true))
+        views.append(
+          MisplacedView(
+            view: layout.root, line: e.line,
+            message:
+              "\(name) is misplaced: the document stores \(Self.rect(stored)); the canvas gives the root \(Self.n(canvas.width))×\(Self.n(canvas.height)), the screen below its opaque navigation bar"
+          ))
+      }
+    }
     views.sort { $0.line < $1.line }
     return (views, updates)
   }

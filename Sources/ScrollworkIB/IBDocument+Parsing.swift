@@ -137,7 +137,7 @@ struct DocumentReader {
     var navigationControllers: [String: [String]] = [:]
     var tabChildren: [(controller: String, child: String)] = []
     // The stored bottom of each navigation stack's bar, and whether it shows large titles.
-    var barBottoms: [String: (bottom: CGFloat, large: Bool)] = [:]
+    var barBottoms: [String: (bottom: CGFloat, large: Bool, opaque: Bool)] = [:]
     for scene in scenes.children {
       guard scene.name == "scene" else {
         throw IBError(.unknownElement, line: scene.line, "unexpected <\(scene.name)> in <scenes>; expected <scene>")
@@ -153,7 +153,7 @@ struct DocumentReader {
                 let frame = bar.child("rect", key: "frame"), let y = frame["y"].flatMap(Double.init),
                 let h = frame["height"].flatMap(Double.init), y > 0
               {
-                barBottoms[destination] = (CGFloat(y + h), bar["largeTitles"] == "YES")
+                barBottoms[destination] = (CGFloat(y + h), bar["largeTitles"] == "YES", bar["translucent"] == "NO")
                 if navigationBarTop == nil { navigationBarTop = CGFloat(y) }
               }
               if object.children.first(where: { $0["key"] == "navigationBar" })?["largeTitles"] == "YES" {
@@ -284,7 +284,10 @@ struct DocumentReader {
           isContainer: container))
       result[result.count - 1].hasLargeTitle =
         largeTitled.contains(id) && navigated.contains(id) && !embedded.contains(id) && titleModes[id] != "never"
-      result[result.count - 1].flaggedViews = IBFlaggedView.all(in: scene)
+      // The scene's dock views are scenes of their own (below): their flags are theirs.
+      let docked = objects.filter { $0 !== controller && Self.isView($0) }
+      let dockedIDs = Set(docked.flatMap { Self.ids(in: $0) })
+      result[result.count - 1].flaggedViews = IBFlaggedView.all(in: scene).filter { !dockedIDs.contains($0.id) }
       result[result.count - 1].hierarchyIDs = Self.ids(in: rootElement)
       if !embedded.contains(id), navigated.contains(id), let bar = barBottoms[id] {
         // A controller that never shows a large title sits under the bar without
@@ -292,7 +295,10 @@ struct DocumentReader {
         let never = controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] == "never"
         result[result.count - 1].navigationBarBottom = bar.large && never ? bar.bottom - 52 : bar.bottom
         result[result.count - 1].navigationBarDropsLargeTitle = bar.large && never
+        result[result.count - 1].navigationBarIsOpaque =
+          bar.opaque && !bar.large && controller["extendedLayoutIncludesOpaqueBars"] != "YES"
       }
+      for element in docked { result.append(try readDockView(element)) }
     }
     return result
   }

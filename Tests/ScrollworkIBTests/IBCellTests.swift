@@ -251,9 +251,10 @@ import Testing
     #expect(findings.filter { $0.code == "misplaced-view" || $0.code == "ambiguous-layout" }.isEmpty)
   }
 
-  /// Property: for any stored accessory area and separator, the content view is the
-  /// cell's bounds less them, and a label pinned to its margins fills it less
-  /// Interface Builder's margins (16 at the sides of a 375-point table, 11 above and below).
+  /// Property: for any stored accessory area (of a cell with an accessory) and
+  /// separator, the content view is the cell's bounds less them, and a label pinned to
+  /// its margins fills it less Interface Builder's margins (16 at the sides of a
+  /// 375-point table, 8 before an accessory, 11 above and below).
   @Test func contentViewIsTheCellLessTheStoredInsets() throws {
     var random = SplitMix64(seed: PropertySeed.resolve().value ^ 0xCE11)
     for _ in 0..<20 {
@@ -262,12 +263,14 @@ import Testing
       let accessory = CGFloat(Int.random(in: 0...140, using: &random)) / 2
       let separator: CGFloat = Bool.random(using: &random) ? 0.5 : 0
       let inner = CGSize(width: width - accessory, height: height - separator)
-      let label = CGRect(x: 16, y: 11, width: inner.width - 32, height: inner.height - 22)
+      let trailingMargin: CGFloat = accessory > 0 ? 8 : 16
+      let label = CGRect(x: 16, y: 11, width: inner.width - 16 - trailingMargin, height: inner.height - 22)
       let body = Self.labelInMargins.replacingOccurrences(
         of: "x=\"16\" y=\"11\" width=\"343\" height=\"58\"",
         with: "x=\"16\" y=\"11\" width=\"\(label.width)\" height=\"\(label.height)\"")
       let text = Self.table(
-        cell: "rowHeight=\"\(height)\"", cellFrame: "x=\"0.0\" y=\"28\" width=\"\(width)\" height=\"\(height)\"",
+        cell: "rowHeight=\"\(height)\"" + (accessory > 0 ? " accessoryType=\"detailButton\"" : ""),
+        cellFrame: "x=\"0.0\" y=\"28\" width=\"\(width)\" height=\"\(height)\"",
         content: "x=\"0.0\" y=\"0.0\" width=\"\(inner.width)\" height=\"\(inner.height)\"", body: body)
       let doc = try IBDocument(string: text)
       let layout = IBLayoutBuilder(document: doc, options: IBOracle.canvasOptions(for: doc)).build(
@@ -276,6 +279,79 @@ import Testing
       #expect(layout.views["cvw-00-id"]?.frame == CGRect(origin: .zero, size: inner), "\(text)")
       #expect(layout.views["lbl-00-id"]?.frame == label, "\(text)")
     }
+  }
+
+  /// A cell `.xib` saved by Xcode build `tools` whose 380 × 90 cell (with `cell`'s
+  /// extra attributes) keeps a content view stored `content` (as `width` and `height`
+  /// attributes) and an image pinned to the content view's four margins, stored for
+  /// the full cell (ChatSecure's XMPPServerInfoCell, Xcode 6).
+  static func staleContentXib(tools: String, cell: String = "", content: String) -> String {
+    IBMisplacedRuleTests.retooled(
+      TestDocuments.xib(
+        """
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" \(cell)id="cel-00-id">
+                    <rect key="frame" x="0.0" y="0.0" width="380" height="90"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-id" id="cvw-00-id">
+                        <rect key="frame" x="0.0" y="0.0" \(content)/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="img-00-id">
+                                <rect key="frame" x="8" y="8" width="364" height="73"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="img-00-id" firstAttribute="leading" secondItem="cvw-00-id" secondAttribute="leadingMargin" id="c01-00-id"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="img-00-id" secondAttribute="trailing" id="c02-00-id"/>
+                            <constraint firstItem="img-00-id" firstAttribute="top" secondItem="cvw-00-id" secondAttribute="topMargin" id="c03-00-id"/>
+                            <constraint firstAttribute="bottomMargin" secondItem="img-00-id" secondAttribute="bottom" id="c04-00-id"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+        """), tools)
+  }
+
+  /// The frames of the content view and the image of a ``staleContentXib(tools:cell:content:)``.
+  static func staleContentFrames(_ text: String) throws -> [CGRect?] {
+    let doc = try IBDocument(string: text)
+    let layout = IBLayoutBuilder(document: doc, options: IBOracle.canvasOptions(for: doc)).build(scene: doc.scenes[0])
+    layout.root.layoutIfNeeded()
+    return [layout.views["cvw-00-id"]?.frame, layout.views["img-00-id"]?.frame]
+  }
+
+  /// A content view stored narrower than a cell without an accessory, or shorter by
+  /// more than a separator, was not updated when the cell was resized: it fills the
+  /// cell less the era's separator (1 point before Xcode 7, a pixel before Xcode 11,
+  /// none after) and its content follows (InterfaceBuilder.md, "Cells").
+  @Test func aStaleContentViewFillsTheCell() throws {
+    let stale = #"width="320" height="43""#
+    // Xcode 6: 8-point margins, a 1-point separator: the image as ChatSecure stores it.
+    #expect(
+      try Self.staleContentFrames(Self.staleContentXib(tools: "7706", content: stale)) == [
+        CGRect(x: 0, y: 0, width: 380, height: 89), CGRect(x: 8, y: 8, width: 364, height: 73),
+      ])
+    // Xcode 10 (a 2x phone): half a point; Xcode 12: none (16-point side, 11-point
+    // top and bottom margins from Xcode 9).
+    #expect(
+      try Self.staleContentFrames(Self.staleContentXib(tools: "14490", content: stale)).first
+        == CGRect(x: 0, y: 0, width: 380, height: 89.5))
+    #expect(
+      try Self.staleContentFrames(Self.staleContentXib(tools: "17701", content: stale)) == [
+        CGRect(x: 0, y: 0, width: 380, height: 90), CGRect(x: 16, y: 11, width: 348, height: 68),
+      ])
+    // A cell with an accessory keeps the stored accessory area; only the height is stale.
+    #expect(
+      try Self.staleContentFrames(
+        Self.staleContentXib(tools: "17701", cell: #"accessoryType="checkmark" "#, content: stale)
+      ).first == CGRect(x: 0, y: 0, width: 320, height: 90))
+    // A plausible stored content view is kept as it is.
+    #expect(
+      try Self.staleContentFrames(Self.staleContentXib(tools: "7706", content: #"width="380" height="90""#)).first
+        == CGRect(x: 0, y: 0, width: 380, height: 90))
+    #expect(
+      IBTableViewCell.insets(
+        cell: CGRect(x: 0, y: 0, width: 380, height: 90), content: CGRect(x: 0, y: 0, width: 347, height: 89.5),
+        hasAccessory: true, build: 17701, scale: 3) == (33, 0.5))
   }
 
   @Test func contentViewMarginsByXcodeVersionAndWidth() {
