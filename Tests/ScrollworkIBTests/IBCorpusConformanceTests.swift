@@ -84,16 +84,18 @@ import Testing
     // frames of iNaturalist's login lost) and Xcode 8's roots stored under an opaque bar
     // (no corpus document): 2771/2958 (93.7 %), outside the manifest 2653/2832, content
     // sizes 52/54; with text fields' baselines on their text line (UIKitBehaviour.md §35;
-    // nRF Device Manager +2): 2773/2958, outside the manifest 2655/2832.
+    // nRF Device Manager +2): 2773/2958, outside the manifest 2655/2832; with storyboard dock
+    // views built as scenes of their own (InterfaceBuilder.md, "Dock views"; 14 views in 7
+    // documents): 2790/2975 (93.8 %), outside the manifest 2672/2849.
     let all = report.totals
-    #expect(all.compared >= 2958, "\(summary)")
-    #expect(all.within >= 2773, "\(summary)")
-    #expect(Double(all.within) >= 0.936 * Double(all.compared), "\(summary)")
+    #expect(all.compared >= 2975, "\(summary)")
+    #expect(all.within >= 2790, "\(summary)")
+    #expect(Double(all.within) >= 0.937 * Double(all.compared), "\(summary)")
     #expect(report.documents.filter { $0.error != nil }.map(\.file) == [], "\(summary)")
     #expect(report.contentTotals.checked >= 53)
     #expect(report.contentTotals.matching >= 52, "\(summary)")
     let outside = report.totalsOutsideManifest
-    #expect(outside.within >= 2655, "\(summary)")
+    #expect(outside.within >= 2672, "\(summary)")
     #expect(
       summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }
@@ -144,6 +146,10 @@ import Testing
   /// With text fields' baselines on their text line (§35): nRF Device Manager's Reset scene
   /// moves from 7 to 3 points off, and the 3 points of slack left in its column read as
   /// ambiguity Xcode does not report: ambiguous 133/152 (87.5%), overall 196/247 (79.4%).
+  /// With content-priority ties of labels with text and style-cell images at the old inset
+  /// ("Verdicts"), a root under an opaque bar filling the screen below it (§38) and dock
+  /// views built: misplaced 67/99 (67.7%) and 67/101 (66.3%), ambiguous 142/161 (88.2%) and
+  /// 142/231 (61.5%), overall 209/260 (80.4%) and 209/332 (63.0%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -152,13 +158,13 @@ import Testing
     let flagged = v.overall.truePositives + v.overall.falseNegatives
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
-    #expect(v.overall.truePositives >= 196, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.793, "\(summary)")
-    #expect((v.overall.recall ?? 0) >= 0.590, "\(summary)")
-    #expect((v.tally(.misplaced).precision ?? 0) >= 0.663, "\(summary)")
-    #expect((v.tally(.misplaced).recall ?? 0) >= 0.623, "\(summary)")
-    #expect(v.tally(.ambiguous).truePositives >= 133, "\(summary)")
-    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.875, "\(summary)")
-    #expect((v.tally(.ambiguous).recall ?? 0) >= 0.575, "\(summary)")
+    #expect(v.overall.truePositives >= 209, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.803, "\(summary)")
+    #expect((v.overall.recall ?? 0) >= 0.629, "\(summary)")
+    #expect((v.tally(.misplaced).precision ?? 0) >= 0.676, "\(summary)")
+    #expect((v.tally(.misplaced).recall ?? 0) >= 0.663, "\(summary)")
+    #expect(v.tally(.ambiguous).truePositives >= 142, "\(summary)")
+    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.881, "\(summary)")
+    #expect((v.tally(.ambiguous).recall ?? 0) >= 0.614, "\(summary)")
   }
 }
