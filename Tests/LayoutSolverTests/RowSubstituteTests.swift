@@ -78,6 +78,16 @@ import Testing
       for absent in 0..<Int32(pool) where !target.cells.contains(where: { $0.symbol.id == absent }) {
         #expect(target.position(of: absent) == nil, "round \(round): the index keeps \(absent)")
       }
+      // The rebuilt index must serve later edits as one built cell by cell does.
+      for _ in 0..<8 {
+        let id = Int32(Int.random(in: 0..<pool, using: &rng))
+        let delta = [1, -1, 0.5][Int.random(in: 0..<3, using: &rng)] - expected.coefficient(for: id) / 2
+        #expect(target.add(Symbol(id: id, kind: .slack), delta) == expected.add(Symbol(id: id, kind: .slack), delta))
+      }
+      #expect(target.cells.map(\.symbol.id) == expected.cells.map(\.symbol.id), "round \(round): after later edits")
+      for (i, cell) in target.cells.enumerated() where target.position(of: cell.symbol.id) != i {
+        Issue.record("round \(round): after later edits the index puts \(cell.symbol.id) elsewhere than \(i)")
+      }
     }
     #expect(cancelled > 100 && indexed > 500, "cancelled \(cancelled), indexed \(indexed)")
   }

@@ -97,7 +97,9 @@ struct Row: Sendable {
   mutating func substitute(
     _ id: Int32, by source: Row, positions: inout [Int32], added: inout [Int32]
   ) {
-    index = nil
+    // The index's storage is kept for the rebuild at the end.
+    var kept: CellIndex? = nil
+    swap(&kept, &index)
     var count = cells.count
     // Room for every source cell, so the loop works on buffers with a running count
     // (array accessors' uniqueness checks cost as much as the arithmetic).
@@ -136,7 +138,15 @@ struct Row: Sendable {
     }
     cells.removeLast(cells.count - count)
     constant += c * source.constant
-    if count > Row.indexThreshold { rebuildIndex() }
+    if count > Row.indexThreshold {
+      if var kept {
+        index = nil
+        kept.refill(with: cells)
+        index = kept
+      } else {
+        rebuildIndex()
+      }
+    }
   }
 
   /// `remove(at:)` for `substitute(_:by:positions:added:)`: the last of the first
