@@ -138,14 +138,13 @@ struct Row: Sendable {
     }
     cells.removeLast(cells.count - count)
     constant += c * source.constant
-    if count > Row.indexThreshold {
-      if var kept {
-        index = nil
-        kept.refill(with: cells)
-        index = kept
-      } else {
-        rebuildIndex()
-      }
+    // A row keeps its index once it has one (as `add` does): rows that hover around the
+    // threshold would otherwise allocate a table each time they cross it.
+    if kept != nil {
+      kept!.refill(with: cells)  // in place: a binding would share the storage and copy it
+      swap(&kept, &index)
+    } else if count > Row.indexThreshold {
+      rebuildIndex()
     }
   }
 
