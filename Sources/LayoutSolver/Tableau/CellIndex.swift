@@ -23,7 +23,10 @@ struct CellIndex: Sendable {
   }
 
   @inline(__always)
-  private func home(_ key: Int32) -> Int {
+  private func home(_ key: Int32) -> Int { CellIndex.home(key, shift: shift) }
+
+  @inline(__always)
+  private static func home(_ key: Int32, shift: UInt64) -> Int {
     Int(truncatingIfNeeded: (UInt64(UInt32(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15) >> shift)
   }
 
@@ -86,6 +89,30 @@ struct CellIndex: Sendable {
       }
     }
     slots[i].key = -1
+  }
+
+  /// Makes the index map each cell's symbol to the cell's position, and nothing else,
+  /// reusing the storage when it fits (a pivot's substitution rebuilds a row's index
+  /// after moving many cells; allocating a table each time cost as much as filling it).
+  /// - Precondition: the cells' symbols are distinct.
+  mutating func refill(with cells: [Row.Cell]) {
+    let needed = max(32, cells.count * 4)
+    if slots.count < cells.count * 2 + 2 || slots.count > 4 * needed {
+      self = CellIndex(capacity: cells.count * 2)
+    } else {
+      for i in slots.indices { slots[i].key = -1 }
+    }
+    let mask = slots.count - 1
+    let shift = shift
+    slots.withUnsafeMutableBufferPointer { slots in
+      for (position, cell) in cells.enumerated() {
+        let key = cell.symbol.id
+        var i = CellIndex.home(key, shift: shift)
+        while slots[i].key != -1 { i = (i + 1) & mask }
+        slots[i] = Slot(key: key, value: Int32(position))
+      }
+    }
+    count = cells.count
   }
 
   private mutating func grow() {

@@ -23,6 +23,13 @@ struct Row: Sendable {
     self.constant = constant
   }
 
+  /// An empty row with room for `capacity` cells (a new constraint's terms and its
+  /// slack and error symbols), so that building it does not grow the storage.
+  init(constant: Double, capacity: Int) {
+    self.constant = constant
+    cells.reserveCapacity(capacity)
+  }
+
   var isEmpty: Bool { cells.isEmpty }
   var count: Int { cells.count }
 
@@ -77,6 +84,93 @@ struct Row: Sendable {
     return c
   }
 
+  /// Replaces the cell of `id` by `source` scaled by its coefficient (one row of a
+  /// pivot's substitution), with the same arithmetic and the same cell order as
+  /// `remove(id)` followed by `add(_:_:)` of each source cell in order.
+  ///
+  /// Lookups go through `positions` (symbol id → position, -1 for absent; every entry
+  /// is -1 again on return) instead of the row's index, which is rebuilt once at the end:
+  /// maintaining it cell by cell cost more than the substitution itself.
+  /// - Parameter added: receives the ids of the symbols that gained a cell, in order
+  ///   (the caller records the row in their columns).
+  /// - Complexity: O(count + source.count).
+  mutating func substitute(
+    _ id: Int32, by source: Row, positions: inout [Int32], added: inout [Int32]
+  ) {
+    // The index's storage is kept for the rebuild at the end.
+    var kept: CellIndex? = nil
+    swap(&kept, &index)
+    var count = cells.count
+    // Room for every source cell, so the loop works on buffers with a running count
+    // (array accessors' uniqueness checks cost as much as the arithmetic).
+    cells.append(contentsOf: source.cells)
+    var c = 0.0
+    source.cells.withUnsafeBufferPointer { sourceCells in
+      cells.withUnsafeMutableBufferPointer { cells in
+        positions.withUnsafeMutableBufferPointer { positions in
+          for i in 0..<count { positions[Int(cells[i].symbol.id)] = Int32(i) }
+          let at = Int(positions[Int(id)])
+          if at >= 0 {
+            c = cells[at].coefficient
+            Row.removeCell(at: at, from: cells, count: &count, positions: positions)
+          }
+          for cell in sourceCells {
+            let delta = c * cell.coefficient
+            let s = Int(cell.symbol.id)
+            let p = Int(positions[s])
+            if p >= 0 {
+              let sum = cells[p].coefficient + delta
+              if nearZero(sum) {
+                Row.removeCell(at: p, from: cells, count: &count, positions: positions)
+              } else {
+                cells[p].coefficient = sum
+              }
+            } else if !nearZero(delta) {
+              positions[s] = Int32(count)
+              cells[count] = Cell(symbol: cell.symbol, coefficient: delta)
+              count += 1
+              added.append(cell.symbol.id)
+            }
+          }
+          for i in 0..<count { positions[Int(cells[i].symbol.id)] = -1 }
+        }
+      }
+    }
+    cells.removeLast(cells.count - count)
+    constant += c * source.constant
+    // A row keeps its index once it has one (as `add` does): rows that hover around the
+    // threshold would otherwise allocate a table each time they cross it.
+    if kept != nil {
+      kept!.refill(with: cells)  // in place: a binding would share the storage and copy it
+      swap(&kept, &index)
+    } else if count > Row.indexThreshold {
+      rebuildIndex()
+    }
+  }
+
+  /// `remove(at:)` for `substitute(_:by:positions:added:)`: the last of the first
+  /// `count` cells moves into the hole, and `positions` follows.
+  @inline(__always)
+  private static func removeCell(
+    at position: Int, from cells: UnsafeMutableBufferPointer<Cell>, count: inout Int,
+    positions: UnsafeMutableBufferPointer<Int32>
+  ) {
+    let last = count - 1
+    positions[Int(cells[position].symbol.id)] = -1
+    if position != last {
+      cells[position] = cells[last]
+      positions[Int(cells[position].symbol.id)] = Int32(position)
+    }
+    count = last
+  }
+
+  /// Builds the symbol → position index from the cells.
+  private mutating func rebuildIndex() {
+    var built = CellIndex(capacity: cells.count * 2)
+    for (i, c) in cells.enumerated() { built.set(Int32(i), for: c.symbol.id) }
+    index = built
+  }
+
   /// Multiplies the row by -1.
   mutating func reverseSign() {
     constant = -constant
@@ -112,11 +206,7 @@ struct Row: Sendable {
       let s = cells[i].symbol
       cells[i].symbol = Symbol(id: newID[Int(s.id)], kind: s.kind)
     }
-    if index != nil {
-      var built = CellIndex(capacity: cells.count * 2)
-      for (i, c) in cells.enumerated() { built.set(Int32(i), for: c.symbol.id) }
-      index = built
-    }
+    if index != nil { rebuildIndex() }
   }
 
   private mutating func append(_ cell: Cell) {

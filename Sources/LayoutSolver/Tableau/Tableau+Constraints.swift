@@ -195,7 +195,7 @@ extension Tableau {
   /// substituting basic variables: that happens in `addRow` only where needed.
   /// Optional constraints' errors enter their priority's objective with the constraint's weight.
   mutating func makeRow(_ constraint: Constraint) -> (Row, Tag) {
-    var row = Row(constant: constraint.expression.constant)
+    var row = Row(constant: constraint.expression.constant, capacity: constraint.expression.terms.count + 2)
     for term in constraint.expression.terms {
       row.add(symbol(for: term.variable), term.coefficient)
     }

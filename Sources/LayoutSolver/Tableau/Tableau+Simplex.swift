@@ -201,7 +201,9 @@ extension Tableau {
       guard isBasic[i], kinds[i] != .external, rows[i].constant < 0, !nearZero(rows[i].constant) else {
         continue
       }
-      guard let entering = dualEnteringSymbol(rows[i]) else {
+      // Through a local: with `rows[i]` as the argument the whole tableau was copied.
+      let row = rows[i]
+      guard let entering = dualEnteringSymbol(row) else {
         infeasible.append(leaving)
         return leaving
       }

@@ -52,6 +52,11 @@ struct Tableau {
   /// Symbol id → ids of the rows that may contain it (stale and repeated entries
   /// are allowed and dropped by `liveRows(containing:)`).
   var columns: [[Int32]] = []
+  /// Symbol id → cell position in the row being substituted, -1 elsewhere (scratch of
+  /// `Row.substitute(_:by:positions:added:)`; grown to `kinds.count` on use).
+  var positions: [Int32] = []
+  /// Scratch: the symbols a substitution gave a new cell in one row.
+  var addedSymbols: [Int32] = []
   /// Per-row marks used to visit each row once.
   var stamps: [UInt32] = []
   var stampTick: UInt32 = 0
@@ -305,18 +310,28 @@ struct Tableau {
   mutating func substitute(_ symbol: Symbol, _ row: Row, skipExternalRows: Bool = false) {
     let id = symbol.id
     var kept: [Int32] = []
+    if positions.count < kinds.count {
+      positions.append(contentsOf: repeatElement(-1, count: kinds.count - positions.count))
+    }
     for r in liveRows(containing: id) {
       let ri = Int(r)
       if skipExternalRows && kinds[ri] == .external {
         kept.append(r)
         continue
       }
-      let c = rows[ri].remove(id)
       substitutedCells += row.count
-      for cell in row.cells where rows[ri].add(cell.symbol, c * cell.coefficient) {
-        columns[Int(cell.symbol.id)].append(r)
+      if rows[ri].count > 2 * row.count + 16 {
+        // A long row gains a few cells: its index beats positioning every cell.
+        let c = rows[ri].remove(id)
+        for cell in row.cells where rows[ri].add(cell.symbol, c * cell.coefficient) {
+          columns[Int(cell.symbol.id)].append(r)
+        }
+        rows[ri].constant += c * row.constant
+      } else {
+        rows[ri].substitute(id, by: row, positions: &positions, added: &addedSymbols)
+        for s in addedSymbols { columns[Int(s)].append(r) }
+        addedSymbols.removeAll(keepingCapacity: true)
       }
-      rows[ri].constant += c * row.constant
       markStale(r)
       switch kinds[ri] {
       case .slack, .error:
@@ -408,6 +423,7 @@ struct Tableau {
     isBasic = []
     columns = []
     stamps = []
+    positions = []
     stampTick = 0
     owners = []
     isDead = []

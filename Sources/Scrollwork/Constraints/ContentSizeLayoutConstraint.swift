@@ -46,7 +46,7 @@ public final class ContentSizeLayoutConstraint: LayoutConstraint, GeneratedConst
   /// then the single-line width each restart of UIKit's two passes gives it.
   var compressionWeightBasis: CGFloat = 0
 
-  /// The weight the compression side was built with (its expression scaled by it):
+  /// The error weight of the compression side in the solver (`Constraint.weight`):
   /// 1 unless shaded.
   private(set) var compressionWeight: Double = 1
 
@@ -81,7 +81,19 @@ public final class ContentSizeLayoutConstraint: LayoutConstraint, GeneratedConst
       ? Strength(Double(compressionResistancePriority.rawValue) - Self.wrappingCompressionShade)
       : compressionResistancePriority.strength
     compressionWeight = isWrapShaded ? Self.compressionWeight(basis: compressionWeightBasis) : 1
-    let compress = SolverConstraint((v - size) * compressionWeight, .greaterThanOrEqual, strength: strength)
+    let compress = SolverConstraint(v - size, .greaterThanOrEqual, strength: strength, weight: compressionWeight)
     return BuiltConstraints(constraints: [hug, compress], baseConstant: 0)
+  }
+
+  /// Gives the constraint a new ``compressionWeightBasis``; returns the compression
+  /// side's new error weight when it is solved shaded and the weight changes (the
+  /// caller moves it in the solver), nil when nothing in the solver changes.
+  func moveCompressionWeightBasis(to basis: CGFloat) -> Double? {
+    compressionWeightBasis = basis
+    guard isWrapShaded else { return nil }
+    let weight = Self.compressionWeight(basis: basis)
+    guard weight != compressionWeight else { return nil }
+    compressionWeight = weight
+    return weight
   }
 }

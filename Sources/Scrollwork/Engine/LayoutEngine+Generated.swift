@@ -93,12 +93,54 @@ extension LayoutEngine {
 
   // MARK: Autoresizing masks
 
+  /// Builds (or rebuilds) a view's autoresizing constraints from its frame, mask and
+  /// superview's size. When the view already has installed ones that differ from the
+  /// new ones only in their constants (the frame moved or resized under the same mask
+  /// and superview), they keep their identity and move their constants in place
+  /// (``movedAutoresizingConstants(of:to:)``); otherwise they are removed and the new
+  /// ones added.
   func installAutoresizing(_ view: View) {
-    for c in generated.removeAutoresizing(of: view) { remove(c) }
-    guard view !== root, view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview else { return }
+    guard view !== root, view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview else {
+      for c in generated.removeAutoresizing(of: view) { remove(c) }
+      return
+    }
     let list = AutoresizingMaskLayoutConstraint.constraints(for: view, in: parent)
+    if let old = generated.autoresizing(of: view), movedAutoresizingConstants(of: old, to: list) { return }
+    for c in generated.removeAutoresizing(of: view) { remove(c) }
     generated.setAutoresizing(list, of: view)
     for c in list { add(c) }
+  }
+
+  /// Gives the installed autoresizing constraints `old` the constants of `new`, in
+  /// place, when the two lists are the same constraints but for their constants
+  /// (mask, items, attributes and multipliers equal, pairwise) and every one of `old`
+  /// is in the solver (none broken). The constants move together
+  /// (`Solver.setConstants`): all or nothing. Returns false, having changed nothing,
+  /// when the lists differ or the solver refuses the new constants; the caller then
+  /// removes and adds, which reports a conflict as a new install does.
+  ///
+  /// The solution is the one remove + add reaches wherever the optimum is unique;
+  /// where optional constraints of one priority tie, the solver keeps the vertex it
+  /// was at, where remove + add may pivot to another.
+  func movedAutoresizingConstants(of old: [LayoutConstraint], to new: [AutoresizingMaskLayoutConstraint]) -> Bool {
+    guard old.count == new.count else { return false }
+    var changes: [(constraint: SolverConstraint, constant: Double)] = []
+    for (o, n) in zip(old, new) {
+      guard let o = o as? AutoresizingMaskLayoutConstraint, o.maskDescription == n.maskDescription,
+        o.firstItem === n.firstItem, o.firstAttribute == n.firstAttribute, o.secondItem === n.secondItem,
+        o.secondAttribute == n.secondAttribute, o.multiplier == n.multiplier,
+        let entry = installed[ObjectIdentifier(o)], entry.solverConstraints.count == 1
+      else { return false }
+      if o.storedConstant != n.storedConstant {
+        changes.append((entry.solverConstraints[0], entry.baseConstant - Double(n.storedConstant)))
+      }
+    }
+    if !changes.isEmpty {
+      do { try solver.setConstants(changes) } catch { return false }
+      pass.markDirty()
+    }
+    for (o, n) in zip(old, new) { o.storedConstant = n.storedConstant }
+    return true
   }
 
   // MARK: Intrinsic content size
@@ -134,7 +176,6 @@ extension LayoutEngine {
           || existing.isWrapShaded
             != ContentSizeLayoutConstraint.shadesCompression(
               of: view, attribute: existing.firstAttribute, priority: compress)
-          || (axis == .horizontal && compressionBasis != nil && existing.compressionWeightBasis != compressionBasis)
         {
           remove(existing)
           existing.huggingPriority = hug
@@ -142,25 +183,9 @@ extension LayoutEngine {
           existing.storedConstant = value
           if axis == .horizontal, let compressionBasis { existing.compressionWeightBasis = compressionBasis }
           addOrPark(existing, of: view)
-        } else if existing.storedConstant != value {
-          existing.storedConstant = value
-          if generated.isParked(existing) {
-            // Held outside the solver: the new constant is all there is to change.
-          } else if let entry = installed[ObjectIdentifier(existing)] {
-            do {
-              // [hug, compress]; the compression side's expression is weighted.
-              let weights = [1, existing.compressionWeight]
-              for (sc, weight) in zip(entry.solverConstraints, weights) {
-                try solver.setConstant(-Double(value) * weight, of: sc)
-              }
-              pass.markDirty()
-            } catch {
-              remove(existing)
-              add(existing)
-            }
-          } else {
-            readd(existing)
-          }
+        } else {
+          let basis = axis == .horizontal ? compressionBasis : nil
+          moveContentSize(existing, of: view, to: value, compressionBasis: basis)
         }
       } else if wanted {
         let c = ContentSizeLayoutConstraint(view: view, axis: axis, size: value, hugging: hug, compression: compress)
@@ -172,6 +197,55 @@ extension LayoutEngine {
     generated.setContentSize(list, of: view)
   }
 
+  /// Moves an intrinsic-size constraint whose priorities stay to a new size and, when
+  /// `compressionBasis` differs from its basis, to that basis's compression weight
+  /// (``ContentSizeLayoutConstraint/compressionWeight(basis:)``), in place: the two
+  /// solver constraints' constants (`Solver.setConstant`) and the compression side's
+  /// error weight (`Solver.setStrength(_:weight:of:)`), where a remove + add would
+  /// rebuild both rows. A new basis re-decides parking (``addOrPark(_:of:)``) as an
+  /// add does: a constraint that would now be parked, or is parked and would now join
+  /// the solver, is removed and added instead.
+  func moveContentSize(
+    _ c: ContentSizeLayoutConstraint, of view: View, to value: CGFloat, compressionBasis basis: CGFloat?
+  ) {
+    let newBasis = basis.map { $0 != c.compressionWeightBasis } ?? false
+    guard c.storedConstant != value || newBasis else { return }
+    if newBasis, generated.isParked(c) != shouldPark(c, of: view) {
+      remove(c)
+      c.storedConstant = value
+      if let basis { c.compressionWeightBasis = basis }
+      addOrPark(c, of: view)
+      return
+    }
+    let constantChanged = c.storedConstant != value
+    c.storedConstant = value
+    let weight = basis.flatMap { newBasis ? c.moveCompressionWeightBasis(to: $0) : nil }
+    // Held outside the solver: its new size and basis are all there is to change.
+    if generated.isParked(c) { return }
+    guard let entry = installed[ObjectIdentifier(c)], entry.solverConstraints.count == 2 else {
+      readd(c)
+      return
+    }
+    do {
+      // [hug, compress], both `size - constant` with the constant unscaled.
+      let compress = entry.solverConstraints[1]
+      if let weight { try solver.setStrength(compress.strength, weight: weight, of: compress) }
+      if constantChanged {
+        for sc in entry.solverConstraints { try solver.setConstant(-Double(value), of: sc) }
+      }
+      pass.markDirty()
+    } catch {
+      remove(c)
+      add(c)
+    }
+  }
+
+  /// Whether ``addOrPark(_:of:)`` would park `c` now.
+  func shouldPark(_ c: ContentSizeLayoutConstraint, of view: View) -> Bool {
+    c.firstAttribute == .width && widthDependent.contains(view) && !c.huggingPriority.isRequired
+      && !c.compressionResistancePriority.isRequired && !isWidthFree(view)
+  }
+
   /// Adds an intrinsic-size constraint, or *parks* it: the width pair of a
   /// width-dependent view whose width the required equalities fix is held by the
   /// engine (active, listed by `constraintsAffectingLayout`) but kept out of the
@@ -179,9 +253,7 @@ extension LayoutEngine {
   /// solution is the same: no optional constraint can move that width). It joins
   /// the solver if the width becomes free (``refreshFreeWidths()``).
   func addOrPark(_ c: ContentSizeLayoutConstraint, of view: View) {
-    if c.firstAttribute == .width, widthDependent.contains(view), !c.huggingPriority.isRequired,
-      !c.compressionResistancePriority.isRequired, !isWidthFree(view)
-    {
+    if shouldPark(c, of: view) {
       generated.park(c)
       if !isTemporary { c.engine = self }
       return

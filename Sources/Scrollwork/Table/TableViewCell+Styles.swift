@@ -47,11 +47,17 @@ extension TableViewCell {
   }
 
   /// The leading image view; nil for `.value2` cells. Made on first access; it takes
-  /// part in the layout only while it has an image.
+  /// part in the layout only while it has an image. Its horizontal content hugging is
+  /// 251, so the labels beside it, not the image, take the room left.
   public var imageView: ImageView? {
     guard style != .value2 else { return nil }
     if let storedImageView { return storedImageView }
     let view = ImageView()
+    // The image keeps its size and the labels take the room left: hugging one above
+    // the labels' 250, as UIKit's frame-based cell layout sizes the image view to
+    // its image. At equal priorities which of the two stretched was a tie that the
+    // engine's history decided.
+    view.setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
     storedImageView = view
     addStyleView(view)
     return view
