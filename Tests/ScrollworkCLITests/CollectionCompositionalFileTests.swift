@@ -66,6 +66,26 @@ struct CollectionCompositionalFileTests {
         """)
   }
 
+  @Test("layout: a header title longer than a line wraps at the header's 288-point width (UIKitBehaviour.md §37)")
+  func wrappingHeader() throws {
+    let long = "A section title long enough to need a second line at this width"
+    let file = Self.twoSections.replacingOccurrences(of: "title: \"First\"", with: "title: \"\(long)\"")
+    let screen = try LayoutFile.parse(file, path: "t.yaml").build()
+    let header = TitleHeader(frame: CGRect(x: 0, y: 0, width: 288, height: 44))
+    header.screen = Screen(scale: 2)
+    header.title.text = long
+    let fitted = header.systemLayoutSizeFitting(
+      CGSize(width: 288, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    // Two lines: taller than the one-line header (37).
+    #expect(fitted.height > 37)
+    #expect(
+      screen.visibleSupplementaryViews(of: "list").map { "\($0.section) \($0.name) \($0.frame)" } == [
+        "0 header \(CGRect(x: 16, y: 0, width: 288, height: fitted.height))",
+        "1 header \(CGRect(x: 16, y: fitted.height + 226, width: 288, height: 37))",
+      ])
+  }
+
   @Test("every compositional value the file cannot use is an error (or a warning) at its line and column")
   func badInputs() {
     let text = """
