@@ -156,57 +156,57 @@ import Testing
     var rng = SplitMix64(seed: seed.value)
     for round in 0..<12 {
       let count = rng.randrange(1, 4)
-      let live = Scene(count: count)
-      for v in live.translated { v.autoresizingMask = rng.pick(Self.masks) }
-      live.root.layoutIfNeeded()
+      let edited = Scene(count: count)
+      for v in edited.translated { v.autoresizingMask = rng.pick(Self.masks) }
+      edited.root.layoutIfNeeded()
       for _ in 0..<rng.randrange(3, 10) {
         switch rng.below(5) {
         case 0:
           let size = CGSize(width: CGFloat(rng.randrange(200, 500)), height: CGFloat(rng.randrange(200, 700)))
-          live.root.frame = CGRect(origin: .zero, size: size)
+          edited.root.frame = CGRect(origin: .zero, size: size)
         case 1:
           let i = rng.below(count)
-          live.containers[i].frame = Self.frame(&rng, in: live.root.bounds.width, live.root.bounds.height)
+          edited.containers[i].frame = Self.frame(&rng, in: edited.root.bounds.width, edited.root.bounds.height)
         case 2:
           let i = rng.below(count)
-          let c = live.containers[i]
-          live.children[i].frame = Self.frame(&rng, in: c.bounds.width, c.bounds.height)
+          let c = edited.containers[i]
+          edited.children[i].frame = Self.frame(&rng, in: c.bounds.width, c.bounds.height)
         case 3:
-          rng.pick(live.translated).autoresizingMask = rng.pick(Self.masks)
+          rng.pick(edited.translated).autoresizingMask = rng.pick(Self.masks)
         default:
-          rng.pick(live.titles + live.bodies).text = Self.text(&rng)
+          rng.pick(edited.titles + edited.bodies).text = Self.text(&rng)
         }
-        live.root.layoutIfNeeded()
+        edited.root.layoutIfNeeded()
       }
-      // The final state, set on the live hierarchy and on a fresh one alike.
+      // The final state, set on the edited hierarchy and on a fresh one alike.
       let fresh = Scene(count: count)
       let rootSize = CGSize(width: CGFloat(rng.randrange(200, 500)), height: CGFloat(rng.randrange(200, 700)))
-      live.root.frame = CGRect(origin: .zero, size: rootSize)
-      fresh.root.frame = live.root.frame
-      for (l, f) in zip(live.translated, fresh.translated) { f.autoresizingMask = l.autoresizingMask }
+      edited.root.frame = CGRect(origin: .zero, size: rootSize)
+      fresh.root.frame = edited.root.frame
+      for (l, f) in zip(edited.translated, fresh.translated) { f.autoresizingMask = l.autoresizingMask }
       for i in 0..<count {
         let containerFrame = Self.frame(&rng, in: rootSize.width, rootSize.height)
         let childFrame = Self.frame(&rng, in: containerFrame.width, containerFrame.height)
-        live.containers[i].frame = containerFrame
+        edited.containers[i].frame = containerFrame
         fresh.containers[i].frame = containerFrame
-        live.children[i].frame = childFrame
+        edited.children[i].frame = childFrame
         fresh.children[i].frame = childFrame
-        for (l, f) in [(live.titles[i], fresh.titles[i]), (live.bodies[i], fresh.bodies[i])] {
+        for (l, f) in [(edited.titles[i], fresh.titles[i]), (edited.bodies[i], fresh.bodies[i])] {
           f.text = l.text
         }
       }
       // What UIKit generates from the frames just set (laying out rounds them to pixels).
-      let expected = live.translated.map(Self.expected)
-      live.root.layoutIfNeeded()
+      let expected = edited.translated.map(Self.expected)
+      edited.root.layoutIfNeeded()
       fresh.root.layoutIfNeeded()
       let context = "\(seed), round \(round)"
-      #expect(live.frames == fresh.frames, "\(context)")
-      #expect(live.translated.map { Self.installed($0, in: live.root) } == expected, "\(context)")
+      #expect(edited.frames == fresh.frames, "\(context)")
+      #expect(edited.translated.map { Self.installed($0, in: edited.root) } == expected, "\(context)")
       // A second pass changes nothing.
-      let frames = live.frames
-      live.root.setNeedsLayout()
-      live.root.layoutIfNeeded()
-      #expect(live.frames == frames, "\(context)")
+      let frames = edited.frames
+      edited.root.setNeedsLayout()
+      edited.root.layoutIfNeeded()
+      #expect(edited.frames == frames, "\(context)")
     }
   }
 
@@ -221,14 +221,14 @@ import Testing
       cell.layoutIfNeeded()
       return cell
     }
-    let live = cell(width: 320)
+    let edited = cell(width: 320)
     for width: CGFloat in [414, 280, 375.5, 320] {
-      live.frame = CGRect(x: 0, y: 0, width: width, height: 60)
-      live.layoutIfNeeded()
+      edited.frame = CGRect(x: 0, y: 0, width: width, height: 60)
+      edited.layoutIfNeeded()
       let fresh = cell(width: width)
-      #expect(allFrames(live) == allFrames(fresh), "width \(width)")
-      #expect(live.imageView?.frame.width == 29, "width \(width)")
-      #expect(live.textLabel?.frame.minX == 61, "width \(width)")
+      #expect(allFrames(edited) == allFrames(fresh), "width \(width)")
+      #expect(edited.imageView?.frame.width == 29, "width \(width)")
+      #expect(edited.textLabel?.frame.minX == 61, "width \(width)")
     }
   }
 }
