@@ -28,10 +28,8 @@ final class PaddedBoxCell: CollectionViewCell {
   required init?(coder: NSCoder) { nil }
 }
 
-/// A full-width cell with a multi-line label pinned to the content view's margins; it
-/// keeps the layout's width and takes the height Auto Layout gives at that width (the
-/// usual UIKit override of `preferredLayoutAttributesFitting`).
-final class NoteItemCell: CollectionViewCell {
+/// A cell with a multi-line label pinned to the content view's margins.
+class NoteLabelCell: CollectionViewCell {
   let note = Label()
 
   override init(frame: CGRect) {
@@ -49,7 +47,12 @@ final class NoteItemCell: CollectionViewCell {
   }
 
   required init?(coder: NSCoder) { nil }
+}
 
+/// A ``NoteLabelCell`` that keeps the layout's width and takes the height Auto Layout gives
+/// at that width (the usual UIKit override of `preferredLayoutAttributesFitting` for a
+/// flow layout).
+final class NoteItemCell: NoteLabelCell {
   override func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes)
     -> CollectionViewLayoutAttributes
   {
@@ -57,7 +60,6 @@ final class NoteItemCell: CollectionViewCell {
   }
 }
 
-/// Gives ``PaddedBoxCell``s of per-item box sizes, or ``NoteItemCell``s of texts.
 final class SizingSource: CollectionViewDataSource {
   var boxes: [CGSize] = []
   var notes: [String] = []

@@ -3,28 +3,10 @@ import Testing
 
 @testable import Scrollwork
 
-/// A cell with a multi-line label pinned to its content view's margins and no override of
-/// `preferredLayoutAttributesFitting`: what a ported compositional list cell looks like.
-/// It keeps the attributes the default returned.
-final class DefaultNoteCell: CollectionViewCell {
-  let note = Label()
+/// A ``NoteLabelCell`` on the default fitting, as a ported compositional list cell is; it
+/// only records the size the default returned.
+final class DefaultNoteCell: NoteLabelCell {
   private(set) var preferred: CGSize?
-
-  override init(frame: CGRect) {
-    super.init(frame: frame)
-    note.numberOfLines = 0
-    note.translatesAutoresizingMaskIntoConstraints = false
-    contentView.addSubview(note)
-    let g = contentView.layoutMarginsGuide
-    LayoutConstraint.activate([
-      note.leadingAnchor.constraint(equalTo: g.leadingAnchor),
-      note.trailingAnchor.constraint(equalTo: g.trailingAnchor),
-      note.topAnchor.constraint(equalTo: g.topAnchor),
-      note.bottomAnchor.constraint(equalTo: g.bottomAnchor),
-    ])
-  }
-
-  required init?(coder: NSCoder) { nil }
 
   override func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes)
     -> CollectionViewLayoutAttributes
