@@ -12,30 +12,8 @@ import Testing
   /// One 844 × 390 scene: controller `id` whose root view holds `view` pinned to the
   /// safe area's four edges.
   static func scene(_ id: String, view: String) -> String {
-    """
-            <scene sceneID="s-\(id)">
-                <objects>
-                    <viewController id="\(id)" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="r-\(id)">
-                            <rect key="frame" x="0.0" y="0.0" width="844" height="390"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
-                                <view translatesAutoresizingMaskIntoConstraints="NO" id="\(view)">
-                                    <rect key="frame" x="47" y="47" width="750" height="322"/>
-                                </view>
-                            </subviews>
-                            <viewLayoutGuide key="safeArea" id="g-\(id)"/>
-                            <constraints>
-                                <constraint firstItem="\(view)" firstAttribute="top" secondItem="g-\(id)" secondAttribute="top" id="t-\(id)"/>
-                                <constraint firstItem="\(view)" firstAttribute="bottom" secondItem="g-\(id)" secondAttribute="bottom" id="b-\(id)"/>
-                                <constraint firstItem="\(view)" firstAttribute="leading" secondItem="g-\(id)" secondAttribute="leading" id="l-\(id)"/>
-                                <constraint firstItem="\(view)" firstAttribute="trailing" secondItem="g-\(id)" secondAttribute="trailing" id="r2-\(id)"/>
-                            </constraints>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-    """
+    IBNavigationBarTests.scene(
+      id, view: view, size: #"width="844" height="390""#, viewFrame: #"x="47" y="47" width="750" height="322""#)
   }
 
   /// An iPhone 12 (retina6_0) document in landscape saved by Xcode build `tools`:
@@ -43,32 +21,25 @@ import Testing
   /// `nvc-00-id` (view `nv0-00-id`), and a scene without bars, `pln-00-id` (view
   /// `pv0-00-id`).
   static func document(tools: String, barY: Int = 47, barHeight: Int = 54) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="nav-00-id">
-        <device id="retina6_0" orientation="landscape" appearance="light"/>
-        <dependencies>
-            <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(tools)"/>
-        </dependencies>
-        <scenes>
-            <scene sceneID="s-nav">
-                <objects>
-                    <navigationController id="nav-00-id" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-00-id">
-                            <rect key="frame" x="0.0" y="\(barY)" width="844" height="\(barHeight)"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                        </navigationBar>
-                        <connections>
-                            <segue destination="nvc-00-id" kind="relationship" relationship="rootViewController" id="sg1-00-id"/>
-                        </connections>
-                    </navigationController>
-                </objects>
-            </scene>
-    \(scene("nvc-00-id", view: "nv0-00-id"))
-    \(scene("pln-00-id", view: "pv0-00-id"))
-        </scenes>
-    </document>
-    """
+    IBNavigationBarTests.storyboard(
+      tools: tools, initial: "nav-00-id", device: "retina6_0", orientation: "landscape",
+      scenes: """
+                <scene sceneID="s-nav">
+                    <objects>
+                        <navigationController id="nav-00-id" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-00-id">
+                                <rect key="frame" x="0.0" y="\(barY)" width="844" height="\(barHeight)"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="nvc-00-id" kind="relationship" relationship="rootViewController" id="sg1-00-id"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+        \(scene("nvc-00-id", view: "nv0-00-id"))
+        \(scene("pln-00-id", view: "pv0-00-id"))
+        """)
   }
 
   /// The solved frame of `view` in the scene of controller `controller`.

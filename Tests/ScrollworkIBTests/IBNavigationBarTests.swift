@@ -9,21 +9,23 @@ import Testing
 /// controller's root, and over what its tabs push (issue 17; InterfaceBuilder.md,
 /// "Navigation bars").
 @Suite struct IBNavigationBarTests {
-  /// One scene: controller `id` whose root view (320 × 568) holds a view `view`
-  /// pinned to the safe area's four edges; `segue` is written into its connections.
+  /// One scene: controller `id` whose root view (`size`, 320 × 568 by default) holds a
+  /// view `view` (stored at `viewFrame`) pinned to the safe area's four edges; `segue`
+  /// is written into its connections.
   static func scene(
-    _ id: String, view: String, segue: String = "", item: String = "", attributes: String = ""
+    _ id: String, view: String, segue: String = "", item: String = "", attributes: String = "",
+    size: String = #"width="320" height="568""#, viewFrame: String = #"x="0.0" y="0.0" width="320" height="568""#
   ) -> String {
     """
             <scene sceneID="s-\(id)">
                 <objects>
                     <viewController \(attributes)id="\(id)" sceneMemberID="viewController">
                         <view key="view" contentMode="scaleToFill" id="r-\(id)">
-                            <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                            <rect key="frame" x="0.0" y="0.0" \(size)/>
                             <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                             <subviews>
                                 <view translatesAutoresizingMaskIntoConstraints="NO" id="\(view)">
-                                    <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                                    <rect key="frame" \(viewFrame)/>
                                 </view>
                             </subviews>
                             <viewLayoutGuide key="safeArea" id="g-\(id)"/>
@@ -46,34 +48,46 @@ import Testing
   /// `tab-00-id` (view `tv0-00-id`), which shows `psh-00-id` (view `pv0-00-id`),
   /// on a 4-inch phone, saved by Xcode build `tools`.
   static func document(tools: String) -> String {
+    storyboard(
+      tools: tools, initial: "nav-00-id",
+      scenes: """
+                <scene sceneID="s-nav">
+                    <objects>
+                        <navigationController id="nav-00-id" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="tbc-00-id" kind="relationship" relationship="rootViewController" id="sg1-00-id"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="s-tbc">
+                    <objects>
+                        <tabBarController id="tbc-00-id" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="tab-00-id" kind="relationship" relationship="viewControllers" id="sg2-00-id"/>
+                            </connections>
+                        </tabBarController>
+                    </objects>
+                </scene>
+        \(scene("tab-00-id", view: "tv0-00-id", segue: #"<segue destination="psh-00-id" kind="show" id="sg3-00-id"/>"#))
+        \(scene("psh-00-id", view: "pv0-00-id"))
+        """)
+  }
+
+  /// A storyboard saved by Xcode build `tools` on `device` in `orientation`, starting at
+  /// controller `initial`, whose `<scenes>` hold `scenes`.
+  static func storyboard(
+    tools: String, initial: String, device: String = "retina4_0", orientation: String = "portrait", scenes: String
+  ) -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="nav-00-id">
-        <device id="retina4_0" orientation="portrait" appearance="light"/>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="\(initial)">
+        <device id="\(device)" orientation="\(orientation)" appearance="light"/>
         <dependencies>
             <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(tools)"/>
         </dependencies>
         <scenes>
-            <scene sceneID="s-nav">
-                <objects>
-                    <navigationController id="nav-00-id" sceneMemberID="viewController">
-                        <connections>
-                            <segue destination="tbc-00-id" kind="relationship" relationship="rootViewController" id="sg1-00-id"/>
-                        </connections>
-                    </navigationController>
-                </objects>
-            </scene>
-            <scene sceneID="s-tbc">
-                <objects>
-                    <tabBarController id="tbc-00-id" sceneMemberID="viewController">
-                        <connections>
-                            <segue destination="tab-00-id" kind="relationship" relationship="viewControllers" id="sg2-00-id"/>
-                        </connections>
-                    </tabBarController>
-                </objects>
-            </scene>
-    \(scene("tab-00-id", view: "tv0-00-id", segue: #"<segue destination="psh-00-id" kind="show" id="sg3-00-id"/>"#))
-    \(scene("psh-00-id", view: "pv0-00-id"))
+    \(scenes)
         </scenes>
     </document>
     """
@@ -116,32 +130,25 @@ import Testing
   /// A navigation controller whose bar has `largeTitles="YES"`, over `lg0-00-id` (view
   /// `lv0-00-id`), which shows `lg1-00-id` (automatic) and `lg2-00-id`
   /// (`largeTitleDisplayMode="never"`), on a 4-inch phone saved by Xcode 15 (23727).
-  static let largeTitleDocument = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23727" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="nav-00-id">
-        <device id="retina4_0" orientation="portrait" appearance="light"/>
-        <dependencies>
-            <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="23727"/>
-        </dependencies>
-        <scenes>
-            <scene sceneID="s-nav">
-                <objects>
-                    <navigationController id="nav-00-id" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar-00-id">
-                            <rect key="frame" x="0.0" y="20" width="320" height="96"/>
-                        </navigationBar>
-                        <connections>
-                            <segue destination="lg0-00-id" kind="relationship" relationship="rootViewController" id="sg1-00-id"/>
-                        </connections>
-                    </navigationController>
-                </objects>
-            </scene>
-    \(scene("lg0-00-id", view: "lv0-00-id", segue: #"<segue destination="lg1-00-id" kind="show" id="sg2-00-id"/><segue destination="lg2-00-id" kind="show" id="sg3-00-id"/>"#))
-    \(scene("lg1-00-id", view: "lv1-00-id"))
-    \(scene("lg2-00-id", view: "lv2-00-id", item: #"<navigationItem key="navigationItem" largeTitleDisplayMode="never" id="itm-00-id"/>"#))
-        </scenes>
-    </document>
-    """
+  static let largeTitleDocument = storyboard(
+    tools: "23727", initial: "nav-00-id",
+    scenes: """
+              <scene sceneID="s-nav">
+                  <objects>
+                      <navigationController id="nav-00-id" sceneMemberID="viewController">
+                          <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar-00-id">
+                              <rect key="frame" x="0.0" y="20" width="320" height="96"/>
+                          </navigationBar>
+                          <connections>
+                              <segue destination="lg0-00-id" kind="relationship" relationship="rootViewController" id="sg1-00-id"/>
+                          </connections>
+                      </navigationController>
+                  </objects>
+              </scene>
+      \(scene("lg0-00-id", view: "lv0-00-id", segue: #"<segue destination="lg1-00-id" kind="show" id="sg2-00-id"/><segue destination="lg2-00-id" kind="show" id="sg3-00-id"/>"#))
+      \(scene("lg1-00-id", view: "lv1-00-id"))
+      \(scene("lg2-00-id", view: "lv2-00-id", item: #"<navigationItem key="navigationItem" largeTitleDisplayMode="never" id="itm-00-id"/>"#))
+      """)
 
   @Test func aLargeTitleAddsItsRowAndKeepsTheStatusBar() throws {
     let doc = try IBDocument(string: Self.largeTitleDocument)
@@ -159,39 +166,32 @@ import Testing
   /// A tab bar controller whose tab is a navigation controller over `nvr-00-id`,
   /// which shows `shw-00-id` and `hid-00-id` (`hidesBottomBarWhenPushed`), which
   /// shows `nxt-00-id`, on a 4-inch phone saved by Xcode 12 (17701).
-  static let hidesBottomBarDocument = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="tbc-00-id">
-        <device id="retina4_0" orientation="portrait" appearance="light"/>
-        <dependencies>
-            <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="17701"/>
-        </dependencies>
-        <scenes>
-            <scene sceneID="s-tbc">
-                <objects>
-                    <tabBarController id="tbc-00-id" sceneMemberID="viewController">
-                        <connections>
-                            <segue destination="nav-00-id" kind="relationship" relationship="viewControllers" id="sg1-00-id"/>
-                        </connections>
-                    </tabBarController>
-                </objects>
-            </scene>
-            <scene sceneID="s-nav">
-                <objects>
-                    <navigationController id="nav-00-id" sceneMemberID="viewController">
-                        <connections>
-                            <segue destination="nvr-00-id" kind="relationship" relationship="rootViewController" id="sg2-00-id"/>
-                        </connections>
-                    </navigationController>
-                </objects>
-            </scene>
-    \(scene("nvr-00-id", view: "rv0-00-id", segue: #"<segue destination="shw-00-id" kind="show" id="sg3-00-id"/><segue destination="hid-00-id" kind="show" id="sg4-00-id"/>"#))
-    \(scene("shw-00-id", view: "sv0-00-id"))
-    \(scene("hid-00-id", view: "hv0-00-id", segue: #"<segue destination="nxt-00-id" kind="show" id="sg5-00-id"/>"#, attributes: #"hidesBottomBarWhenPushed="YES" "#))
-    \(scene("nxt-00-id", view: "xv0-00-id"))
-        </scenes>
-    </document>
-    """
+  static let hidesBottomBarDocument = storyboard(
+    tools: "17701", initial: "tbc-00-id",
+    scenes: """
+              <scene sceneID="s-tbc">
+                  <objects>
+                      <tabBarController id="tbc-00-id" sceneMemberID="viewController">
+                          <connections>
+                              <segue destination="nav-00-id" kind="relationship" relationship="viewControllers" id="sg1-00-id"/>
+                          </connections>
+                      </tabBarController>
+                  </objects>
+              </scene>
+              <scene sceneID="s-nav">
+                  <objects>
+                      <navigationController id="nav-00-id" sceneMemberID="viewController">
+                          <connections>
+                              <segue destination="nvr-00-id" kind="relationship" relationship="rootViewController" id="sg2-00-id"/>
+                          </connections>
+                      </navigationController>
+                  </objects>
+              </scene>
+      \(scene("nvr-00-id", view: "rv0-00-id", segue: #"<segue destination="shw-00-id" kind="show" id="sg3-00-id"/><segue destination="hid-00-id" kind="show" id="sg4-00-id"/>"#))
+      \(scene("shw-00-id", view: "sv0-00-id"))
+      \(scene("hid-00-id", view: "hv0-00-id", segue: #"<segue destination="nxt-00-id" kind="show" id="sg5-00-id"/>"#, attributes: #"hidesBottomBarWhenPushed="YES" "#))
+      \(scene("nxt-00-id", view: "xv0-00-id"))
+      """)
 
   /// `hidesBottomBarWhenPushed` (UIViewController): a controller pushed onto a tab's
   /// navigation stack with it is drawn without the tab bar, and so is what it
@@ -211,28 +211,21 @@ import Testing
   /// A navigation controller over `non-00-id`, whose simulated top bar is None
   /// (`<nil key="simulatedTopBarMetrics"/>`) and which shows `psh-00-id`, on a 4-inch
   /// phone saved by Xcode 12 (17701).
-  static let noTopBarDocument = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="nav-00-id">
-        <device id="retina4_0" orientation="portrait" appearance="light"/>
-        <dependencies>
-            <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="17701"/>
-        </dependencies>
-        <scenes>
-            <scene sceneID="s-nav">
-                <objects>
-                    <navigationController id="nav-00-id" sceneMemberID="viewController">
-                        <connections>
-                            <segue destination="non-00-id" kind="relationship" relationship="rootViewController" id="sg1-00-id"/>
-                        </connections>
-                    </navigationController>
-                </objects>
-            </scene>
-    \(scene("non-00-id", view: "nv0-00-id", segue: #"<segue destination="psh-00-id" kind="show" id="sg2-00-id"/>"#, item: #"<nil key="simulatedTopBarMetrics"/>"#))
-    \(scene("psh-00-id", view: "pv0-00-id"))
-        </scenes>
-    </document>
-    """
+  static let noTopBarDocument = storyboard(
+    tools: "17701", initial: "nav-00-id",
+    scenes: """
+              <scene sceneID="s-nav">
+                  <objects>
+                      <navigationController id="nav-00-id" sceneMemberID="viewController">
+                          <connections>
+                              <segue destination="non-00-id" kind="relationship" relationship="rootViewController" id="sg1-00-id"/>
+                          </connections>
+                      </navigationController>
+                  </objects>
+              </scene>
+      \(scene("non-00-id", view: "nv0-00-id", segue: #"<segue destination="psh-00-id" kind="show" id="sg2-00-id"/>"#, item: #"<nil key="simulatedTopBarMetrics"/>"#))
+      \(scene("psh-00-id", view: "pv0-00-id"))
+      """)
 
   /// A controller whose simulated top bar is None is drawn without the navigation bar
   /// of its stack, and so is what it shows (nightguard's MainViewController, 14460:
