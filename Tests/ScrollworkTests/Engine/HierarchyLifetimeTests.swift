@@ -81,6 +81,8 @@ import Testing
         stack.topAnchor.constraint(equalTo: controller.view.safeAreaLayoutGuide.topAnchor),
         stack.leadingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.leadingAnchor),
       ])
+      // Its own center: no ported controller in a concurrent test hears this keyboard.
+      window.notificationCenter = NotificationCenter()
       window.makeKeyAndVisible()
       window.showKeyboard(height: 216)
       window.rotate(to: .landscape)

@@ -173,131 +173,136 @@ private final class SpellingsSignInViewController: ViewController {
   }
 }
 
-@Suite("Port: UIKit spellings typed from memory (nested names, initialisers, constants)")
-struct UIKitSpellingsPortTests {
-  private func presented() throws -> (Window, SpellingsSignInViewController) {
-    let window = Window(device: try #require(Device.named("iphone-8")))
-    let controller = SpellingsSignInViewController()
-    window.rootViewController = controller
-    window.makeKeyAndVisible()
-    return (window, controller)
-  }
+// The program observes keyboard notifications with `object: nil` on the process-wide
+// center, as UIKit code does, and one test shows a keyboard: with the other keyboard suites,
+// serialized (ViewControllers.md, "`#selector` observers: the block form is the port").
+extension KeyboardSuites {
+  @Suite("Port: UIKit spellings typed from memory (nested names, initialisers, constants)")
+  struct UIKitSpellingsPortTests {
+    private func presented() throws -> (Window, SpellingsSignInViewController) {
+      let window = Window(device: try #require(Device.named("iphone-8")))
+      let controller = SpellingsSignInViewController()
+      window.rootViewController = controller
+      window.makeKeyAndVisible()
+      return (window, controller)
+    }
 
-  /// iPhone 8 (375 × 667, 20-pt status bar): the scroll view starts under the status bar;
-  /// the stack's margins are 16/20, its six views 34, 44, 44, 44, 50 and 120 tall with
-  /// 12-pt gaps: 16 + 336 + 5 × 12 + 16 = 428 of content.
-  @Test func framesOfTheProgram() throws {
-    let (_, controller) = try presented()
-    #expect(controller.scrollView.frame == CGRect(x: 0, y: 20, width: 375, height: 647))
-    #expect(controller.stackView.frame == CGRect(x: 0, y: 0, width: 375, height: 428))
-    #expect(controller.scrollView.contentSize == CGSize(width: 375, height: 428))
-    #expect(controller.scrollView.adjustedContentInset == .zero)
-    #expect(controller.stackView.layoutMargins == EdgeInsets(top: 16, left: 20, bottom: 16, right: 20))
-    #expect(controller.titleLabel.frame == CGRect(x: 20, y: 16, width: 335, height: 34))
-    #expect(controller.bodyLabel.frame == CGRect(x: 20, y: 62, width: 335, height: 44))
-    #expect(controller.emailField.frame == CGRect(x: 20, y: 118, width: 335, height: 44))
-    #expect(controller.passwordField.frame == CGRect(x: 20, y: 174, width: 335, height: 44))
-    #expect(controller.signInButton.frame == CGRect(x: 20, y: 230, width: 335, height: 50))
-    #expect(controller.logoView.frame == CGRect(x: 20, y: 292, width: 335, height: 120))
-    // UIKit's CGRect helpers on the solved frames.
-    let button = controller.signInButton
-    #expect(button.frame.inset(by: button.contentEdgeInsets) == CGRect(x: 40, y: 240, width: 295, height: 30))
-    #expect(button.frame.insetBy(dx: -4, dy: -2) == CGRect(x: 16, y: 228, width: 343, height: 54))
-    #expect(controller.logoView.frame.inset(by: .zero) == controller.logoView.frame)
-  }
+    /// iPhone 8 (375 × 667, 20-pt status bar): the scroll view starts under the status bar;
+    /// the stack's margins are 16/20, its six views 34, 44, 44, 44, 50 and 120 tall with
+    /// 12-pt gaps: 16 + 336 + 5 × 12 + 16 = 428 of content.
+    @Test func framesOfTheProgram() throws {
+      let (_, controller) = try presented()
+      #expect(controller.scrollView.frame == CGRect(x: 0, y: 20, width: 375, height: 647))
+      #expect(controller.stackView.frame == CGRect(x: 0, y: 0, width: 375, height: 428))
+      #expect(controller.scrollView.contentSize == CGSize(width: 375, height: 428))
+      #expect(controller.scrollView.adjustedContentInset == .zero)
+      #expect(controller.stackView.layoutMargins == EdgeInsets(top: 16, left: 20, bottom: 16, right: 20))
+      #expect(controller.titleLabel.frame == CGRect(x: 20, y: 16, width: 335, height: 34))
+      #expect(controller.bodyLabel.frame == CGRect(x: 20, y: 62, width: 335, height: 44))
+      #expect(controller.emailField.frame == CGRect(x: 20, y: 118, width: 335, height: 44))
+      #expect(controller.passwordField.frame == CGRect(x: 20, y: 174, width: 335, height: 44))
+      #expect(controller.signInButton.frame == CGRect(x: 20, y: 230, width: 335, height: 50))
+      #expect(controller.logoView.frame == CGRect(x: 20, y: 292, width: 335, height: 120))
+      // UIKit's CGRect helpers on the solved frames.
+      let button = controller.signInButton
+      #expect(button.frame.inset(by: button.contentEdgeInsets) == CGRect(x: 40, y: 240, width: 295, height: 30))
+      #expect(button.frame.insetBy(dx: -4, dy: -2) == CGRect(x: 16, y: 228, width: 343, height: 54))
+      #expect(controller.logoView.frame.inset(by: .zero) == controller.logoView.frame)
+    }
 
-  /// The values the spellings set are UIKit's (raw values from UIKit's headers).
-  @Test func valuesOfTheSpellings() throws {
-    let (_, controller) = try presented()
-    #expect(controller.titleLabel.font == Font.systemFont(ofSize: 28, weight: Font.Weight.bold))
-    #expect(controller.titleLabel.font == Font(name: "Inter-Bold", size: 28))
-    #expect(controller.bodyLabel.font.pointSize == 17)  // .body at the default (large) size
-    #expect(Font(name: "Helvetica-NotInstalled", size: 12) == nil)
-    #expect(Font.preferredFont(forTextStyle: Font.TextStyle.headline).pointSize == 17)
-    #expect(
-      [Font.labelFontSize, Font.buttonFontSize, Font.systemFontSize, Font.smallSystemFontSize] == [17, 18, 14, 12])
+    /// The values the spellings set are UIKit's (raw values from UIKit's headers).
+    @Test func valuesOfTheSpellings() throws {
+      let (_, controller) = try presented()
+      #expect(controller.titleLabel.font == Font.systemFont(ofSize: 28, weight: Font.Weight.bold))
+      #expect(controller.titleLabel.font == Font(name: "Inter-Bold", size: 28))
+      #expect(controller.bodyLabel.font.pointSize == 17)  // .body at the default (large) size
+      #expect(Font(name: "Helvetica-NotInstalled", size: 12) == nil)
+      #expect(Font.preferredFont(forTextStyle: Font.TextStyle.headline).pointSize == 17)
+      #expect(
+        [Font.labelFontSize, Font.buttonFontSize, Font.systemFontSize, Font.smallSystemFontSize] == [17, 18, 14, 12])
 
-    #expect(controller.emailField.keyboardType.rawValue == 7)
-    #expect(controller.emailField.returnKeyType.rawValue == 4)
-    #expect(controller.passwordField.returnKeyType == ReturnKeyType.done && ReturnKeyType.done.rawValue == 9)
-    #expect(controller.emailField.clearButtonMode.rawValue == 1)
-    #expect(controller.passwordField.isSecureTextEntry)
+      #expect(controller.emailField.keyboardType.rawValue == 7)
+      #expect(controller.emailField.returnKeyType.rawValue == 4)
+      #expect(controller.passwordField.returnKeyType == ReturnKeyType.done && ReturnKeyType.done.rawValue == 9)
+      #expect(controller.emailField.clearButtonMode.rawValue == 1)
+      #expect(controller.passwordField.isSecureTextEntry)
 
-    let button = controller.signInButton
-    #expect(button.title(for: .normal) == "Sign in")
-    #expect(button.title(for: .selected) == "Sign in")  // falls back to .normal
-    #expect(button.currentTitle == "Sign in")
-    button.isEnabled = false
-    #expect(button.currentTitle == "Signing in…")
-    #expect(button.titleColor(for: .highlighted) == Color(white: 1, alpha: 0.5))
+      let button = controller.signInButton
+      #expect(button.title(for: .normal) == "Sign in")
+      #expect(button.title(for: .selected) == "Sign in")  // falls back to .normal
+      #expect(button.currentTitle == "Sign in")
+      button.isEnabled = false
+      #expect(button.currentTitle == "Signing in…")
+      #expect(button.titleColor(for: .highlighted) == Color(white: 1, alpha: 0.5))
 
-    #expect(controller.logoView.contentMode == .scaleAspectFit && View.ContentMode.scaleAspectFit.rawValue == 1)
-    #expect(controller.logoView.contentHuggingPriority(for: .vertical) == LayoutPriority(rawValue: 751))
-    #expect(controller.logoView.contentCompressionResistancePriority(for: .vertical).rawValue == 749)
-    #expect(controller.logoHeight.priority == .required - 1)
-    #expect(LayoutPriority.defaultHigh - 1 == LayoutPriority(749))
-    #expect(LayoutConstraint.Attribute.notAnAttribute.rawValue == 0)
-    #expect(LayoutConstraint.Attribute.height.rawValue == 8)
-    #expect(LayoutConstraint.Relation.greaterThanOrEqual.rawValue == 1)
-    #expect(LayoutConstraint.Axis.vertical.rawValue == 1)
+      #expect(controller.logoView.contentMode == .scaleAspectFit && View.ContentMode.scaleAspectFit.rawValue == 1)
+      #expect(controller.logoView.contentHuggingPriority(for: .vertical) == LayoutPriority(rawValue: 751))
+      #expect(controller.logoView.contentCompressionResistancePriority(for: .vertical).rawValue == 749)
+      #expect(controller.logoHeight.priority == .required - 1)
+      #expect(LayoutPriority.defaultHigh - 1 == LayoutPriority(749))
+      #expect(LayoutConstraint.Attribute.notAnAttribute.rawValue == 0)
+      #expect(LayoutConstraint.Attribute.height.rawValue == 8)
+      #expect(LayoutConstraint.Relation.greaterThanOrEqual.rawValue == 1)
+      #expect(LayoutConstraint.Axis.vertical.rawValue == 1)
 
-    #expect(StackView.Distribution.fillEqually.rawValue == 1 && StackView.Alignment.center.rawValue == 3)
-    #expect(StackView.Alignment.top == .leading)
-    #expect(controller.scrollView.decelerationRate.rawValue == 0.99)
-    #expect(ScrollView.DecelerationRate.normal.rawValue == 0.998)
-    #expect(ScrollView.ContentInsetAdjustmentBehavior.never.rawValue == 2)
-    #expect(View.AnimationOptions.curveEaseInOut.rawValue == 0)
-    #expect(View.AnimationOptions.curveLinear.rawValue == 3 << 16)
-    #expect(View.AnimationOptions.beginFromCurrentState.rawValue == 1 << 2)
+      #expect(StackView.Distribution.fillEqually.rawValue == 1 && StackView.Alignment.center.rawValue == 3)
+      #expect(StackView.Alignment.top == .leading)
+      #expect(controller.scrollView.decelerationRate.rawValue == 0.99)
+      #expect(ScrollView.DecelerationRate.normal.rawValue == 0.998)
+      #expect(ScrollView.ContentInsetAdjustmentBehavior.never.rawValue == 2)
+      #expect(View.AnimationOptions.curveEaseInOut.rawValue == 0)
+      #expect(View.AnimationOptions.curveLinear.rawValue == 3 << 16)
+      #expect(View.AnimationOptions.beginFromCurrentState.rawValue == 1 << 2)
 
-    #expect(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4) == .init(top: 1, left: 2, bottom: 3, right: 4))
-    let directional = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
-    #expect(directional.edgeInsets(for: .leftToRight) == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
-    #expect(CGRect.zero.isEmpty && CGRect(x: 0, y: 0, width: 10, height: 10).insetBy(dx: 5, dy: 5).isEmpty)
-  }
+      #expect(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4) == .init(top: 1, left: 2, bottom: 3, right: 4))
+      let directional = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+      #expect(directional.edgeInsets(for: .leftToRight) == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+      #expect(CGRect.zero.isEmpty && CGRect(x: 0, y: 0, width: 10, height: 10).insetBy(dx: 5, dy: 5).isEmpty)
+    }
 
-  /// The keyboard's notification read with both spellings of the `userInfo` keys and the
-  /// notification name: the same frame (window coordinates), duration and curve 7.
-  @Test func keyboardNotificationBothSpellings() throws {
-    let (window, controller) = try presented()
-    window.showKeyboard(height: 216, animationDuration: 0.25)
-    let end = CGRect(x: 0, y: 451, width: 375, height: 216)
-    #expect(controller.keyboardFrames == [end])
-    #expect(controller.legacyKeyboardFrames == [end])
-    #expect(controller.keyboardDurations == [0.25])
-    #expect(controller.keyboardOptions.rawValue == 7 << 16)
-    // The scroll view ends at the window's bottom (667): the keyboard covers 216 of it.
-    #expect(controller.scrollView.contentInset == EdgeInsets(top: 0, left: 0, bottom: 216, right: 0))
-    #expect(controller.scrollView.verticalScrollIndicatorInsets.bottom == 216)
-    #expect(controller.scrollView.adjustedContentInset.bottom == 216)
-    window.hideKeyboard()
-    #expect(controller.scrollView.contentInset == .zero)
-    #expect(
-      [
-        UIKeyboardFrameBeginUserInfoKey, UIKeyboardFrameEndUserInfoKey, UIKeyboardAnimationDurationUserInfoKey,
-        UIKeyboardAnimationCurveUserInfoKey, UIKeyboardIsLocalUserInfoKey,
-      ] == [
-        Responder.keyboardFrameBeginUserInfoKey, Responder.keyboardFrameEndUserInfoKey,
-        Responder.keyboardAnimationDurationUserInfoKey, Responder.keyboardAnimationCurveUserInfoKey,
-        Responder.keyboardIsLocalUserInfoKey,
-      ])
-    controller.viewWillDisappear(false)
-  }
+    /// The keyboard's notification read with both spellings of the `userInfo` keys and the
+    /// notification name: the same frame (window coordinates), duration and curve 7.
+    @Test func keyboardNotificationBothSpellings() throws {
+      let (window, controller) = try presented()
+      window.showKeyboard(height: 216, animationDuration: 0.25)
+      let end = CGRect(x: 0, y: 451, width: 375, height: 216)
+      #expect(controller.keyboardFrames == [end])
+      #expect(controller.legacyKeyboardFrames == [end])
+      #expect(controller.keyboardDurations == [0.25])
+      #expect(controller.keyboardOptions.rawValue == 7 << 16)
+      // The scroll view ends at the window's bottom (667): the keyboard covers 216 of it.
+      #expect(controller.scrollView.contentInset == EdgeInsets(top: 0, left: 0, bottom: 216, right: 0))
+      #expect(controller.scrollView.verticalScrollIndicatorInsets.bottom == 216)
+      #expect(controller.scrollView.adjustedContentInset.bottom == 216)
+      window.hideKeyboard()
+      #expect(controller.scrollView.contentInset == .zero)
+      #expect(
+        [
+          UIKeyboardFrameBeginUserInfoKey, UIKeyboardFrameEndUserInfoKey, UIKeyboardAnimationDurationUserInfoKey,
+          UIKeyboardAnimationCurveUserInfoKey, UIKeyboardIsLocalUserInfoKey,
+        ] == [
+          Responder.keyboardFrameBeginUserInfoKey, Responder.keyboardFrameEndUserInfoKey,
+          Responder.keyboardAnimationDurationUserInfoKey, Responder.keyboardAnimationCurveUserInfoKey,
+          Responder.keyboardIsLocalUserInfoKey,
+        ])
+      controller.viewWillDisappear(false)
+    }
 
-  /// A settings table as UIKit code sets it up: style, self-sizing rows, a subtitle cell
-  /// with a disclosure indicator, no selection highlight, no separators.
-  @Test func tableSpellings() {
-    let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 300), style: TableView.Style.insetGrouped)
-    table.rowHeight = TableView.automaticDimension
-    table.estimatedRowHeight = 44
-    table.separatorStyle = TableViewCell.SeparatorStyle.none
-    let cell = TableViewCell(style: TableViewCell.CellStyle.subtitle, reuseIdentifier: "Cell")
-    cell.accessoryType = TableViewCell.AccessoryType.disclosureIndicator
-    cell.selectionStyle = TableViewCell.SelectionStyle.none
-    #expect(table.style.rawValue == 2 && table.rowHeight == -1)
-    #expect(table.separatorStyle == TableView.SeparatorStyle.none)
-    #expect(cell.style.rawValue == 3 && cell.accessoryType.rawValue == 1)
-    #expect(cell.selectionStyle.rawValue == 0 && TableViewCell.SelectionStyle.default.rawValue == 3)
-    #expect(cell.detailTextLabel != nil)
+    /// A settings table as UIKit code sets it up: style, self-sizing rows, a subtitle cell
+    /// with a disclosure indicator, no selection highlight, no separators.
+    @Test func tableSpellings() {
+      let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 300), style: TableView.Style.insetGrouped)
+      table.rowHeight = TableView.automaticDimension
+      table.estimatedRowHeight = 44
+      table.separatorStyle = TableViewCell.SeparatorStyle.none
+      let cell = TableViewCell(style: TableViewCell.CellStyle.subtitle, reuseIdentifier: "Cell")
+      cell.accessoryType = TableViewCell.AccessoryType.disclosureIndicator
+      cell.selectionStyle = TableViewCell.SelectionStyle.none
+      #expect(table.style.rawValue == 2 && table.rowHeight == -1)
+      #expect(table.separatorStyle == TableView.SeparatorStyle.none)
+      #expect(cell.style.rawValue == 3 && cell.accessoryType.rawValue == 1)
+      #expect(cell.selectionStyle.rawValue == 0 && TableViewCell.SelectionStyle.default.rawValue == 3)
+      #expect(cell.detailTextLabel != nil)
+    }
   }
 }
