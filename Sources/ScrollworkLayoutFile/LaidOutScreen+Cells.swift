@@ -219,6 +219,7 @@ extension TableViewIssue {
       .encapsulatedHeightConflict(_, let path, _, _, _), .roundedHeightConflict(_, let path, _, _, _, _):
       return path
     case .invalidHeight(_, _, let path): return path
+    case .invalidIndexPath(let path, _): return path
     case .negativeCount, .unregisteredIdentifier, .zeroHeightHeaderFooter, .invalidUpdate: return nil
     }
   }
@@ -251,6 +252,7 @@ extension CollectionViewIssue {
     case .invalidValue(_, _, let path): return path
     case .unpinnedCellContent(_, let path, _, _, _): return path
     case .zeroSizeSupplementaryView(_, let path, _): return path
+    case .invalidIndexPath(let path, _): return path
     case .negativeCount, .unregisteredIdentifier, .missingSupplementaryView, .invalidUpdate, .missingSection,
       .emptyGroup, .unsupportedBoundaryAlignment:
       return nil

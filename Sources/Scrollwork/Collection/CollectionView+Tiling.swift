@@ -89,6 +89,7 @@ extension CollectionView {
       }
       let cell = fresh.removeValue(forKey: path) ?? makeCell(at: path)
       place(cell, attributes)
+      applySelection(to: cell, at: path)
       collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
       displayedCells[path] = cell
       insertElementView(cell, zIndex: attributes.zIndex)

@@ -103,6 +103,8 @@ extension CollectionView {
     displayedCells = [:]
     recycleSupplementaryForUpdate()
     loadCounts()
+    // The selection follows the items kept; deleted and reloaded items lose it (§39).
+    selectedItems = Set(oldOf.compactMap { new, old in selectedItems.contains(old) ? new : nil })
     for (old, cell) in oldDisplayed.sorted(by: { $0.key < $1.key }) {
       if let new = newOf[old], oldOf[new] == old {
         displayedCells[new] = cell

@@ -96,6 +96,16 @@ open class CollectionView: ScrollView {
   var checkedCells: Set<CheckedCell> = []
   /// Re-entrancy guard: a data source method that reads the visible items does not tile again.
   var isTiling = false
+  /// The selected items (CollectionView+Selection.swift).
+  var selectedItems: Set<IndexPath> = []
+
+  /// Whether items can be selected (default true). **Choice:** turning it off keeps
+  /// the items already selected; ``selectItem(at:animated:scrollPosition:)`` then does
+  /// nothing.
+  open var allowsSelection = true
+  /// Whether several items can be selected at once (default false): without it,
+  /// selecting an item deselects the others.
+  open var allowsMultipleSelection = false
 
   /// A supplementary element: its kind and index path.
   struct SupplementaryKey: Hashable {
@@ -203,6 +213,7 @@ open class CollectionView: ScrollView {
   /// again, the layout is invalidated (measured sizes are dropped), and the elements
   /// are tiled at the next layout (UIKit's `reloadData()`).
   open func reloadData() {
+    selectedItems.removeAll()
     removeAllDisplayedViews()
     loadCounts()
     checkedCells.removeAll()
@@ -214,6 +225,7 @@ open class CollectionView: ScrollView {
   /// Sends the shown views to the pools and forgets the loaded data; it is read again
   /// at the next layout or query.
   func invalidateData() {
+    selectedItems.removeAll()
     removeAllDisplayedViews()
     hasLoaded = false
     checkedCells.removeAll()

@@ -43,6 +43,9 @@ public enum CollectionViewIssue: Equatable, CustomStringConvertible, Sendable {
   /// not exist. UIKit raises `NSInternalInconsistencyException` with this reason;
   /// here the collection view reloads all its data instead.
   case invalidUpdate(String)
+  /// A call named an item that does not exist (UIKit raises); `what` names the call.
+  /// Nothing changed.
+  case invalidIndexPath(IndexPath, what: String)
   /// A compositional layout's section provider gave no section (nil) for a section
   /// index; its items get no frames and are not shown.
   case missingSection(Int)
@@ -85,6 +88,8 @@ public enum CollectionViewIssue: Equatable, CustomStringConvertible, Sendable {
         + "to its edges with constraints that give it a size."
     case .invalidUpdate(let reason):
       return reason + (reason.hasSuffix(".") ? "" : ".") + " The collection view reloaded all its data."
+    case .invalidIndexPath(let path, let what):
+      return "\(what) named item \(path.item) of section \(path.section), which does not exist; nothing changed."
     case .missingSection(let section):
       return "The compositional layout's section provider returned nil for section \(section); its items are not shown."
     case .emptyGroup(let section):

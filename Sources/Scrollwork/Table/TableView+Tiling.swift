@@ -76,6 +76,7 @@ extension TableView {
       }
       let cell = fresh.removeValue(forKey: g) ?? makeCell(forGlobal: g)
       place(cell, global: g)
+      applySelection(to: cell, at: layout.indexPath(global: g))
       tableDelegate?.tableView(self, willDisplay: cell, forRowAt: layout.indexPath(global: g))
       displayed[g] = cell
       insertCellView(cell)

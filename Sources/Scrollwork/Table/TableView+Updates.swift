@@ -140,6 +140,7 @@ extension TableView {
     displayed = [:]
     removeAllSectionEndViews()
     loadData()
+    carrySelection(from: old, newToOld: plan.newToOld, reloaded: plan.reloaded)
     if oldMeasuredWidth == measuredWidth {
       carryOverHeights(from: old, plan: plan)
     }

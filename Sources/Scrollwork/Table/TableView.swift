@@ -181,6 +181,16 @@ open class TableView: ScrollView {
   /// Re-entrancy guard: a data source method that reads the visible rows does not
   /// tile again.
   var isTiling = false
+  /// The selected rows (TableView+Selection.swift).
+  var selectedRows: Set<IndexPath> = []
+
+  /// Whether rows can be selected (default true). **Choice:** turning it off keeps
+  /// the rows already selected; ``selectRow(at:animated:scrollPosition:)`` then does
+  /// nothing.
+  open var allowsSelection = true
+  /// Whether several rows can be selected at once (default false): without it,
+  /// selecting a row deselects the others.
+  open var allowsMultipleSelection = false
 
   /// Creates a table view of a style: UIKit's `init(frame:style:)`.
   public init(frame: CGRect, style: Style) {
@@ -260,8 +270,10 @@ open class TableView: ScrollView {
 
   /// Reloads everything: the cells shown go to the reuse pool, counts, titles and
   /// heights are read again from the data source and delegate (self-sizing rows go
-  /// back to their estimates), and the rows are tiled at the next layout.
+  /// back to their estimates), the selection is cleared (TableViews.md,
+  /// "Selection"), and the rows are tiled at the next layout.
   open func reloadData() {
+    selectedRows.removeAll()
     removeAllDisplayedCells()
     loadData()
     setNeedsLayout()
@@ -270,6 +282,7 @@ open class TableView: ScrollView {
   /// Sends the shown cells to the pool and forgets the loaded data; it is read again
   /// at the next layout or query.
   func invalidateData() {
+    selectedRows.removeAll()
     removeAllDisplayedCells()
     hasLoaded = false
     setNeedsLayout()

@@ -76,10 +76,35 @@ open class TableViewCell: View {
   /// How the cell is highlighted when selected (default `.default`, as in UIKit; stored).
   open var selectionStyle: SelectionStyle = .default
 
-  /// Whether the cell is selected (stored; reset by ``prepareForReuse()``).
-  open var isSelected = false
-  /// Whether the cell is highlighted (stored; reset by ``prepareForReuse()``).
-  open var isHighlighted = false
+  /// Whether the cell is selected (reset by ``prepareForReuse()``). Setting it calls
+  /// ``setSelected(_:animated:)`` without animation, as UIKit's setter does, so a
+  /// subclass that overrides that method hears every change.
+  open var isSelected: Bool {
+    get { storedSelected }
+    set { setSelected(newValue, animated: false) }
+  }
+  /// Whether the cell is highlighted (reset by ``prepareForReuse()``); setting it calls
+  /// ``setHighlighted(_:animated:)`` without animation.
+  open var isHighlighted: Bool {
+    get { storedHighlighted }
+    set { setHighlighted(newValue, animated: false) }
+  }
+  private var storedSelected = false
+  private var storedHighlighted = false
+
+  /// Sets the selected state: UIKit's `setSelected(_:animated:)`, which subclasses
+  /// override to restyle their content (call super). The table view calls it for the
+  /// rows it selects and deselects (TableViews.md, "Selection"). Headless, `animated`
+  /// changes nothing.
+  open func setSelected(_ selected: Bool, animated: Bool) {
+    storedSelected = selected
+  }
+
+  /// Sets the highlighted state: UIKit's `setHighlighted(_:animated:)` (call super
+  /// from overrides). Drawing only.
+  open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+    storedHighlighted = highlighted
+  }
 
   /// The separator's height under this cell, set by the table view: one device pixel
   /// with a single-line separator, 0 without (0 outside a table view).

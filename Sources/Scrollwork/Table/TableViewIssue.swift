@@ -50,6 +50,9 @@ public enum TableViewIssue: Equatable, CustomStringConvertible, Sendable {
   /// not exist. UIKit raises `NSInternalInconsistencyException` with this reason;
   /// here the table view reloads all its data instead.
   case invalidUpdate(String)
+  /// A call named a row that does not exist (UIKit raises); `what` names the call.
+  /// Nothing changed.
+  case invalidIndexPath(IndexPath, what: String)
 
   public var description: String {
     switch self {
@@ -83,6 +86,8 @@ public enum TableViewIssue: Equatable, CustomStringConvertible, Sendable {
         + "using the style's height. Pin its content from the top to the bottom of the content view."
     case .invalidUpdate(let reason):
       return reason + (reason.hasSuffix(".") ? "" : ".") + " The table view reloaded all its data."
+    case .invalidIndexPath(let path, let what):
+      return "\(what) named row \(path.row) of section \(path.section), which does not exist; nothing changed."
     }
   }
 
