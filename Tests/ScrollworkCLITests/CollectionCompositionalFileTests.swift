@@ -262,20 +262,9 @@ struct CollectionCompositionalFileTests {
         text += "        items: [\(Array(repeating: "{ cell: Tile }", count: count).joined(separator: ", "))]\n"
       }
       text += "constraints: [\"list.edges == main.edges\"]\nactions:\n  - offset: { view: list, y: \(Int(offset.y)) }\n"
-      let screen = try LayoutFile.parse(text, path: "c\(n).yaml").build()
-      screen.runActions()
-      let built = try #require(screen.view("list") as? CollectionView)
-      #expect(built.contentSize == swift.contentSize, "case \(n)")
-      #expect(built.contentOffset == offset, "case \(n)")
-      let items = swift.indexPathsForVisibleItems.sorted().map { "\($0) \(swift.cellForItem(at: $0)?.frame ?? .null)" }
-      #expect(screen.visibleCells(of: "list").map { "\($0.indexPath) \($0.frame)" } == items, "case \(n)")
-      let kind = CollectionView.elementKindSectionHeader
-      let headers = swift.indexPathsForVisibleSupplementaryElements(ofKind: kind).map {
-        "\($0.section) header \(swift.supplementaryView(forElementKind: kind, at: $0)?.frame ?? .null)"
-      }
-      #expect(
-        screen.visibleSupplementaryViews(of: "list").map { "\($0.section) \($0.name) \($0.frame)" } == headers,
-        "case \(n)")
+      let screen = try FileEqualsSwift.screen(text, path: "c\(n).yaml")
+      #expect(swift.contentOffset == offset, "case \(n)")
+      FileEqualsSwift.expectSame(screen, "list", as: swift, "case \(n)")
       #expect(screen.root.screen.scale == 2, "case \(n)")
     }
   }
