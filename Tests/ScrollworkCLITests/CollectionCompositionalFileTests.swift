@@ -140,7 +140,8 @@ struct CollectionCompositionalFileTests {
           + "no 'header' view: add header: { views: [...], constraints: [...] } to 'list' (UIKit raises when the "
           + "data source gives no view).",
         "t.yaml:15:7: warning: Unknown compositional key 'spacing' (ignored): one of item, group, groupDirection, "
-          + "interGroupSpacing, contentInsets, header, footer.",
+          + "interGroupSpacing, contentInsets, orthogonalScrollingBehavior, header, footer, scrollDirection, "
+          + "interSectionSpacing.",
         "t.yaml:17:7: warning: The section footer view of 'list' is never shown: its compositional layout has no "
           + "footer item; add footer: { width: …, height: … } to 'compositional'.",
         "t.yaml:24:20: error: compositional must be a mapping (key: value), not a list.",

@@ -9,7 +9,7 @@ import Testing
 /// same view built in Swift. Each side is written as lines of text (index path and
 /// frame; section, name and frame), so a failure shows the first line that differs.
 ///
-/// Used by CollectionCompositionalFileTests,
+/// Used by CollectionCompositionalFileTests, CollectionNestedGroupPropertyTests,
 /// CollectionSupplementaryPropertyTests, TableSectionViewFileTests and
 /// TableLayoutFileMetamorphicTests.
 enum FileEqualsSwift {
