@@ -156,16 +156,18 @@ extension LaidOutScreen {
   /// Scrolls the table or collection view `id` through its content a screen at a
   /// time, as a device does when the user pages on: from the start (the minimum
   /// content offset) by the length the content insets leave visible, along the
-  /// axis it scrolls in (a horizontal flow layout's x, else y), the last step at the
+  /// axis it scrolls in (a horizontal flow or compositional layout's x, else y;
+  /// an orthogonal section's carousel stays at its start), the last step at the
   /// maximum content offset. At each step the view lays out (measuring the cells
   /// that come on screen, so the maximum is read again) and its visible index paths
   /// are recorded. The content offset is put back afterwards. Empty when `id` is
   /// neither.
   public func scrollSteps(of id: String) -> [ScrollStep] {
     guard cellSources.contains(where: { $0.viewID == id }), let scroll = view(id) as? ScrollView else { return [] }
+    let layout = (scroll as? CollectionView)?.collectionViewLayout
     let horizontal =
-      ((scroll as? CollectionView)?.collectionViewLayout as? CollectionViewFlowLayout)?.scrollDirection
-      == .horizontal
+      (layout as? CollectionViewFlowLayout)?.scrollDirection == .horizontal
+      || (layout as? CollectionViewCompositionalLayout)?.configuration.scrollDirection == .horizontal
     let start = scroll.contentOffset
     defer {
       scroll.contentOffset = start

@@ -59,7 +59,7 @@ extension LayoutFile {
     layout.sectionInset = c.sectionInset
     layout.headerReferenceSize = c.headerReferenceSize
     layout.footerReferenceSize = c.footerReferenceSize
-    collection.collectionViewLayout = c.compositional?.makeLayout() ?? layout
+    collection.collectionViewLayout = c.compositional?.makeLayout(sections: c.sections.map(\.compositional)) ?? layout
     for template in c.templates {
       _ = install(template, into: CollectionViewCell(frame: .zero).contentView, category: category, fail: fail)
       collection.register(TemplateCollectionViewCell.self, forCellWithReuseIdentifier: template.reuseIdentifier)

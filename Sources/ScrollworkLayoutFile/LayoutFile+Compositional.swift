@@ -3,47 +3,89 @@ import Scrollwork
 
 /// A collection view's `compositional:` entry (``CompositionalSpec``).
 extension LayoutFile {
-  /// The keys of `compositional:`.
-  static let compositionalKeys = [
-    "item", "group", "groupDirection", "interGroupSpacing", "contentInsets", "header", "footer",
+  /// The keys of a section layout in `compositional:`.
+  static let compositionalSectionKeys = [
+    "item", "group", "groupDirection", "interGroupSpacing", "contentInsets", "orthogonalScrollingBehavior", "header",
+    "footer",
+  ]
+  /// The layout-wide keys of a collection's `compositional:` (not a section's).
+  static let compositionalLayoutKeys = ["scrollDirection", "interSectionSpacing"]
+
+  /// UIKit's names of `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
+  static let orthogonalBehaviors: [(String, CollectionLayoutSectionOrthogonalScrollingBehavior)] = [
+    ("none", .none), ("continuous", .continuous), ("continuousGroupLeadingBoundary", .continuousGroupLeadingBoundary),
+    ("paging", .paging), ("groupPaging", .groupPaging), ("groupPagingCentered", .groupPagingCentered),
   ]
 
   /// Reads `compositional: { item, group, groupDirection, interGroupSpacing,
-  /// contentInsets, header, footer }`.
-  func readCompositional(_ node: YAMLNode, _ r: YAMLReader) -> CompositionalSpec? {
+  /// contentInsets, orthogonalScrollingBehavior, header, footer }`, and on a
+  /// collection (not a section, `ofSection` nil) `scrollDirection` and
+  /// `interSectionSpacing`.
+  func readCompositional(_ node: YAMLNode, ofSection: Int? = nil, _ r: YAMLReader) -> CompositionalSpec? {
     guard let pairs = r.mapping(node, "compositional") else { return nil }
     var spec = CompositionalSpec(place: r.place(node))
+    var itemNode: YAMLNode?
+    var directionNode: YAMLNode?
     for (key, keyNode, value) in pairs {
       switch key {
-      case "item", "group", "header", "footer":
+      case "header", "footer":
         guard let size = readLayoutSize(value, key, r) else { continue }
-        switch key {
-        case "item": spec.item = size
-        case "group": spec.group = size
-        case "header": spec.header = size
-        default: spec.footer = size
-        }
+        if key == "header" { spec.header = size } else { spec.footer = size }
         spec.places[key] = r.place(value)
+      case "item":
+        itemNode = keyNode
+        if let item = readLayoutEntry(value, what: "item", r) { spec.item = item }
+      case "group":
+        guard let group = readLayoutEntry(value, what: "group", topLevel: true, r) else { continue }
+        let vertical = spec.group.vertical
+        spec.group = group
+        if directionNode != nil { spec.group.vertical = vertical }
       case "groupDirection":
+        directionNode = keyNode
         if let vertical = r.choice(value, [("horizontal", false), ("vertical", true)], key) {
           spec.verticalGroup = vertical
         }
-      case "interGroupSpacing":
+      case "interGroupSpacing", "interSectionSpacing":
         guard let v = r.number(value, key) else { continue }
         guard v >= 0 else {
-          r.error(value, "interGroupSpacing must be at least 0, not \(num(CGFloat(v))).")
+          r.error(value, "\(key) must be at least 0, not \(num(CGFloat(v))).")
           continue
         }
-        spec.interGroupSpacing = CGFloat(v)
+        if key == "interGroupSpacing" { spec.interGroupSpacing = CGFloat(v) } else { spec.interSectionSpacing = v }
       case "contentInsets":
         if let i = r.insets(value, key) {
           spec.contentInsets = DirectionalEdgeInsets(top: i.top, leading: i.left, bottom: i.bottom, trailing: i.right)
         }
+      case "orthogonalScrollingBehavior":
+        if let b = r.choice(value, Self.orthogonalBehaviors, key) { spec.orthogonalScrollingBehavior = b }
+      case "scrollDirection":
+        if let d = r.choice(
+          value, [("vertical", CollectionView.ScrollDirection.vertical), ("horizontal", .horizontal)], key)
+        {
+          spec.scrollDirection = d
+        }
       default:
+        let keys = Self.compositionalSectionKeys + (ofSection == nil ? Self.compositionalLayoutKeys : [])
+        r.warning(keyNode, "Unknown compositional key '\(key)' (ignored): one of \(keys.joined(separator: ", ")).")
+        continue
+      }
+      if let s = ofSection, Self.compositionalLayoutKeys.contains(key) {
+        spec.scrollDirection = .vertical
+        spec.interSectionSpacing = 0
         r.warning(
           keyNode,
-          "Unknown compositional key '\(key)' (ignored): one of \(Self.compositionalKeys.joined(separator: ", ")).")
+          "'\(key)' is layout-wide, and this is section \(s)'s compositional layout (ignored): give it in the "
+            + "collection's 'compositional'.")
       }
+    }
+    if spec.group.isGroup, let itemNode {
+      r.error(
+        itemNode,
+        "'item' is the size of the group's one item, and the group lists its 'subitems': give the item in "
+          + "'subitems' (or drop 'subitems').")
+    }
+    if let directionNode, spec.group.directionPlace != nil {
+      r.error(directionNode, "groupDirection and the group's 'direction' both give its direction: keep one.")
     }
     return spec
   }
@@ -51,7 +93,7 @@ extension LayoutFile {
   /// `{ width: DIMENSION, height: DIMENSION }`, each dimension one of
   /// `{ fractionalWidth: F }`, `{ fractionalHeight: F }`, `{ absolute: A }` or
   /// `{ estimated: E }` (F and E above 0, A at least 0). Both are needed.
-  private func readLayoutSize(_ node: YAMLNode, _ key: String, _ r: YAMLReader) -> CollectionLayoutSize? {
+  func readLayoutSize(_ node: YAMLNode, _ key: String, _ r: YAMLReader) -> CollectionLayoutSize? {
     guard let pairs = r.mapping(node, "compositional \(key) (its size: { width: …, height: … })") else { return nil }
     var width: CollectionLayoutDimension?
     var height: CollectionLayoutDimension?
@@ -72,7 +114,7 @@ extension LayoutFile {
   }
 
   /// One dimension: `{ fractionalWidth: F }` and the like.
-  private func readDimension(_ node: YAMLNode, _ what: String, _ r: YAMLReader) -> CollectionLayoutDimension? {
+  func readDimension(_ node: YAMLNode, _ what: String, _ r: YAMLReader) -> CollectionLayoutDimension? {
     let kinds = "fractionalWidth, fractionalHeight, absolute or estimated"
     guard let pairs = r.mapping(node, "The \(what) (one of { \(kinds): N })") else { return nil }
     guard pairs.count == 1, let (kind, kindNode, value) = pairs.first else {

@@ -69,6 +69,13 @@ extension LayoutFile {
       validateCompositionalEnds(c, compositional, owner: owner, r)
     } else {
       validateFlowEnds(c, owner: owner, r)
+      for (s, section) in c.sections.enumerated() {
+        guard let place = section.compositionalPlace, section.compositional != nil else { continue }
+        r.error(
+          at: place,
+          "Section \(s) of '\(owner)' has its own compositional layout, but '\(owner)' has a flow layout: add "
+            + "compositional: { … } to '\(owner)' (the layout, and the section layout of the other sections).")
+      }
     }
     for (s, section) in c.sections.enumerated() {
       for (name, row) in [("header", section.headerView), ("footer", section.footerView)] {
@@ -120,24 +127,29 @@ extension LayoutFile {
     for (key, place) in c.flowKeys {
       r.warning(
         at: place,
-        "'\(key)' is a flow layout key, and '\(owner)' has a compositional layout (ignored): give sizes and "
-          + "spacing under 'compositional'.")
+        "'\(key)' is a flow layout key, and '\(owner)' has a compositional layout (ignored): "
+          + (key == "scrollDirection"
+            ? "give scrollDirection under 'compositional' (the layout configuration's)."
+            : "give sizes and spacing under 'compositional'."))
     }
-    let ends: [(name: String, item: CollectionLayoutSize?, template: CellTemplate?)] = [
-      ("header", compositional.header, c.header), ("footer", compositional.footer, c.footer),
-    ]
+    // The collection's section layout, then each section's own.
+    let specs = [compositional] + c.sections.compactMap(\.compositional)
+    let ends: [(name: String, template: CellTemplate?)] = [("header", c.header), ("footer", c.footer)]
     for end in ends {
-      if let template = end.template, end.item == nil {
+      let items = specs.filter { (end.name == "header" ? $0.header : $0.footer) != nil }
+      if let template = end.template, items.isEmpty {
         r.warning(
           at: template.place,
           "The section \(end.name) view of '\(owner)' is never shown: its compositional layout has no \(end.name) "
             + "item; add \(end.name): { width: …, height: … } to 'compositional'.")
-      } else if end.template == nil, end.item != nil {
-        r.error(
-          at: compositional.places[end.name] ?? compositional.place,
-          "The compositional \(end.name) item gives every section of '\(owner)' a \(end.name), but '\(owner)' has no "
-            + "'\(end.name)' view: add \(end.name): { views: [...], constraints: [...] } to '\(owner)' (UIKit raises "
-            + "when the data source gives no view).")
+      } else if end.template == nil {
+        for spec in items {
+          r.error(
+            at: spec.places[end.name] ?? spec.place,
+            "The compositional \(end.name) item gives \(spec.place == compositional.place ? "every" : "its") section "
+              + "of '\(owner)' a \(end.name), but '\(owner)' has no '\(end.name)' view: add \(end.name): { views: "
+              + "[...], constraints: [...] } to '\(owner)' (UIKit raises when the data source gives no view).")
+        }
       }
     }
   }

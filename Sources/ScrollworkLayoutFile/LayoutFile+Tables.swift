@@ -75,7 +75,9 @@ extension LayoutFile {
     case "sections":
       guard let items = r.sequence(value, "sections") else { return true }
       for item in items {
-        if let section = readSection(item, tableRows: list is TableSpec, r) { list.sections.append(section) }
+        if let section = readSection(item, index: list.sections.count, tableRows: list is TableSpec, r) {
+          list.sections.append(section)
+        }
       }
     default: return false
     }
@@ -190,7 +192,7 @@ extension LayoutFile {
   }
 
   /// One entry of `sections:`: `{ header, footer, rows }`.
-  private func readSection(_ node: YAMLNode, tableRows: Bool, _ r: YAMLReader) -> SectionSpec? {
+  private func readSection(_ node: YAMLNode, index: Int, tableRows: Bool, _ r: YAMLReader) -> SectionSpec? {
     guard let pairs = r.mapping(node, "A section") else { return nil }
     var section = SectionSpec(place: r.place(node))
     for (key, keyNode, value) in pairs {
@@ -205,6 +207,9 @@ extension LayoutFile {
           let texts = readSupplementaryTexts(key, keyNode, value, tableRows: tableRows, r)
           if key == "header" { section.headerView = texts } else { section.footerView = texts }
         }
+      case "compositional" where !tableRows:
+        section.compositional = readCompositional(value, ofSection: index, r)
+        section.compositionalPlace = r.place(keyNode)
       case "rows", "items":
         guard let list = r.sequence(value, key) else { continue }
         for item in list {
@@ -212,7 +217,9 @@ extension LayoutFile {
         }
       default:
         r.warning(
-          keyNode, "Unknown section key '\(key)' (ignored): a section has 'header', 'footer' and 'rows' (or 'items').")
+          keyNode,
+          "Unknown section key '\(key)' (ignored): a section has 'header', 'footer' and 'rows' (or 'items')"
+            + (tableRows ? "." : ", and may have its own 'compositional'."))
       }
     }
     return section

@@ -145,6 +145,11 @@ public struct SectionSpec: Sendable {
   public var headerView: RowSpec?
   /// A collection section's `footer: { text: { … } }`, as ``headerView``.
   public var footerView: RowSpec?
+  /// A collection section's `compositional:`, its own section layout in place of the
+  /// collection's; nil: the collection's.
+  public var compositional: CompositionalSpec?
+  /// Where the section's `compositional` key is.
+  public var compositionalPlace: SourcePlace?
   /// Where the entry starts.
   public var place: SourcePlace
 }

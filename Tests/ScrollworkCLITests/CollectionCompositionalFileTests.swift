@@ -140,7 +140,8 @@ struct CollectionCompositionalFileTests {
           + "no 'header' view: add header: { views: [...], constraints: [...] } to 'list' (UIKit raises when the "
           + "data source gives no view).",
         "t.yaml:15:7: warning: Unknown compositional key 'spacing' (ignored): one of item, group, groupDirection, "
-          + "interGroupSpacing, contentInsets, header, footer.",
+          + "interGroupSpacing, contentInsets, orthogonalScrollingBehavior, header, footer, scrollDirection, "
+          + "interSectionSpacing.",
         "t.yaml:17:7: warning: The section footer view of 'list' is never shown: its compositional layout has no "
           + "footer item; add footer: { width: …, height: … } to 'compositional'.",
         "t.yaml:24:20: error: compositional must be a mapping (key: value), not a list.",
@@ -262,20 +263,9 @@ struct CollectionCompositionalFileTests {
         text += "        items: [\(Array(repeating: "{ cell: Tile }", count: count).joined(separator: ", "))]\n"
       }
       text += "constraints: [\"list.edges == main.edges\"]\nactions:\n  - offset: { view: list, y: \(Int(offset.y)) }\n"
-      let screen = try LayoutFile.parse(text, path: "c\(n).yaml").build()
-      screen.runActions()
-      let built = try #require(screen.view("list") as? CollectionView)
-      #expect(built.contentSize == swift.contentSize, "case \(n)")
-      #expect(built.contentOffset == offset, "case \(n)")
-      let items = swift.indexPathsForVisibleItems.sorted().map { "\($0) \(swift.cellForItem(at: $0)?.frame ?? .null)" }
-      #expect(screen.visibleCells(of: "list").map { "\($0.indexPath) \($0.frame)" } == items, "case \(n)")
-      let kind = CollectionView.elementKindSectionHeader
-      let headers = swift.indexPathsForVisibleSupplementaryElements(ofKind: kind).map {
-        "\($0.section) header \(swift.supplementaryView(forElementKind: kind, at: $0)?.frame ?? .null)"
-      }
-      #expect(
-        screen.visibleSupplementaryViews(of: "list").map { "\($0.section) \($0.name) \($0.frame)" } == headers,
-        "case \(n)")
+      let screen = try FileEqualsSwift.screen(text, path: "c\(n).yaml")
+      #expect(swift.contentOffset == offset, "case \(n)")
+      FileEqualsSwift.expectSame(screen, "list", as: swift, "case \(n)")
       #expect(screen.root.screen.scale == 2, "case \(n)")
     }
   }

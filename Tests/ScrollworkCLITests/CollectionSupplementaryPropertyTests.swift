@@ -130,26 +130,9 @@ import Testing
       swift.contentOffset = offset
       swift.layoutIfNeeded()
 
-      let screen = try LayoutFile.parse(c.file(offset: offset), path: "p\(n).yaml").build()
-      screen.runActions()
-      let built = try #require(screen.view("grid") as? CollectionView)
-      #expect(built.contentSize == swift.contentSize, "case \(n)")
-      #expect(built.contentOffset == offset, "case \(n)")
-      let items = swift.indexPathsForVisibleItems.sorted().map { "\($0) \(swift.cellForItem(at: $0)?.frame ?? .null)" }
-      #expect(screen.visibleCells(of: "grid").map { "\($0.indexPath) \($0.frame)" } == items, "case \(n)")
-      var ends: [(section: Int, order: Int, text: String)] = []
-      for (order, kind, name) in [
-        (0, CollectionView.elementKindSectionHeader, "header"), (1, CollectionView.elementKindSectionFooter, "footer"),
-      ] {
-        for path in swift.indexPathsForVisibleSupplementaryElements(ofKind: kind) {
-          let frame = swift.supplementaryView(forElementKind: kind, at: path)?.frame ?? .null
-          ends.append((path.section, order, "\(path.section) \(name) \(frame)"))
-        }
-      }
-      let expected = ends.sorted { ($0.section, $0.order) < ($1.section, $1.order) }.map(\.text)
-      #expect(
-        screen.visibleSupplementaryViews(of: "grid").map { "\($0.section) \($0.name) \($0.frame)" } == expected,
-        "case \(n)")
+      let screen = try FileEqualsSwift.screen(c.file(offset: offset), path: "p\(n).yaml")
+      #expect(swift.contentOffset == offset, "case \(n)")
+      FileEqualsSwift.expectSame(screen, "grid", as: swift, "case \(n)")
       #expect(screen.diagnostics().isEmpty, "case \(n)")
     }
   }

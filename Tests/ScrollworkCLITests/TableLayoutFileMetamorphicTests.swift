@@ -218,22 +218,6 @@ struct TableLayoutFileMetamorphicTests {
     return text + "constraints:\n  - \"feed.edges == main.edges\"\n"
   }
 
-  /// Each visible row: index path, cell frame, and its labels' frames by id.
-  private static func frames(_ table: TableView) -> [String] {
-    (table.indexPathsForVisibleRows ?? []).map { path in
-      guard let cell = table.cellForRow(at: path) else { return "\(path): no cell" }
-      let labels = cell.contentView.subviews.map { "\($0.accessibilityIdentifier ?? "?")=\($0.frame)" }
-      return "\(path) \(cell.reuseIdentifier ?? "nil") \(cell.frame) \(labels.joined(separator: " "))"
-    }
-  }
-
-  /// The header and footer views' frames and their labels' frames.
-  private static func endFrames(_ table: TableView) -> [String] {
-    [table.tableHeaderView, table.tableFooterView].compactMap { $0 }.map { view in
-      "\(view.frame) " + view.subviews.map { "\($0.accessibilityIdentifier ?? "?")=\($0.frame)" }.joined(separator: " ")
-    }
-  }
-
   @Test("property: random feeds, with or without header and footer views, lay out the same both ways")
   func fileEqualsSwift() throws {
     var rng = SplitMix64(seed: PropertySeed.resolve(default: 0x7AB1_E519).value)
@@ -277,9 +261,9 @@ struct TableLayoutFileMetamorphicTests {
       let context = "trial \(trial)\n\(text)"
       #expect(fileTable.frame == table.frame, "\(context)")
       #expect(fileTable.contentSize == table.contentSize, "\(context)")
-      #expect(Self.frames(fileTable) == Self.frames(table), "\(context)")
-      #expect(Self.endFrames(fileTable) == Self.endFrames(table), "\(context)")
-      #expect(Self.endFrames(fileTable).count == [header, footer].compactMap { $0 }.count, "\(context)")
+      #expect(FileEqualsSwift.rowsWithViews(fileTable) == FileEqualsSwift.rowsWithViews(table), "\(context)")
+      #expect(FileEqualsSwift.endViews(fileTable) == FileEqualsSwift.endViews(table), "\(context)")
+      #expect(FileEqualsSwift.endViews(fileTable).count == [header, footer].compactMap { $0 }.count, "\(context)")
       // Paged through the same way (each row measured when it comes on screen, in
       // the same order), then compared at each step once both have seen every row.
       let steps = screen.scrollSteps(of: "feed")
@@ -296,7 +280,7 @@ struct TableLayoutFileMetamorphicTests {
         root.layoutIfNeeded()
         fileTable.contentOffset = step.contentOffset
         screen.root.layoutIfNeeded()
-        #expect(Self.frames(fileTable) == Self.frames(table), "\(context)")
+        #expect(FileEqualsSwift.rowsWithViews(fileTable) == FileEqualsSwift.rowsWithViews(table), "\(context)")
       }
       #expect(fileTable.issues.map { $0.description } == table.issues.map { $0.description }, "\(context)")
       withExtendedLifetime(source) {}

@@ -167,19 +167,8 @@ struct TableSectionViewFileTests {
         text += "        rows: [\(Array(repeating: "{ cell: Row }", count: count).joined(separator: ", "))]\n"
       }
       text += "constraints: [\"feed.edges == main.edges\"]\nactions:\n  - offset: { view: feed, y: \(Int(offset)) }\n"
-      let screen = try LayoutFile.parse(text, path: "t\(n).yaml").build()
-      screen.runActions()
-      let built = try #require(screen.view("feed") as? TableView)
-      #expect(built.contentSize == swift.contentSize, "case \(n)")
-      #expect(built.contentOffset == swift.contentOffset, "case \(n)")
-      let rows = (swift.indexPathsForVisibleRows ?? []).map { "\($0) \(swift.cellForRow(at: $0)?.frame ?? .null)" }
-      #expect(screen.visibleCells(of: "feed").map { "\($0.indexPath) \($0.frame)" } == rows, "case \(n)")
-      let headers = (0..<counts.count).compactMap { s in
-        swift.headerView(forSection: s).map { "\(s) header \($0.frame)" }
-      }
-      #expect(
-        screen.visibleSupplementaryViews(of: "feed").map { "\($0.section) \($0.name) \($0.frame)" } == headers,
-        "case \(n)")
+      let screen = try FileEqualsSwift.screen(text, path: "t\(n).yaml")
+      FileEqualsSwift.expectSame(screen, "feed", as: swift, "case \(n)")
     }
   }
 
