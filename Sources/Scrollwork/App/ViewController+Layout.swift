@@ -42,13 +42,33 @@ extension ViewController {
     set {
       guard newValue != storedAdditionalSafeAreaInsets else { return }
       storedAdditionalSafeAreaInsets = newValue
-      storedView?.invalidateFittingEnginesInAndAbove()
-      storedView?.rootEngine?.safeAreaHoldersDidChange()
-      hostWindow?.applySafeArea()
-      if parent != nil, let view = storedView {
-        view.marginsDidChange()
-        view.setNeedsLayout()
-      }
+      safeAreaExtrasDidChange()
+    }
+  }
+
+  /// What the view's safe area adds to the part of its parent's it covers: the
+  /// ``additionalSafeAreaInsets`` plus the bars of a containing navigation or tab bar
+  /// controller that overlap the view (UIKitBehaviour.md §40).
+  var effectiveAdditionalSafeAreaInsets: EdgeInsets {
+    let a = storedAdditionalSafeAreaInsets
+    let b = storedBarSafeAreaInsets
+    return EdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
+  }
+
+  /// Sets the insets a container's bars add to this controller's safe area.
+  func setBarSafeAreaInsets(_ insets: EdgeInsets) {
+    guard insets != storedBarSafeAreaInsets else { return }
+    storedBarSafeAreaInsets = insets
+    safeAreaExtrasDidChange()
+  }
+
+  private func safeAreaExtrasDidChange() {
+    storedView?.invalidateFittingEnginesInAndAbove()
+    storedView?.rootEngine?.safeAreaHoldersDidChange()
+    hostWindow?.applySafeArea()
+    if parent != nil, let view = storedView {
+      view.marginsDidChange()
+      view.setNeedsLayout()
     }
   }
 

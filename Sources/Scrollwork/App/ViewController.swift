@@ -54,6 +54,11 @@ open class ViewController: Responder, TraitEnvironment, @unchecked Sendable {
   /// The window this controller is the root of.
   weak var hostWindow: Window?
   var storedAdditionalSafeAreaInsets = EdgeInsets.zero
+  /// The bars of the navigation or tab bar controller showing this controller, as
+  /// safe-area insets (set by the container; NavigationController.swift).
+  var storedBarSafeAreaInsets = EdgeInsets.zero
+  var storedNavigationItem: NavigationItem?
+  var storedTabBarItem: TabBarItem?
   var lastSafeAreaInsets: EdgeInsets?
   var lastLayoutMargins: EdgeInsets?
   var storedTopLayoutGuide: LayoutSupportGuide?
@@ -228,9 +233,39 @@ open class ViewController: Responder, TraitEnvironment, @unchecked Sendable {
     hostWindow?.applySafeArea()
   }
 
-  /// Which edges the view extends under bars (kept for UIKit code: headless there are
-  /// no bars; default all).
-  open var edgesForExtendedLayout: RectEdge = .all
+  /// Which edges the view extends under a navigation or tab bar controller's bars
+  /// (default all; UIKitBehaviour.md §38, §40).
+  open var edgesForExtendedLayout: RectEdge = .all {
+    didSet { if edgesForExtendedLayout != oldValue { storedParent?.viewIfLoaded?.setNeedsLayout() } }
+  }
+
+  /// Whether the view extends under opaque bars too (default false: under an opaque
+  /// bar the view starts at the bar's edge; UIKitBehaviour.md §38).
+  open var extendedLayoutIncludesOpaqueBars = false {
+    didSet { if extendedLayoutIncludesOpaqueBars != oldValue { storedParent?.viewIfLoaded?.setNeedsLayout() } }
+  }
+
+  /// What a navigation controller's bar shows for this controller (UIKit's
+  /// `navigationItem`; made on first access).
+  public var navigationItem: NavigationItem {
+    if let item = storedNavigationItem { return item }
+    let item = NavigationItem(title: title)
+    item.owner = self
+    storedNavigationItem = item
+    return item
+  }
+
+  /// What a tab bar controller's bar shows for this controller (UIKit's `tabBarItem`;
+  /// stored, drawing only).
+  public var tabBarItem: TabBarItem {
+    get {
+      if let item = storedTabBarItem { return item }
+      let item = TabBarItem(title: title, image: nil, tag: 0)
+      storedTabBarItem = item
+      return item
+    }
+    set { storedTabBarItem = newValue }
+  }
 
   /// The light/dark appearance of the controller's views (UIKit's
   /// `overrideUserInterfaceStyle`; drawing only).

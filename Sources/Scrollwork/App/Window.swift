@@ -161,7 +161,7 @@ open class Window: View {
     // A hidden status bar frees the top, except under a notched phone's sensor housing.
     let notchedPhone = !device.isPad && device.portraitSafeArea.bottom > 0
     if rootViewController?.prefersStatusBarHidden == true, !notchedPhone { d.top = 0 }
-    let a = rootViewController?.storedAdditionalSafeAreaInsets ?? .zero
+    let a = rootViewController?.effectiveAdditionalSafeAreaInsets ?? .zero
     let insets = EdgeInsets(
       top: d.top + a.top, left: d.left + a.left, bottom: d.bottom + a.bottom, right: d.right + a.right)
     guard deviceSafeAreaInsets != insets else { return }

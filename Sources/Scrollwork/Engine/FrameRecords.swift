@@ -73,7 +73,11 @@ final class FrameRecords {
   func rebuild(root: View, solver: Solver) {
     records.removeAll(keepingCapacity: true)
     handles.removeAll(keepingCapacity: true)
+    // Both value lists go: `applySolution` swaps them before reading, and values read
+    // for the old records must never pass for the new ones' previous values (a subtree
+    // replaced by one of the same size kept the old frames).
     previousValues.removeAll()
+    values.removeAll()
     guideOwners.removeAll()
     hasUnknown = false
     var stack: [(View, Int32)] = [(root, -1)]

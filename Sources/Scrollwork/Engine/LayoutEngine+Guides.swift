@@ -172,7 +172,7 @@ extension LayoutEngine {
     for holder in chain.reversed() {
       let r = solvedRect(holder)
       let base = Self.covered(r, outer: outer, safe: safe)
-      let extra = holder.owningViewController?.storedAdditionalSafeAreaInsets ?? .zero
+      let extra = holder.owningViewController?.effectiveAdditionalSafeAreaInsets ?? .zero
       let own = EdgeInsets(
         top: base.top + extra.top, left: base.left + extra.left, bottom: base.bottom + extra.bottom,
         right: base.right + extra.right)

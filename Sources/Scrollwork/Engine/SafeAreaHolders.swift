@@ -29,7 +29,7 @@ struct SafeAreaHolders {
   /// Whether `view` is a holder.
   static func isHolder(_ view: View) -> Bool {
     guard let c = view.owningViewController else { return false }
-    return c.parent != nil && c.storedAdditionalSafeAreaInsets != .zero
+    return c.parent != nil && c.effectiveAdditionalSafeAreaInsets != .zero
   }
 
   /// The nearest holder at or above `view` and below `root`, or nil.

@@ -10,9 +10,10 @@ extension ScrollView {
   ///   (or ``alwaysBounceVertical``); left/right only if it is wider (or
   ///   ``alwaysBounceHorizontal``).
   /// - `.automatic`: like `.scrollableAxes`, but top/bottom are always adjusted when
-  ///   ``adjustsForNavigationBars`` is true [choice: a flag stands for "content view
-  ///   of a view controller in a navigation or tab bar controller"] and the nearest
-  ///   view controller's `automaticallyAdjustsScrollViewInsets` is true (its default).
+  ///   the nearest view controller is inside a ``NavigationController`` or
+  ///   ``TabBarController`` (or ``adjustsForNavigationBars`` says so for a hierarchy
+  ///   built without one) and its `automaticallyAdjustsScrollViewInsets` is true (its
+  ///   default).
   public var adjustedContentInset: EdgeInsets {
     let portion = safeAreaPortion
     return EdgeInsets(
@@ -31,6 +32,19 @@ extension ScrollView {
     return true
   }
 
+  /// Whether the nearest view controller owning a view at or above this one is inside
+  /// a ``NavigationController`` or a ``TabBarController`` (UIKitBehaviour.md §40).
+  var isInBarContainer: Bool {
+    var v: View? = self
+    while let current = v {
+      if let c = current.owningViewController {
+        return c.parent.map { $0.navigationController != nil || $0.tabBarController != nil } ?? false
+      }
+      v = current.superview
+    }
+    return false
+  }
+
   /// The part of the safe-area insets that joins ``contentInset`` (UIKitBehaviour.md §7.2).
   var safeAreaPortion: EdgeInsets {
     let safe = safeAreaInsets
@@ -47,7 +61,9 @@ extension ScrollView {
       vertical = verticallyScrollable
       horizontal = horizontallyScrollable
     case .automatic:
-      vertical = verticallyScrollable || (adjustsForNavigationBars && controllerAdjustsScrollViewInsets)
+      vertical =
+        verticallyScrollable
+        || ((adjustsForNavigationBars || isInBarContainer) && controllerAdjustsScrollViewInsets)
       horizontal = horizontallyScrollable
     }
     return EdgeInsets(
