@@ -123,7 +123,7 @@ open class ScrollView: View {
   open var isScrollEnabled = true
   /// The pull-to-refresh control (UIKit's `refreshControl`). It is kept, not placed:
   /// its geometry above the content is not modelled (UIKitBehaviour.md §39), and it
-  /// is not among ``subviews``.
+  /// is not among ``View/subviews``.
   open var refreshControl: RefreshControl?
   /// How quickly a fling slows down (`UIScrollView.DecelerationRate`).
   public struct DecelerationRate: RawRepresentable, Sendable, Hashable {
