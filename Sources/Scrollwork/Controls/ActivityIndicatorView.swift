@@ -2,7 +2,7 @@ import Foundation
 
 /// A spinner: UIKit's `UIActivityIndicatorView`, for layout.
 ///
-/// Size (UIKitBehaviour.md §39): 20 × 20 for `.medium` (and the deprecated `.white`
+/// Size (UIKitBehaviour.md §41): 20 × 20 for `.medium` (and the deprecated `.white`
 /// and `.gray`), 37 × 37 for `.large` (and `.whiteLarge`), hugging and resisting at
 /// 750 in both axes. With ``hidesWhenStopped`` (the default) the indicator is hidden
 /// whenever it is not animating, a new one included, as UIKit's documentation says;

@@ -2,14 +2,14 @@ import Foundation
 
 /// A row of dots, one per page: UIKit's `UIPageControl`, for layout.
 ///
-/// Size (UIKitBehaviour.md §39): ``size(forNumberOfPages:)`` is 16 pt per page less
+/// Size (UIKitBehaviour.md §41): ``size(forNumberOfPages:)`` is 16 pt per page less
 /// 9 (7-pt dots 9 pt apart) by 37 pt, so Xcode's default three-page control is
 /// 39 × 37; that is the intrinsic size, except that a control showing no dots (no
 /// pages, or one page with ``hidesForSinglePage``) has an intrinsic size of zero.
 open class PageControl: Control {
-  /// The control's height (UIKitBehaviour.md §39).
+  /// The control's height (UIKitBehaviour.md §41).
   public static let height: CGFloat = 37
-  /// One dot plus the space after it (UIKitBehaviour.md §39).
+  /// One dot plus the space after it (UIKitBehaviour.md §41).
   public static let dotPitch: CGFloat = 16
   /// The space between two dots.
   public static let dotSpacing: CGFloat = 9

@@ -2,7 +2,7 @@ import Foundation
 
 /// A bar showing progress: UIKit's `UIProgressView`, for layout.
 ///
-/// Size (UIKitBehaviour.md §39): no intrinsic width ("a UIProgressView only has a
+/// Size (UIKitBehaviour.md §41): no intrinsic width ("a UIProgressView only has a
 /// preferred height"), and a height of 4 pt in both styles (iOS 14 and later; 2 pt
 /// before).
 open class ProgressView: View {
@@ -12,7 +12,7 @@ open class ProgressView: View {
     case bar
   }
 
-  /// The bar's height on iOS 14 and later (UIKitBehaviour.md §39).
+  /// The bar's height on iOS 14 and later (UIKitBehaviour.md §41).
   public static let barHeight: CGFloat = 4
 
   /// The style (default `.default`; both lay out alike).

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Only its state is modelled: UIKit places it above the content, outside the
 /// layout of the scroll view's subviews, and Scrollwork does not place it at all
-/// (UIKitBehaviour.md §39). Headless there is no pull: a test calls
+/// (UIKitBehaviour.md §41). Headless there is no pull: a test calls
 /// ``Control/sendActions(for:)`` with `.valueChanged` as the pull would, after
 /// ``beginRefreshing()``.
 open class RefreshControl: Control {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A search field in a bar: UIKit's `UISearchBar`, for layout.
 ///
-/// Size (UIKitBehaviour.md §39): no intrinsic width and 56 pt tall in every
+/// Size (UIKitBehaviour.md §41): no intrinsic width and 56 pt tall in every
 /// ``SearchBar/Style`` (iOS 11 and later, outside a navigation bar; 44 pt before).
 /// Prompts and scope bars, which make it taller, are not modelled.
 open class SearchBar: View {
@@ -12,7 +12,7 @@ open class SearchBar: View {
     case prominent, minimal
   }
 
-  /// The height of a standalone search bar (UIKitBehaviour.md §39).
+  /// The height of a standalone search bar (UIKitBehaviour.md §41).
   public static let height: CGFloat = 56
 
   /// The text; nil reads back as "" (as UIKit's).

@@ -2,7 +2,7 @@ import Foundation
 
 /// A row of segments, one selected: UIKit's `UISegmentedControl`, for layout.
 ///
-/// Size (UIKitBehaviour.md §39, iOS 13 and later): the frame is 32 pt tall and its
+/// Size (UIKitBehaviour.md §41, iOS 13 and later): the frame is 32 pt tall and its
 /// alignment rectangle ends 1 pt short of it at the bottom (UIKitBehaviour.md §23), so
 /// the intrinsic height is 31. The intrinsic width is the sum of the segments' widths:
 /// a segment given a width with ``setWidth(_:forSegmentAt:)`` takes it; the others
@@ -15,13 +15,13 @@ open class SegmentedControl: Control {
   public static let noSegment = -1
 
   /// Horizontal padding on each side of a segment's content [choice,
-  /// UIKitBehaviour.md §39].
+  /// UIKitBehaviour.md §41].
   public static let segmentPadding: CGFloat = 10
 
-  /// The frame height of the iOS 13 control (UIKitBehaviour.md §39).
+  /// The frame height of the iOS 13 control (UIKitBehaviour.md §41).
   public static let frameHeight: CGFloat = 32
 
-  /// The default title font: the system font at 13 pt (UIKitBehaviour.md §39).
+  /// The default title font: the system font at 13 pt (UIKitBehaviour.md §41).
   public static let defaultTitleFont = Font.systemFont(ofSize: 13)
 
   private struct Segment {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A thumb on a track choosing a value in a range: UIKit's `UISlider`, for layout.
 ///
-/// Size (UIKitBehaviour.md §23, §39): no intrinsic width (the track takes the width
+/// Size (UIKitBehaviour.md §23, §41): no intrinsic width (the track takes the width
 /// it is given); the frame is 31 pt tall and its alignment rectangle is 2 pt inside it
 /// on the left and right and 1 pt above its bottom, so the intrinsic height is 30. A
 /// slider pinned at x 0 has its frame at x −2, 4 pt wider than the constraints say.

@@ -2,10 +2,10 @@ import Foundation
 
 /// A pair of − and + buttons stepping a value: UIKit's `UIStepper`, for layout.
 ///
-/// Size (UIKitBehaviour.md §39): fixed at 94 × 32 (iOS 13 and later; 94 × 29 before),
+/// Size (UIKitBehaviour.md §41): fixed at 94 × 32 (iOS 13 and later; 94 × 29 before),
 /// with no alignment-rectangle insets.
 open class Stepper: Control {
-  /// The stepper's size on iOS 13 and later (UIKitBehaviour.md §39).
+  /// The stepper's size on iOS 13 and later (UIKitBehaviour.md §41).
   public static let size = CGSize(width: 94, height: 32)
 
   /// The value, kept within ``minimumValue``...``maximumValue`` (default 0).

@@ -4,7 +4,7 @@ import Foundation
 /// `NSTextContainer` that size a text view.
 ///
 /// A text view's text wraps at its width less its ``TextView/textContainerInset``
-/// left and right and ``lineFragmentPadding`` on each side (UIKitBehaviour.md §39).
+/// left and right and ``lineFragmentPadding`` on each side (UIKitBehaviour.md §41).
 public final class TextContainer {
   /// The space on each side of every line, inside the container (default 5, as
   /// TextKit's).

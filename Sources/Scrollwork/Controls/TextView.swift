@@ -2,7 +2,7 @@ import Foundation
 
 /// A scrollable, editable multi-line text area: UIKit's `UITextView`, for layout.
 ///
-/// Size (UIKitBehaviour.md §39):
+/// Size (UIKitBehaviour.md §41):
 ///
 /// - Scrolling on (the default): no intrinsic size; the constraints size it and the
 ///   text scrolls inside.
@@ -19,7 +19,7 @@ import Foundation
 /// text, font, insets or container invalidates the intrinsic size, so a stack view
 /// or a self-sizing cell around a non-scrolling text view lays out again.
 open class TextView: ScrollView {
-  /// The font used when ``font`` is nil (UIKitBehaviour.md §39).
+  /// The font used when ``font`` is nil (UIKitBehaviour.md §41).
   public static let defaultFont = Font.preferredFont(forTextStyle: .body)
 
   /// The text; nil reads back as "" (UIKit's `String!`).

@@ -122,7 +122,7 @@ open class ScrollView: View {
   /// Whether the user may scroll (default true).
   open var isScrollEnabled = true
   /// The pull-to-refresh control (UIKit's `refreshControl`). It is kept, not placed:
-  /// its geometry above the content is not modelled (UIKitBehaviour.md §39), and it
+  /// its geometry above the content is not modelled (UIKitBehaviour.md §41), and it
   /// is not among ``View/subviews``.
   open var refreshControl: RefreshControl?
   /// How quickly a fling slows down (`UIScrollView.DecelerationRate`).

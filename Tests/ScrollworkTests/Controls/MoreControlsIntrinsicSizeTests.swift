@@ -4,14 +4,14 @@ import Testing
 @testable import Scrollwork
 
 /// Intrinsic sizes, alignment rectangles and placed frames of the controls added for ported
-/// programs (UIKitBehaviour.md §39, §23). Text widths come from the font fixture through
-/// ``WrapOracle``, never from `Font`; the formulas are the ones §39 states:
+/// programs (UIKitBehaviour.md §41, §23). Text widths come from the font fixture through
+/// ``WrapOracle``, never from `Font`; the formulas are the ones §41 states:
 /// - `SegmentedControl`: each segment ceil(title @ system 13) + 2 × 10, all as wide as the
 ///   widest unless apportioned by content; 31 tall (frame 32, alignment inset bottom 1).
 /// - `Slider`: no width, 30 tall; frame 2 pt wider on each side and 1 pt taller below.
 /// - `Stepper` 94 × 32; `ProgressView` no width × 4; `ActivityIndicatorView` 20 or 37 square;
 ///   `PageControl` (16 n − 9) × 37, zero when it shows no dot; `SearchBar` no width × 56.
-@Suite("Controls: segmented control, slider, stepper, progress, spinner, page control (UIKitBehaviour.md §39)")
+@Suite("Controls: segmented control, slider, stepper, progress, spinner, page control (UIKitBehaviour.md §41)")
 struct MoreControlsIntrinsicSizeTests {
   let oracle: WrapOracle
 
@@ -62,7 +62,7 @@ struct MoreControlsIntrinsicSizeTests {
 
   // MARK: SegmentedControl
 
-  @Test("§39 SegmentedControl(items:) gives every segment the widest title + 20; 31 tall, frame 32 (§23)")
+  @Test("§41 SegmentedControl(items:) gives every segment the widest title + 20; 31 tall, frame 32 (§23)")
   func segmentedEqualWidths() throws {
     let control = SegmentedControl(items: ["First", "Second"])
     let segment = max(title("First"), title("Second")) + 20
@@ -75,7 +75,7 @@ struct MoreControlsIntrinsicSizeTests {
     withExtendedLifetime(root) {}
   }
 
-  @Test("§39 apportionsSegmentWidthsByContent: each segment its own title + 20; setting it relays out")
+  @Test("§41 apportionsSegmentWidthsByContent: each segment its own title + 20; setting it relays out")
   func segmentedApportioned() throws {
     let control = SegmentedControl(items: ["Scale", "Inset", "None", "Mirror"])
     let titles = ["Scale", "Inset", "None", "Mirror"].map { title($0) }
@@ -90,7 +90,7 @@ struct MoreControlsIntrinsicSizeTests {
     #expect(control.frame == CGRect(x: 16, y: 24, width: px(apportioned), height: 32))
   }
 
-  @Test("§39 setWidth(_:forSegmentAt:) fixes one segment; the others share the widest remaining title")
+  @Test("§41 setWidth(_:forSegmentAt:) fixes one segment; the others share the widest remaining title")
   func segmentedFixedWidth() throws {
     let control = SegmentedControl(items: ["Day", "Week", "Month"])
     let root = try place(control)
@@ -105,7 +105,7 @@ struct MoreControlsIntrinsicSizeTests {
     #expect(control.frame.width == px(3 * all))
   }
 
-  @Test("§39 insertSegment / removeSegment resize the control and keep the selection on its segment")
+  @Test("§41 insertSegment / removeSegment resize the control and keep the selection on its segment")
   func segmentedInsertRemove() throws {
     let control = SegmentedControl(items: ["One", "Two"])
     control.selectedSegmentIndex = 1
@@ -128,7 +128,7 @@ struct MoreControlsIntrinsicSizeTests {
     #expect(control.selectedSegmentIndex == SegmentedControl.noSegment)
   }
 
-  @Test("§39 a .font title attribute measures the titles; the larger of normal and selected counts")
+  @Test("§41 a .font title attribute measures the titles; the larger of normal and selected counts")
   func segmentedTitleFont() throws {
     let control = SegmentedControl(items: ["Alpha", "Beta"])
     let root = try place(control)
@@ -143,7 +143,7 @@ struct MoreControlsIntrinsicSizeTests {
 
   // MARK: Slider, ProgressView, SearchBar
 
-  @Test("§39 §23 Slider: no intrinsic width, 30 tall; pinned to x 0 and 390 its frame is x −2, 394 × 31")
+  @Test("§41 §23 Slider: no intrinsic width, 30 tall; pinned to x 0 and 390 its frame is x −2, 394 × 31")
   func slider() throws {
     let slider = Slider()
     #expect(slider.intrinsicContentSize == CGSize(width: Self.none, height: 30))
@@ -158,7 +158,7 @@ struct MoreControlsIntrinsicSizeTests {
     withExtendedLifetime(root) {}
   }
 
-  @Test("§39 ProgressView: no intrinsic width, 4 tall, in both styles; progress kept in 0...1")
+  @Test("§41 ProgressView: no intrinsic width, 4 tall, in both styles; progress kept in 0...1")
   func progressView() throws {
     let bar = ProgressView(progressViewStyle: .bar)
     #expect(bar.progressViewStyle == .bar)
@@ -171,7 +171,7 @@ struct MoreControlsIntrinsicSizeTests {
     withExtendedLifetime(root) {}
   }
 
-  @Test("§39 SearchBar: no intrinsic width, 56 tall in every style; nil text reads back empty")
+  @Test("§41 SearchBar: no intrinsic width, 56 tall in every style; nil text reads back empty")
   func searchBar() throws {
     let bar = SearchBar()
     bar.searchBarStyle = .minimal
@@ -186,7 +186,7 @@ struct MoreControlsIntrinsicSizeTests {
 
   // MARK: Stepper
 
-  @Test("§39 Stepper: 94 × 32; step(increment:) clamps, wraps and sends .valueChanged only on a change")
+  @Test("§41 Stepper: 94 × 32; step(increment:) clamps, wraps and sends .valueChanged only on a change")
   func stepper() throws {
     let stepper = Stepper()
     #expect(stepper.intrinsicContentSize == CGSize(width: 94, height: 32))
@@ -211,7 +211,7 @@ struct MoreControlsIntrinsicSizeTests {
 
   // MARK: ActivityIndicatorView
 
-  @Test("§39 ActivityIndicatorView: medium and the old white/gray 20 square, large and whiteLarge 37")
+  @Test("§41 ActivityIndicatorView: medium and the old white/gray 20 square, large and whiteLarge 37")
   func activitySizes() throws {
     #expect(ActivityIndicatorView(style: .medium).intrinsicContentSize == CGSize(width: 20, height: 20))
     #expect(ActivityIndicatorView(style: .large).intrinsicContentSize == CGSize(width: 37, height: 37))
@@ -231,7 +231,7 @@ struct MoreControlsIntrinsicSizeTests {
     #expect(spinner.contentHuggingPriority(for: .horizontal) == .defaultHigh)
   }
 
-  @Test("§39 hidesWhenStopped: hidden while stopped (a new one too), shown while animating")
+  @Test("§41 hidesWhenStopped: hidden while stopped (a new one too), shown while animating")
   func activityHiding() {
     let spinner = ActivityIndicatorView(style: .medium)
     #expect(spinner.isHidden && !spinner.isAnimating)
@@ -250,7 +250,7 @@ struct MoreControlsIntrinsicSizeTests {
 
   // MARK: PageControl
 
-  @Test("§39 PageControl: (16 n − 9) × 37; no dot (0 pages, or 1 with hidesForSinglePage) is zero")
+  @Test("§41 PageControl: (16 n − 9) × 37; no dot (0 pages, or 1 with hidesForSinglePage) is zero")
   func pageControl() throws {
     let pages = PageControl()
     #expect(pages.size(forNumberOfPages: 3) == CGSize(width: 39, height: 37))
@@ -274,7 +274,7 @@ struct MoreControlsIntrinsicSizeTests {
 
   // MARK: VisualEffectView, RefreshControl
 
-  @Test("§39 VisualEffectView(effect:): no intrinsic size; its contentView fills it as it resizes")
+  @Test("§41 VisualEffectView(effect:): no intrinsic size; its contentView fills it as it resizes")
   func visualEffectView() throws {
     let effectView = VisualEffectView(effect: BlurEffect(style: .systemMaterial))
     #expect(effectView.intrinsicContentSize == CGSize(width: Self.none, height: Self.none))
@@ -295,7 +295,7 @@ struct MoreControlsIntrinsicSizeTests {
     #expect((effectView.effect as? BlurEffect)?.style == .systemMaterial)
   }
 
-  @Test("§39 RefreshControl is kept on ScrollView.refreshControl, not placed among the subviews")
+  @Test("§41 RefreshControl is kept on ScrollView.refreshControl, not placed among the subviews")
   func refreshControl() {
     let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let refresh = RefreshControl()
@@ -311,7 +311,7 @@ struct MoreControlsIntrinsicSizeTests {
     #expect(!refresh.isRefreshing && pulls == 1)
   }
 
-  @Test("§39 the UIKit class names appear in descriptions")
+  @Test("§41 the UIKit class names appear in descriptions")
   func classNames() {
     let names = [
       SegmentedControl(), Slider(), Stepper(), ProgressView(), ActivityIndicatorView(), PageControl(),

@@ -3,11 +3,11 @@ import Testing
 
 @testable import Scrollwork
 
-/// `TextView` sizes (UIKitBehaviour.md §39): with scrolling on it has no intrinsic size; with
+/// `TextView` sizes (UIKitBehaviour.md §41): with scrolling on it has no intrinsic size; with
 /// `isScrollEnabled = false` it is its text wrapped at its width less `textContainerInset`
 /// (8, 0, 8, 0) and `lineFragmentPadding` (5 on each side), plus those insets, as a
 /// multi-line label is (§4). Heights are the ``WrapOracle``'s, from the font fixture.
-@Suite("TextView: the self-sizing text view (UIKitBehaviour.md §39)")
+@Suite("TextView: the self-sizing text view (UIKitBehaviour.md §41)")
 struct TextViewSelfSizingTests {
   let oracle: WrapOracle
 
@@ -31,7 +31,7 @@ struct TextViewSelfSizingTests {
     return textView
   }
 
-  @Test("§39 defaults: insets 8, 0, 8, 0, padding 5, scrolling on, editable; no intrinsic size while scrolling")
+  @Test("§41 defaults: insets 8, 0, 8, 0, padding 5, scrolling on, editable; no intrinsic size while scrolling")
   func defaults() {
     let textView = TextView()
     #expect(textView.textContainerInset == EdgeInsets(top: 8, left: 0, bottom: 8, right: 0))
@@ -44,7 +44,7 @@ struct TextViewSelfSizingTests {
       textView.intrinsicContentSize == CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
   }
 
-  @Test("§39 scrolling off: one line per paragraph + 10 wide, lines + 16 tall; empty is one body line")
+  @Test("§41 scrolling off: one line per paragraph + 10 wide, lines + 16 tall; empty is one body line")
   func unwrappedSize() {
     let textView = TextView()
     textView.isScrollEnabled = false
@@ -64,7 +64,7 @@ struct TextViewSelfSizingTests {
       abs(textView.intrinsicContentSize.height - WrapOracle.ceilToPixels(2 * oracle.lineHeight(size: 17) + 8)) < 1e-9)
   }
 
-  @Test("§39 pinned at a width, it wraps there; a text change relays out and a second pass changes nothing")
+  @Test("§41 pinned at a width, it wraps there; a text change relays out and a second pass changes nothing")
   func wrapsAtItsWidth() throws {
     let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 600))
     let textView = makeTextView(Self.sentence)
@@ -91,7 +91,7 @@ struct TextViewSelfSizingTests {
     #expect(textView.frame == CGRect(x: 20, y: 40, width: 280, height: height(long, size: 13, width: 280)))
   }
 
-  @Test("§39 sizeThatFits wraps at the given width, as self-sizing code calls it")
+  @Test("§41 sizeThatFits wraps at the given width, as self-sizing code calls it")
   func sizeThatFits() {
     let textView = makeTextView(Self.sentence)
     let fitted = textView.sizeThatFits(CGSize(width: 200, height: CGFloat.greatestFiniteMagnitude))
@@ -99,7 +99,7 @@ struct TextViewSelfSizingTests {
     #expect(fitted.width <= 200)
   }
 
-  @Test("§39 in a vertical stack, the views below a text view move down when its text grows")
+  @Test("§41 in a vertical stack, the views below a text view move down when its text grows")
   func growsInAStack() throws {
     let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     let title = Label(text: "Notes")
@@ -133,7 +133,7 @@ struct TextViewSelfSizingTests {
     #expect(progress.frame == CGRect(x: 0, y: titleHeight + 8 + grown + 8, width: 343, height: 4))
   }
 
-  @Test("§39 §29 a text view in a self-sizing row: the empty batch after a text change resizes the row")
+  @Test("§41 §29 a text view in a self-sizing row: the empty batch after a text change resizes the row")
   func growsATableRow() throws {
     let source = TextViewRowSource(["One line", "Another"])
     defer { withExtendedLifetime(source) {} }

@@ -93,7 +93,7 @@ private final class PlaybackSettingsViewController: ViewController, TextViewDele
   }
 }
 
-@Suite("Port: playback settings with the UIKit controls (UIKitBehaviour.md §39, §23)")
+@Suite("Port: playback settings with the UIKit controls (UIKitBehaviour.md §41, §23)")
 struct PlaybackSettingsControlsPortTests {
   let oracle: WrapOracle
 
@@ -114,7 +114,7 @@ struct PlaybackSettingsControlsPortTests {
     return (window, controller)
   }
 
-  @Test("§39 the stack lays out alignment rectangles: 31 + 16, 30 + 16, 32 + 16, 4 + 16, then the notes")
+  @Test("§41 the stack lays out alignment rectangles: 31 + 16, 30 + 16, 32 + 16, 4 + 16, then the notes")
   func layout() {
     let (window, controller) = show()
     defer { withExtendedLifetime(window) {} }
@@ -138,7 +138,7 @@ struct PlaybackSettingsControlsPortTests {
     #expect(controller.stackView.frame == CGRect(x: 20, y: top, width: 335, height: 161 + notes))
   }
 
-  @Test("§39 the spinner shows while downloading: the row grows to 20 and the notes move down 16")
+  @Test("§41 the spinner shows while downloading: the row grows to 20 and the notes move down 16")
   func downloading() {
     let (window, controller) = show()
     defer { withExtendedLifetime(window) {} }
@@ -157,7 +157,7 @@ struct PlaybackSettingsControlsPortTests {
     #expect(controller.notesView.frame.minY == 161)
   }
 
-  @Test("§39 typing in the notes grows the text view and the stack; the delegate hears it")
+  @Test("§41 typing in the notes grows the text view and the stack; the delegate hears it")
   func typingNotes() {
     let (window, controller) = show()
     defer { withExtendedLifetime(window) {} }
@@ -173,7 +173,7 @@ struct PlaybackSettingsControlsPortTests {
     #expect(controller.notesView.frame == CGRect(x: 0, y: 161, width: 335, height: notes))
   }
 
-  @Test("§39 the controls' actions: a segment choice and two steps update the model and the label")
+  @Test("§41 the controls' actions: a segment choice and two steps update the model and the label")
   func actions() {
     let (window, controller) = show()
     defer { withExtendedLifetime(window) {} }
