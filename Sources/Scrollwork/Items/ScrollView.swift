@@ -121,6 +121,10 @@ open class ScrollView: View {
   open var alwaysBounceHorizontal = false
   /// Whether the user may scroll (default true).
   open var isScrollEnabled = true
+  /// The pull-to-refresh control (UIKit's `refreshControl`). It is kept, not placed:
+  /// its geometry above the content is not modelled (UIKitBehaviour.md §41), and it
+  /// is not among ``View/subviews``.
+  open var refreshControl: RefreshControl?
   /// How quickly a fling slows down (`UIScrollView.DecelerationRate`).
   public struct DecelerationRate: RawRepresentable, Sendable, Hashable {
     public var rawValue: CGFloat
