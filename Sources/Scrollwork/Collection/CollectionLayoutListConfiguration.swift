@@ -12,7 +12,7 @@ import Foundation
 /// ```
 ///
 /// Every row is as wide as the section's content and self-sizes from an estimated
-/// height of 44; the appearance decides the section insets (UIKitBehaviour.md §39):
+/// height of 44; the appearance decides the section insets (UIKitBehaviour.md §42):
 ///
 /// | Appearance | Side insets | Space above and below a section |
 /// |---|---|---|
@@ -72,10 +72,10 @@ public struct CollectionLayoutListConfiguration: Hashable, Sendable {
     self.appearance = appearance
   }
 
-  /// The rows' estimated height before they measure themselves (§39).
+  /// The rows' estimated height before they measure themselves (§42).
   static let estimatedRowHeight: CGFloat = 44
 
-  /// The section's content insets for this configuration (§39).
+  /// The section's content insets for this configuration (§42).
   var sectionInsets: DirectionalEdgeInsets {
     let side: CGFloat
     let space: CGFloat

@@ -4,7 +4,7 @@ extension CollectionLayoutSection {
   /// A section laid out as a list (UIKit's `list(using:layoutEnvironment:)`): one
   /// full-width row per item, each an estimated 44 high and sized by its cell, with the
   /// configuration's insets and supplementary header and footer
-  /// (``CollectionLayoutListConfiguration``; UIKitBehaviour.md §39).
+  /// (``CollectionLayoutListConfiguration``; UIKitBehaviour.md §42).
   ///
   /// Geometry (vertical): the group is `fractionalWidth(1)` × `estimated(44)` holding
   /// one item of the same size, repeated without spacing; the content insets are the

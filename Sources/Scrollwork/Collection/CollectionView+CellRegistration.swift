@@ -21,7 +21,7 @@ extension CollectionView {
   /// registered class's are: a cell from the reuse pool gets its
   /// ``CollectionReusableView/prepareForReuse()``, a new one is made with `init(frame:)`,
   /// and either way the handler configures it for the item before the collection view
-  /// shows it (UIKitBehaviour.md §39). Make a registration once (a property or a
+  /// shows it (UIKitBehaviour.md §42). Make a registration once (a property or a
   /// local outside the cell provider), as UIKit asks: one made inside the cell provider
   /// gets a new identifier each time and its cells are never reused.
   public struct CellRegistration<Cell: CollectionViewCell, Item> {

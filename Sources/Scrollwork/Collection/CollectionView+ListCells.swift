@@ -5,7 +5,7 @@ extension CollectionView {
   /// the list appearance of its section (when the layout made the section with
   /// ``CollectionLayoutSection/list(using:layoutEnvironment:)``) and whether it is an
   /// item, a header (a header kind, or the first item under `.firstItemInSection`) or a
-  /// footer (UIKitBehaviour.md §39).
+  /// footer (UIKitBehaviour.md §42).
   func prepareListCell(_ view: CollectionReusableView, kind: String?, at indexPath: IndexPath) {
     guard let cell = view as? CollectionViewListCell else { return }
     let layout = collectionViewLayout as? CollectionViewCompositionalLayout

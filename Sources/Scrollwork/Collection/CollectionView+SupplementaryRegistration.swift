@@ -19,7 +19,7 @@ extension CollectionView {
   ///
   /// As with ``CellRegistration``, the registration has its own reuse identifier, and
   /// the first dequeue registers `Supplementary` for ``elementKind`` under it; every
-  /// dequeue runs the handler (UIKitBehaviour.md §39).
+  /// dequeue runs the handler (UIKitBehaviour.md §42).
   public struct SupplementaryRegistration<Supplementary: CollectionReusableView> {
     /// Configures a view of a kind for an index path.
     public typealias Handler = (Supplementary, String, IndexPath) -> Void

@@ -7,7 +7,7 @@ extension CollectionViewCell {
   /// as the cell), or hands it to the content view the cell has when that view
   /// supports it; your own subviews of the former content view go with it, as in
   /// UIKit. Setting nil puts a new, empty content view in place of a configuration's
-  /// view (UIKitBehaviour.md §39).
+  /// view (UIKitBehaviour.md §42).
   public var contentConfiguration: (any ContentConfiguration)? {
     get { storedContentConfiguration }
     set {

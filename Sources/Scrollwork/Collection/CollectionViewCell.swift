@@ -9,7 +9,7 @@ import Foundation
 /// comes on screen.
 open class CollectionViewCell: CollectionReusableView {
   /// The superview of the cell's content: a ``CollectionViewCellContentView``, or the
-  /// view of the cell's ``contentConfiguration`` once one is set (UIKitBehaviour.md §39).
+  /// view of the cell's ``contentConfiguration`` once one is set (UIKitBehaviour.md §42).
   public internal(set) var contentView: View = CollectionViewCellContentView()
   /// The content configuration set (``contentConfiguration``).
   var storedContentConfiguration: (any ContentConfiguration)?

@@ -8,7 +8,7 @@ import Foundation
 /// with a ``CollectionView/SupplementaryRegistration``. The collection view tells the
 /// cell, when it dequeues it, which list appearance and element it is for.
 /// Accessories (`accessories`, disclosure indicators, outline), the indentation and
-/// swipe actions are not modelled (UIKitBehaviour.md §39).
+/// swipe actions are not modelled (UIKitBehaviour.md §42).
 open class CollectionViewListCell: CollectionViewCell {
   /// The appearance of the list the cell was last dequeued for (nil: not a list section).
   var listAppearance: CollectionLayoutListConfiguration.Appearance?
@@ -28,7 +28,7 @@ open class CollectionViewListCell: CollectionViewCell {
   /// ``CollectionLayoutListConfiguration/HeaderMode/firstItemInSection``)
   /// ``ListContentConfiguration/groupedHeader()`` in the grouped appearances and
   /// ``ListContentConfiguration/plainHeader()`` otherwise; footers likewise
-  /// (UIKitBehaviour.md §39).
+  /// (UIKitBehaviour.md §42).
   open func defaultContentConfiguration() -> ListContentConfiguration {
     let grouped = listAppearance == .grouped || listAppearance == .insetGrouped
     switch listElement {

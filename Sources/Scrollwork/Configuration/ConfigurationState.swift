@@ -2,7 +2,7 @@ import Foundation
 
 /// The state a configuration is updated for: UIKit's `UIConfigurationState`. Declared
 /// so that UIKit code implementing ``ContentConfiguration/updated(for:)`` compiles;
-/// Scrollwork's cells never make one (UIKitBehaviour.md §39).
+/// Scrollwork's cells never make one (UIKitBehaviour.md §42).
 public protocol ConfigurationState {
   /// The traits of the view whose state this is.
   var traitCollection: TraitCollection { get set }

@@ -7,7 +7,7 @@ import Foundation
 /// ``CollectionViewCell/contentConfiguration``,
 /// ``TableViewHeaderFooterView/contentConfiguration``): the cell makes the
 /// configuration's view its content view, or hands the configuration to the content
-/// view it has when that view ``ContentView/supports(_:)`` it (UIKitBehaviour.md §39).
+/// view it has when that view ``ContentView/supports(_:)`` it (UIKitBehaviour.md §42).
 /// ``ListContentConfiguration`` is the built-in one; your own types conform as in UIKit.
 ///
 /// Simplified: ``updated(for:)`` is part of the protocol (with a default that returns

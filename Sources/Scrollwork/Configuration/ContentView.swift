@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A cell given a new configuration sets ``configuration`` on the content view it has
 /// when that view ``supports(_:)`` the new one; otherwise it makes a new content view
-/// (UIKitBehaviour.md §39).
+/// (UIKitBehaviour.md §42).
 public protocol ContentView: AnyObject {
   /// The configuration shown; setting it updates the view.
   var configuration: any ContentConfiguration { get set }

@@ -15,7 +15,7 @@ import Foundation
 /// change the cell until it is assigned again. Its view, ``ListContentView``, lays the
 /// parts out with Auto Layout inside ``directionalLayoutMargins``, so a self-sizing
 /// cell grows with its text. The presets' metrics are Scrollwork's choices where UIKit
-/// does not publish them (UIKitBehaviour.md §39):
+/// does not publish them (UIKitBehaviour.md §42):
 ///
 /// | Preset | Text | Secondary text | Margins (top, leading, bottom, trailing) | Min. height |
 /// |---|---|---|---|---|
@@ -47,7 +47,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
   public var directionalLayoutMargins: DirectionalEdgeInsets
   /// The axes on which UIKit's content view also keeps its superview's margins.
   /// Stored only: Scrollwork's content view uses ``directionalLayoutMargins`` as given
-  /// (UIKitBehaviour.md §39).
+  /// (UIKitBehaviour.md §42).
   public var axesPreservingSuperviewLayoutMargins: Axis = .horizontal
   /// The space between the image's reserved area and the texts.
   public var imageToTextPadding: CGFloat = 16
@@ -57,10 +57,10 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
   public var textToSecondaryTextHorizontalPadding: CGFloat = 8
   /// Whether the secondary text sits beside the text, at the trailing side, rather
   /// than under it (``valueCell()``). Scrollwork keeps them side by side however long
-  /// the texts are: the text wraps (UIKit may stack them instead; §39).
+  /// the texts are: the text wraps (UIKit may stack them instead; §42).
   public var prefersSideBySideTextAndSecondaryText = false
   /// The least height of the content view (44 for the cell presets, 0 for headers
-  /// and footers): UIKit's list rows are never shorter than 44 points (§39).
+  /// and footers): UIKit's list rows are never shorter than 44 points (§42).
   package var minimumHeight: CGFloat = 0
 
   init(

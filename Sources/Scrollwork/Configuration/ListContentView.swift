@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The view's layout margins are the configuration's
 /// ``ListContentConfiguration/directionalLayoutMargins``; inside them, with Auto
-/// Layout (UIKitBehaviour.md §39):
+/// Layout (UIKitBehaviour.md §42):
 /// - the image (when there is one) is shown at its size scaled down to the image
 ///   properties' maximum size, centred in its reserved area (at least that size, or
 ///   ``ListContentConfiguration/ImageProperties/reservedLayoutSize``), which starts at

@@ -2,7 +2,7 @@ import Foundation
 
 extension View {
   /// Shows `configuration` in place of `current`, a subview of this view that is its
-  /// content view, and returns the content view to keep (UIKitBehaviour.md §39): the
+  /// content view, and returns the content view to keep (UIKitBehaviour.md §42): the
   /// current view when it is a ``ContentView`` that ``ContentView/supports(_:)`` the
   /// configuration (its ``ContentView/configuration`` is set), else the
   /// configuration's new view, put where the current one was among the subviews.

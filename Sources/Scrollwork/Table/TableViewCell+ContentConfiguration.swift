@@ -8,7 +8,7 @@ extension TableViewCell {
   /// supports it. The built-in style's labels and image view stay in the former content
   /// view: use the configuration's text and image instead, as UIKit asks. Setting nil
   /// puts a new, empty content view (margins 11, 16, 11, 16) in place of a
-  /// configuration's view (UIKitBehaviour.md §39).
+  /// configuration's view (UIKitBehaviour.md §42).
   public var contentConfiguration: (any ContentConfiguration)? {
     get { storedContentConfiguration }
     set {

@@ -52,7 +52,7 @@ open class TableViewCell: View {
   /// The identifier the cell is reused under (nil: not reusable).
   public let reuseIdentifier: String?
   /// The superview of the cell's content: a ``TableViewCellContentView``, or the view
-  /// of the cell's ``contentConfiguration`` once one is set (UIKitBehaviour.md §39).
+  /// of the cell's ``contentConfiguration`` once one is set (UIKitBehaviour.md §42).
   public internal(set) var contentView: View = TableViewCellContentView()
   /// The content configuration set (``contentConfiguration``).
   var storedContentConfiguration: (any ContentConfiguration)?

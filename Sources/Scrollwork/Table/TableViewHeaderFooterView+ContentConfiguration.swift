@@ -4,7 +4,7 @@ extension TableViewHeaderFooterView {
   /// The view's content described by a configuration (UIKit's `contentConfiguration`):
   /// setting one makes the configuration's view the ``contentView`` (as large as the
   /// view), or hands it to the content view that supports it; nil puts a new, empty
-  /// content view in place of a configuration's view (UIKitBehaviour.md §39).
+  /// content view in place of a configuration's view (UIKitBehaviour.md §42).
   public var contentConfiguration: (any ContentConfiguration)? {
     get { storedContentConfiguration }
     set {
@@ -21,6 +21,6 @@ extension TableViewHeaderFooterView {
   /// A new list content configuration for a header (UIKit's
   /// `defaultContentConfiguration()`): ``ListContentConfiguration/header()``. The view
   /// cannot tell whether the table will show it as a header or a footer, nor the
-  /// table's style, when your delegate configures it (§39).
+  /// table's style, when your delegate configures it (§42).
   public func defaultContentConfiguration() -> ListContentConfiguration { .header() }
 }

@@ -21,7 +21,7 @@ final class RegisteredHeader: CollectionReusableView {
 
 /// Cell and supplementary registrations: each registers its class under its own
 /// identifier on first use, dequeued views are reused after `prepareForReuse()`, and the
-/// handler configures every dequeue (UIKitBehaviour.md §39).
+/// handler configures every dequeue (UIKitBehaviour.md §42).
 @Suite struct CellRegistrationTests {
   /// Rows 50 high, full width, with a 30-high header per section.
   static func layout() -> CollectionViewCompositionalLayout {
@@ -77,7 +77,7 @@ final class RegisteredHeader: CollectionReusableView {
 
   static let items = (0..<20).map { "item \($0)" }
 
-  @Test("§39 the handler configures the cells of the rows on screen, once each, with their index paths and items")
+  @Test("§42 the handler configures the cells of the rows on screen, once each, with their index paths and items")
   func handlerConfiguresVisibleCells() {
     let h = Harness(items: Self.items)
     // Header 0–30, rows at 30, 80, 130, 180 meet the 200-pt bounds.
@@ -90,7 +90,7 @@ final class RegisteredHeader: CollectionReusableView {
     #expect(h.view.issues == [])
   }
 
-  @Test("§39 scrolling reuses the cells that left: prepareForReuse runs, then the handler configures them")
+  @Test("§42 scrolling reuses the cells that left: prepareForReuse runs, then the handler configures them")
   func scrollingReusesCells() {
     let h = Harness(items: Self.items)
     let made = Set(h.view.visibleCells.map { ObjectIdentifier($0) })
@@ -110,7 +110,7 @@ final class RegisteredHeader: CollectionReusableView {
     #expect(h.view.issues == [])
   }
 
-  @Test("§39 a registration's class goes under an identifier of its own: no issue, and each cell has it")
+  @Test("§42 a registration's class goes under an identifier of its own: no issue, and each cell has it")
   func registrationIdentifier() {
     let h = Harness(items: Self.items)
     let identifiers = Set(h.view.visibleCells.compactMap(\.reuseIdentifier))
@@ -119,7 +119,7 @@ final class RegisteredHeader: CollectionReusableView {
     #expect(h.view.issues == [])
   }
 
-  @Test("§39 applying a new snapshot configures the new items' cells with their new index paths")
+  @Test("§42 applying a new snapshot configures the new items' cells with their new index paths")
   func applyConfiguresNewItems() {
     let h = Harness(items: Self.items)
     h.calls = []

@@ -5,7 +5,7 @@ import Testing
 
 /// Lists of each appearance, 375 wide on a 2x screen, two sections of two one-line rows
 /// (44 each): side insets and section spacing per appearance, supplementary headers and
-/// footers (UIKitBehaviour.md §39).
+/// footers (UIKitBehaviour.md §42).
 @Suite struct CollectionLayoutListTests {
   typealias T = ListText
   static let sections = [
@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test(
-    "§39 each appearance's insets: plain 0; grouped 18 above and below; insetGrouped 20 at the sides too; sidebar 10",
+    "§42 each appearance's insets: plain 0; grouped 18 above and below; insetGrouped 20 at the sides too; sidebar 10",
     arguments: [
       (CollectionLayoutListConfiguration.Appearance.plain, CGFloat(0), CGFloat(0)),
       (.grouped, 0, 18), (.insetGrouped, 20, 18), (.sidebar, 10, 0), (.sidebarPlain, 0, 0),
@@ -40,7 +40,7 @@ import Testing
     #expect(h.view.issues == [])
   }
 
-  @Test("§39 supplementary headers in a grouped list: groupedHeader text, 16 + line + 6 high, right above the rows")
+  @Test("§42 supplementary headers in a grouped list: groupedHeader text, 16 + line + 6 high, right above the rows")
   func groupedHeaders() throws {
     var configuration = CollectionLayoutListConfiguration(appearance: .insetGrouped)
     configuration.headerMode = .supplementary
@@ -65,7 +65,7 @@ import Testing
     #expect(h.view.issues == [])
   }
 
-  @Test("§39 supplementary headers and footers in a plain list: plainHeader (headline) and plainFooter (footnote)")
+  @Test("§42 supplementary headers and footers in a plain list: plainHeader (headline) and plainFooter (footnote)")
   func plainHeadersAndFooters() throws {
     var configuration = CollectionLayoutListConfiguration(appearance: .plain)
     configuration.headerMode = .supplementary
@@ -84,7 +84,7 @@ import Testing
     #expect(h.view.contentSize.height == header + 88 + footer)
   }
 
-  @Test("§39 firstItemInSection: the first row's default configuration is the header's; the layout is rows only")
+  @Test("§42 firstItemInSection: the first row's default configuration is the header's; the layout is rows only")
   func firstItemInSection() throws {
     var configuration = CollectionLayoutListConfiguration(appearance: .grouped)
     configuration.headerMode = .firstItemInSection
@@ -96,7 +96,7 @@ import Testing
     #expect(h.content(1)?.listConfiguration.textProperties.font == T.body)
   }
 
-  @Test("§39 showsSeparators and backgroundColor are stored; the appearance is the one given")
+  @Test("§42 showsSeparators and backgroundColor are stored; the appearance is the one given")
   func storedValues() {
     var configuration = CollectionLayoutListConfiguration(appearance: .sidebar)
     #expect(configuration.showsSeparators && configuration.backgroundColor == nil)

@@ -6,13 +6,13 @@ import Testing
 /// List cells laid out by ``ListContentView`` in a plain list 375 wide on a 2x screen:
 /// margins 11, 16, 11, 16; rows at least 44; a 30 × 30 image at the leading margin with
 /// the texts 16 after it; stacked texts 3 apart; side-by-side texts at the two margins
-/// (UIKitBehaviour.md §39). Body text is one 21-pt line at 2x.
+/// (UIKitBehaviour.md §42). Body text is one 21-pt line at 2x.
 @Suite struct ListContentViewTests {
   typealias T = ListText
   static let plain = CollectionLayoutListConfiguration(appearance: .plain)
   static let image = CGRect(x: 16, y: 11, width: 30, height: 30)
 
-  @Test("§39 cell(): a one-line row is 44 (11 + 21 + 11 = 43, raised to the minimum); with an image 11 + 30 + 11")
+  @Test("§42 cell(): a one-line row is 44 (11 + 21 + 11 = 43, raised to the minimum); with an image 11 + 30 + 11")
   func cellFrames() throws {
     let h = ListHarness(Self.plain) { .cell() }
     h.show([[ListRow(id: 0, text: "Inbox"), ListRow(id: 1, text: "Outbox", image: true)]])
@@ -29,7 +29,7 @@ import Testing
     #expect(h.view.issues == [])
   }
 
-  @Test("§39 subtitleCell(): the secondary text 3 under the text; the row is 11 + 21 + 3 + line + 11")
+  @Test("§42 subtitleCell(): the secondary text 3 under the text; the row is 11 + 21 + 3 + line + 11")
   func subtitleFrames() throws {
     let h = ListHarness(Self.plain) { .subtitleCell() }
     h.show([
@@ -51,7 +51,7 @@ import Testing
     #expect(imaged.shownImageView?.frame.size == CGSize(width: 30, height: 30))
   }
 
-  @Test("§39 valueCell(): the text at the leading margin, the secondary text ending at the trailing one")
+  @Test("§42 valueCell(): the text at the leading margin, the secondary text ending at the trailing one")
   func valueFrames() throws {
     let h = ListHarness(Self.plain) { .valueCell() }
     h.show([
@@ -72,7 +72,7 @@ import Testing
     #expect(imaged.shownSecondaryTextLabel?.frame == rect(359 - on, 15.5, on, 21))
   }
 
-  @Test("§39 a long text wraps at the row's width and the row grows to 11 + its height + 11")
+  @Test("§42 a long text wraps at the row's width and the row grows to 11 + its height + 11")
   func multiLineTextGrowsTheRow() throws {
     let long = Array(repeating: "A message long enough to wrap over several lines.", count: 4).joined(separator: " ")
     let h = ListHarness(Self.plain) { .cell() }
@@ -88,7 +88,7 @@ import Testing
     #expect(try #require(h.content(2)).shownTextLabel?.frame == rect(62, 11, 297, narrower))
   }
 
-  @Test("§39 the configuration's margins, paddings and image sizes are the layout's")
+  @Test("§42 the configuration's margins, paddings and image sizes are the layout's")
   func customMetrics() throws {
     let h = ListHarness(Self.plain) {
       var content = ListContentConfiguration.subtitleCell()
@@ -111,7 +111,7 @@ import Testing
     #expect(content.shownSecondaryTextLabel?.frame == rect(78, 51, 257, secondary))
   }
 
-  @Test("§39 a configuration set again is handed to the same content view; the cell keeps it")
+  @Test("§42 a configuration set again is handed to the same content view; the cell keeps it")
   func sameContentViewIsReused() throws {
     let cell = CollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     let original = cell.contentView

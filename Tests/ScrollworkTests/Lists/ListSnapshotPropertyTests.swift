@@ -4,7 +4,7 @@ import Testing
 
 @testable import Scrollwork
 
-/// Metamorphic property of lists (UIKitBehaviour.md §39): a list that is shown a
+/// Metamorphic property of lists (UIKitBehaviour.md §42): a list that is shown a
 /// sequence of random snapshots (rows added, removed, moved and retitled, sections added
 /// and removed, scrolling in between) ends up with the frames, content size and shown
 /// texts of a fresh list given only the final snapshot; and a second layout pass changes
@@ -67,7 +67,7 @@ import Testing
     return configuration
   }
 
-  @Test("§39 random snapshots applied in sequence give the fresh list of the final snapshot; layout is idempotent")
+  @Test("§42 random snapshots applied in sequence give the fresh list of the final snapshot; layout is idempotent")
   func snapshotsInSequenceEqualFreshList() {
     var gen = Generator(rng: SplitMix64(seed: PropertySeed.resolve(default: 0x11_57CE_11).value))
     for round in 0..<12 {

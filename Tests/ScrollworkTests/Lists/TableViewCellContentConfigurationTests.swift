@@ -5,7 +5,7 @@ import Testing
 
 /// Table cells with `defaultContentConfiguration()`: the style's preset, laid out by a
 /// ``ListContentView`` that becomes the cell's content view, self-sizing rows
-/// (UIKitBehaviour.md §39; TableViews.md, "Cell geometry").
+/// (UIKitBehaviour.md §42; TableViews.md, "Cell geometry").
 @Suite struct TableViewCellContentConfigurationTests {
   typealias T = ListText
   static let long = Array(repeating: "A reminder long enough to wrap in a table row.", count: 3).joined(separator: " ")
@@ -34,7 +34,7 @@ import Testing
     }
   }
 
-  @Test("§39 .default cells: cell() content, rows 44 + separator, a long text wrapping at 288 and growing its row")
+  @Test("§42 .default cells: cell() content, rows 44 + separator, a long text wrapping at 288 and growing its row")
   func defaultStyleRows() throws {
     let h = Harness(style: .default, rows: ["Short", Self.long])
     let wrapped = T.height(Self.long, T.body, width: 288)
@@ -49,7 +49,7 @@ import Testing
     #expect(h.table.issues == [])
   }
 
-  @Test("§39 defaultContentConfiguration follows the style: subtitle → subtitleCell(), value1 and value2 → valueCell()")
+  @Test("§42 defaultContentConfiguration follows the style: subtitle → subtitleCell(), value1 and value2 → valueCell()")
   func presetsPerStyle() {
     #expect(TableViewCell(style: .default, reuseIdentifier: nil).defaultContentConfiguration() == .cell())
     #expect(TableViewCell(style: .subtitle, reuseIdentifier: nil).defaultContentConfiguration() == .subtitleCell())
@@ -60,7 +60,7 @@ import Testing
     #expect(!ListContentConfiguration.subtitleCell().prefersSideBySideTextAndSecondaryText)
   }
 
-  @Test("§39 .subtitle cells: the secondary text 3 under the text; the row is 11 + 21 + 3 + line + 11 + separator")
+  @Test("§42 .subtitle cells: the secondary text 3 under the text; the row is 11 + 21 + 3 + line + 11 + separator")
   func subtitleRows() throws {
     let h = Harness(style: .subtitle, rows: ["Call Mum"], detail: "Sunday")
     let secondary = T.line(T.subheadline)
@@ -70,7 +70,7 @@ import Testing
     #expect(content.shownSecondaryTextLabel?.frame == rect(16, 35, 288, secondary))
   }
 
-  @Test("§39 a header view's content configuration becomes its content view, as large as the view")
+  @Test("§42 a header view's content configuration becomes its content view, as large as the view")
   func headerFooterView() throws {
     let header = TableViewHeaderFooterView(reuseIdentifier: "H")
     header.frame = CGRect(x: 0, y: 0, width: 320, height: 40)

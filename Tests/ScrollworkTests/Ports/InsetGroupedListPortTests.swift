@@ -102,12 +102,12 @@ final class TripPlannerViewController: ViewController, @unchecked Sendable {
 
 /// The port on an iPhone SE (375 × 667 at 2x): rows inset 20, one-line rows 44 high,
 /// icon rows as tall as their stacked texts (taller than the 29-pt icon), the long title
-/// wrapped; section headers are grouped headers (UIKitBehaviour.md §39).
+/// wrapped; section headers are grouped headers (UIKitBehaviour.md §42).
 @Suite struct InsetGroupedListPortTests {
   /// `value` rounded up to the 2x screen's pixels.
   static func up(_ value: CGFloat) -> CGFloat { (value * 2).rounded(.up) / 2 }
 
-  @Test("§39 the list's frames: headers, icon rows with subtitles, a wrapped row and one-line rows")
+  @Test("§42 the list's frames: headers, icon rows with subtitles, a wrapped row and one-line rows")
   func framesOfTheList() throws {
     let window = Window(device: try #require(Device.named("iphone-se-2")))
     let controller = TripPlannerViewController()
