@@ -44,6 +44,8 @@ public final class CollectionLayoutSection: CustomStringConvertible {
   /// adjusted content inset is added to ``contentInsets`` on those edges; headers and
   /// footers that do not follow the content insets still keep clear of it.
   public var contentInsetsReference: ContentInsetsReference = .automatic
+  /// The list configuration the section was made from (``list(using:layoutEnvironment:)``), or nil.
+  var listConfiguration: CollectionLayoutListConfiguration?
 
   /// A section repeating `group` (UIKit's `init(group:)`).
   public init(group: CollectionLayoutGroup) {

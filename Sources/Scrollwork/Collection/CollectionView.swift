@@ -178,11 +178,13 @@ open class CollectionView: ScrollView {
   {
     if let cell = cellPool[identifier]?.popLast() {
       cell.prepareForReuse()
+      prepareListCell(cell, kind: nil, at: indexPath)
       return cell
     }
     if cellRegistrations[identifier] == nil { issues.append(.unregisteredIdentifier(identifier, kind: nil)) }
     let cell = (cellRegistrations[identifier] ?? CollectionViewCell.self).init(registeredFrame: .zero)
     cell.reuseIdentifier = identifier
+    prepareListCell(cell, kind: nil, at: indexPath)
     return cell
   }
 
@@ -194,6 +196,7 @@ open class CollectionView: ScrollView {
     let pool = SupplementaryKey.Pool(kind: elementKind, identifier: identifier)
     if let view = supplementaryPool[pool]?.popLast() {
       view.prepareForReuse()
+      prepareListCell(view, kind: elementKind, at: indexPath)
       return view
     }
     if supplementaryRegistrations[pool] == nil {
@@ -201,6 +204,7 @@ open class CollectionView: ScrollView {
     }
     let view = (supplementaryRegistrations[pool] ?? CollectionReusableView.self).init(registeredFrame: .zero)
     view.reuseIdentifier = identifier
+    prepareListCell(view, kind: elementKind, at: indexPath)
     return view
   }
 

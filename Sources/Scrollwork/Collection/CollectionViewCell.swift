@@ -8,8 +8,11 @@ import Foundation
 /// not zero) the cell's ``preferredLayoutAttributesFitting(_:)`` gives its size when it
 /// comes on screen.
 open class CollectionViewCell: CollectionReusableView {
-  /// The superview of the cell's content.
-  public let contentView: View = CollectionViewCellContentView()
+  /// The superview of the cell's content: a ``CollectionViewCellContentView``, or the
+  /// view of the cell's ``contentConfiguration`` once one is set (UIKitBehaviour.md §42).
+  public internal(set) var contentView: View = CollectionViewCellContentView()
+  /// The content configuration set (``contentConfiguration``).
+  var storedContentConfiguration: (any ContentConfiguration)?
   /// Whether the cell is selected (stored; reset by ``prepareForReuse()``).
   open var isSelected = false
   /// Whether the cell is highlighted (stored; reset by ``prepareForReuse()``).

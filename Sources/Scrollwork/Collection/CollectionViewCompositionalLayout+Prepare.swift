@@ -62,7 +62,9 @@ extension CollectionViewCompositionalLayout {
         estimates.append(Array(repeating: EstimatedAxes(), count: counts[s]))
         continue
       }
-      sections.append(place(section, s, count: counts[s], at: &position, container: container))
+      var placed = place(section, s, count: counts[s], at: &position, container: container)
+      placed.listConfiguration = section.listConfiguration
+      sections.append(placed)
     }
     layoutBoundaries += placeBoundaries(
       global, headers: false, at: &position, crossStart: 0, crossLength: crossLength, container: container)

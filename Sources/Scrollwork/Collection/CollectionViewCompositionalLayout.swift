@@ -54,6 +54,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// The section's extent along the scroll axis.
     var start: CGFloat = 0
     var end: CGFloat = 0
+    /// The list configuration of a list section (UIKitBehaviour.md §42), or nil.
+    var listConfiguration: CollectionLayoutListConfiguration?
   }
 
   var sections: [Section] = []

@@ -51,8 +51,11 @@ open class TableViewCell: View {
   public let style: CellStyle
   /// The identifier the cell is reused under (nil: not reusable).
   public let reuseIdentifier: String?
-  /// The superview of the cell's content.
-  public let contentView: View = TableViewCellContentView()
+  /// The superview of the cell's content: a ``TableViewCellContentView``, or the view
+  /// of the cell's ``contentConfiguration`` once one is set (UIKitBehaviour.md §42).
+  public internal(set) var contentView: View = TableViewCellContentView()
+  /// The content configuration set (``contentConfiguration``).
+  var storedContentConfiguration: (any ContentConfiguration)?
 
   /// The standard accessory shown at the trailing edge (default `.none`); its
   /// ``AccessoryType/width`` narrows the content view.

@@ -16,8 +16,11 @@ import Foundation
 open class TableViewHeaderFooterView: View {
   /// The identifier the view is reused under (nil: not reusable).
   public let reuseIdentifier: String?
-  /// The superview of the view's content, as large as the view.
-  public let contentView = View()
+  /// The superview of the view's content, as large as the view: a plain view, or the
+  /// view of the ``contentConfiguration`` once one is set (UIKitBehaviour.md §42).
+  public internal(set) var contentView = View()
+  /// The content configuration set (``contentConfiguration``).
+  var storedContentConfiguration: (any ContentConfiguration)?
 
   var storedTextLabel: Label?
   /// How ``textLabel`` is placed when it is made (the table view sets it for a title).
