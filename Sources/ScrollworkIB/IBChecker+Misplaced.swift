@@ -116,7 +116,8 @@ extension IBChecker {
     // relative to its superview moves with an ancestor: the nearest ancestor whose
     // solved frame differs is the misplaced one (iNaturalist's onboarding stack views,
     // flagged, whose arranged label breaks its centre constraint to the root). Cells
-    // and their content views are laid out on their own and judged by the rules above.
+    // and their content views, and collection view section headers and footers, are
+    // laid out on their own and judged by the rules above.
     var reported = Set(views.map { ObjectIdentifier($0.view) })
     for id in layout.order {
       guard let view = layout.views[id], let stored = layout.elements[id]?.frame, ambiguities[id] == nil,
@@ -125,7 +126,8 @@ extension IBChecker {
       else { continue }
       var current = layout.parents[id]
       while let a = current, let ancestor = layout.views[a], ancestor !== layout.root, let ae = layout.elements[a],
-        !ae.isCell, Self.cell(ofContentView: a, in: layout) == nil, let astored = ae.frame
+        !ae.isCell, !ae.isSectionHeaderOrFooter, Self.cell(ofContentView: a, in: layout) == nil,
+        let astored = ae.frame
       {
         if Self.offset(ancestor.frame, astored) > IBConformance.tolerance {
           if ambiguities[a] == nil, reported.insert(ObjectIdentifier(ancestor)).inserted {

@@ -426,6 +426,11 @@ struct DocumentReader {
         // The table's header and footer views, laid out by the table around its
         // sections (InterfaceBuilder.md, "Table header and footer views").
         view.subviews.append(try readView(child))
+      case ("collectionReusableView", "sectionHeaderView") where e.name == "collectionView",
+        ("collectionReusableView", "sectionFooterView") where e.name == "collectionView":
+        // A flow layout's section header and footer, each laid out on its own
+        // (InterfaceBuilder.md, "Collection view section headers").
+        view.subviews.append(try readView(child))
       case ("prototypes", _) where e.name == "tableView", ("cells", _) where e.name == "collectionView":
         // Prototype cells and collection view cells, at the frames Xcode drew them.
         for sub in child.children { view.subviews.append(try readView(sub)) }
@@ -440,6 +445,10 @@ struct DocumentReader {
         // A cell's content view comes first, under the cell's other subviews. Xcode 6–8
         // wrote a collection view cell's without an id (nothing can refer to it): it is
         // named after its cell.
+        view.subviews.insert(try readView(child, fallbackID: child["id"] == nil ? "\(id).contentView" : nil), at: 0)
+      case ("view", "contentView") where e.name == "visualEffectView":
+        // A visual effect view's content view holds its subviews (InterfaceBuilder.md,
+        // "Visual effect views"); before, they were not read at all.
         view.subviews.insert(try readView(child, fallbackID: child["id"] == nil ? "\(id).contentView" : nil), at: 0)
       case ("collectionViewFlowLayout", "collectionViewLayout") where e.name == "collectionView":
         var estimated = CGSize.zero
@@ -471,21 +480,7 @@ struct DocumentReader {
           type: child["type"], pointSize: child["pointSize"].flatMap(Double.init).map { CGFloat($0) },
           weight: child["weight"], style: child["style"], name: child["name"])
       case ("variation", let key?):
-        var overrides = child.attributes
-        overrides["key"] = nil
-        if !overrides.isEmpty { view.attributeVariations[key] = overrides }
-        var variation = IBVariation(key: key, excluded: [], included: [])
-        for mask in child.children("mask") {
-          for ref in mask.children {
-            guard let r = ref["reference"] else { continue }
-            if ref.name == "exclude" {
-              variation.excluded.insert(r)
-            } else if ref.name == "include" {
-              variation.included.insert(r)
-            }
-          }
-        }
-        variations.append(variation)
+        readVariation(child, key: key, of: &view)
       case ("state", "normal"):
         if view.text == nil { view.text = child["title"] }
         if view.imageName == nil { view.imageName = child["image"] }

@@ -234,14 +234,12 @@ public struct IBView: Sendable {
   public var subviews: [IBView]
   /// The constraints installed on this view.
   public var constraints: [IBConstraint]
-  /// Whether the content below this view is not built or compared: bars, section
-  /// headers and footers of collection views, and views that draw their own content
-  /// (pickers, maps, web views). Table and collection views are not opaque: their
+  /// Whether the content below this view is not built or compared: bars and views
+  /// that draw their own content (pickers, maps, web views). Table and collection views are not opaque: their
   /// cells are read as their subviews (``isCell``).
   public var isOpaqueContainer: Bool {
     [
-      "collectionReusableView", "navigationBar", "tabBar", "toolbar", "pickerView", "datePicker",
-      "mapView", "wkWebView", "webView",
+      "navigationBar", "tabBar", "toolbar", "pickerView", "datePicker", "mapView", "wkWebView", "webView",
     ].contains(element)
   }
 
@@ -249,10 +247,24 @@ public struct IBView: Sendable {
   /// cell `.xib`'s top-level view). Its first subview is its content view.
   public var isCell: Bool { element == "tableViewCell" || element == "collectionViewCell" }
 
+  /// Whether it holds a content view that it places itself, as its first subview: a
+  /// cell, or a visual effect view (`<view key="contentView">`, which UIKit keeps at
+  /// the effect view's bounds). Such a content view's frame is the builder's input,
+  /// never compared (InterfaceBuilder.md, "Visual effect views").
+  public var holdsContentView: Bool { isCell || element == "visualEffectView" }
+
   /// Whether it is a table view's `tableHeaderView` or `tableFooterView`: read as a
   /// subview of its table, laid out on its own at the table's width
   /// (InterfaceBuilder.md, "Table header and footer views").
   public var isTableHeaderOrFooter: Bool { key == "tableHeaderView" || key == "tableFooterView" }
+
+  /// Whether it is a collection view's section header or footer
+  /// (`<collectionReusableView key="sectionHeaderView">`, `sectionFooterView`): read as
+  /// a subview of its collection view and laid out on its own at its stored frame, as
+  /// its layout places it (InterfaceBuilder.md, "Collection view section headers").
+  public var isSectionHeaderOrFooter: Bool {
+    element == "collectionReusableView" && (key == "sectionHeaderView" || key == "sectionFooterView")
+  }
 }
 
 /// A `<fontDescription>`.

@@ -76,14 +76,18 @@ extension Builder {
       if let s = c.secondItem, enclosingCell(of: s, layout) != firstCell {
         let inside = firstCell != nil ? c.firstItem : s
         let boundary = (firstCell ?? enclosingCell(of: s, layout)).flatMap { layout.elements[$0] }
-        let what = boundary?.isTableHeaderOrFooter == true ? "a table header or footer view" : "a cell"
+        let what =
+          boundary?.isTableHeaderOrFooter == true
+          ? "a table header or footer view"
+          : boundary?.isSectionHeaderOrFooter == true ? "a collection view section header or footer" : "a cell"
         layout.skippedConstraints.append(
           (c.id, c.line, "refers to '\(inside)', inside \(what), which is laid out on its own"))
         continue
       }
-      // The constant of the last matching size-class variation (keys in order).
+      // The constant of the most specific matching size-class variation.
       var constant = c.constant
-      for (key, value) in c.constantVariations.sorted(by: { $0.key < $1.key }) where matches(key) {
+      for (key, value) in c.constantVariations.sorted(by: { IBLayoutBuilder.appliesBefore($0.key, $1.key) })
+      where matches(key) {
         constant = value
       }
       do {
@@ -123,25 +127,29 @@ extension Builder {
     }
   }
 
-  /// The id of the innermost table or collection view cell, or table header or
-  /// footer view, that holds the view or guide `id` (the cell itself for a cell),
-  /// nil outside them: each is laid out on its own.
+  /// The id of the innermost table or collection view cell, table header or footer
+  /// view, or collection view section header or footer, that holds the view or guide
+  /// `id` (the cell itself for a cell), nil outside them: each is laid out on its own.
   func enclosingCell(of id: String, _ layout: IBLayout) -> String? {
     var current: String? = id
     if layout.views[id] == nil, let owner = layout.guides[id]?.owningView { current = layout.id(of: owner) }
     while let c = current {
-      if let e = layout.elements[c], e.isCell || e.isTableHeaderOrFooter { return c }
+      if let e = layout.elements[c], e.isCell || e.isTableHeaderOrFooter || e.isSectionHeaderOrFooter { return c }
       current = layout.parents[c]
     }
     return nil
   }
 
-  /// Why a constraint's item is not in the built scene: content of the scene's view
-  /// hierarchy that the builder does not build (bars, pickers, maps, web views,
-  /// collection view section headers), or something outside it (a view of another
+  /// Why a constraint's item is not in the built scene: a view not installed for the
+  /// selected size classes (or inside one), content of the scene's view
+  /// hierarchy that the builder does not build (bars, pickers, maps, web views),
+  /// or something outside it (a view of another
   /// scene, another top-level view of a xib, a controller).
   func missing(_ id: String, _ layout: IBLayout) -> String {
-    layout.scene.hierarchyIDs.contains(id)
+    if uninstalled.contains(id) {
+      return "refers to '\(id)', which is not installed for the selected size classes"
+    }
+    return layout.scene.hierarchyIDs.contains(id)
       ? "refers to '\(id)', inside content that is not laid out (bars and other opaque content)"
       : "refers to '\(id)', which is not in the scene's view hierarchy"
   }

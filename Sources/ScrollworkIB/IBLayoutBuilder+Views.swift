@@ -6,6 +6,9 @@ struct Builder {
   let document: IBDocument
   let options: IBLayoutOptions
   let excluded: Set<String>
+  /// Every id inside a subview that ``excluded`` leaves out (the subview's included):
+  /// views not installed for the selected size classes, with their content.
+  var uninstalled: Set<String> = []
   /// Whether the scene sits under a navigation or tab bar: its scroll views then take
   /// the safe area into their content insets (UIKit's `.automatic` adjustment).
   var absorbsSafeAreaInScrollViews = false
@@ -104,22 +107,25 @@ struct Builder {
         label.preferredMaxLayoutWidth = size.width
       }
     }
-    if e.isCell || e.isTableHeaderOrFooter {
+    if e.isCell || e.isTableHeaderOrFooter || e.isSectionHeaderOrFooter {
       // A cell is laid out as its own root at the frame Xcode stored (its table or
       // collection view places it, whatever `translatesAutoresizingMaskIntoConstraints`
       // the document gives it: Hackers' FeedItemCell says NO), and the safe area of
       // the scene does not reach into it (a table view's content inset takes it).
-      // So is a table's header or footer view, at the frame its table gives it.
+      // So is a table's header or footer view, at the frame its table gives it, and a
+      // collection view's section header or footer, at its stored frame.
       view.translatesAutoresizingMaskIntoConstraints = true
       view.insetsLayoutMarginsFromSafeArea = false
     }
   }
 
   /// The element with the attribute overrides of the selected size classes applied
-  /// (`<variation key="heightClass=regular-widthClass=compact" axis="vertical"/>`).
+  /// (`<variation key="heightClass=regular-widthClass=compact" axis="vertical"/>`),
+  /// the most specific last (``IBLayoutBuilder/appliesBefore(_:_:)``).
   func applyingVariations(_ e: IBView) -> IBView {
     var v = e
-    for (key, overrides) in e.attributeVariations.sorted(by: { $0.key < $1.key }) where matches(key) {
+    for (key, overrides) in e.attributeVariations.sorted(by: { IBLayoutBuilder.appliesBefore($0.key, $1.key) })
+    where matches(key) {
       for (name, value) in overrides {
         switch name {
         case "hidden": v.isHidden = value == "YES"
@@ -257,6 +263,13 @@ struct Builder {
       }
       if e.element == "tableView", sub.isTableHeaderOrFooter {
         child.frame = Self.tableHeaderOrFooterFrame(sub, in: e)
+      }
+      if e.element == "visualEffectView", sub.key == "contentView" {
+        // UIKit keeps an effect view's content view at its bounds, whatever frame and
+        // mask the document stores (InterfaceBuilder.md, "Visual effect views").
+        child.translatesAutoresizingMaskIntoConstraints = true
+        child.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        child.frame = CGRect(origin: .zero, size: view.frame.size)
       }
       register(sub, view: child, parent: e.id, in: layout)
     }

@@ -45,7 +45,9 @@ public struct IBLayoutBuilder {
       rootSize = device?.size(in: orientation) ?? CGSize(width: 600, height: 600)
     }
     let scale = device?.scale ?? 2
-    var builder = Builder(document: document, options: options, excluded: excludedIDs())
+    let excluded = excludedIDs()
+    var builder = Builder(document: document, options: options, excluded: excluded)
+    builder.uninstalled = Self.ids(in: scene.root, under: excluded)
     builder.absorbsSafeAreaInScrollViews = scene.hasNavigationBar || scene.hasTabBar
     let layout = IBLayout(scene: scene, root: builder.makeView(scene.root), device: device, orientation: orientation)
     let root = layout.root
@@ -233,17 +235,56 @@ public struct IBLayoutBuilder {
     return top - min(max(0, y - alreadyCut), top)
   }
 
-  /// The ids that the selected size classes leave out: excluded by the `default`
-  /// variation unless a matching variation includes them, or excluded by a matching
-  /// variation.
+  /// The ids that the selected size classes leave out (views and constraints not
+  /// installed for them): of the variations that mention an id, the `default` one
+  /// and those whose key matches, the most specific decides (``appliesBefore(_:_:)``),
+  /// as Interface Builder's "Installed" boxes do: an item excluded from Any/Any and
+  /// included for compact widths is installed on a compact-width canvas, and excluded
+  /// again where a `heightClass=regular-widthClass=compact` variation excludes it
+  /// (InterfaceBuilder.md, "Size classes").
+  /// - Complexity: O(variations × ids).
   func excludedIDs() -> Set<String> {
-    var excluded = Set<String>()
-    for v in document.variations where v.key == "default" { excluded.formUnion(v.excluded) }
-    for v in document.variations where v.key != "default" && matches(v.key) {
-      excluded.subtract(v.included)
-      excluded.formUnion(v.excluded)
+    var decided: [String: (key: String, installed: Bool)] = [:]
+    let applicable = document.variations.filter { $0.key == "default" || matches($0.key) }
+    for v in applicable.sorted(by: { Self.appliesBefore($0.key, $1.key) }) {
+      for id in v.excluded { decided[id] = (v.key, false) }
+      for id in v.included { decided[id] = (v.key, true) }
     }
-    return excluded
+    return Set(decided.filter { !$0.value.installed }.keys)
+  }
+
+  /// Whether a variation keyed `a` is applied before one keyed `b`, so that `b`'s
+  /// value wins where both match: the less specific first (`default`, then keys of
+  /// one size class, then keys of two), as "anything set in a more specific size
+  /// class overrides more general size classes" (Apple, Auto Layout Guide,
+  /// "Size-Class-Specific Layout"); keys equally specific in key order (a choice:
+  /// nothing says whether a width or a height class wins, and no corpus document
+  /// sets both for one value).
+  static func appliesBefore(_ a: String, _ b: String) -> Bool {
+    let (sa, sb) = (specificity(a), specificity(b))
+    return sa != sb ? sa < sb : a < b
+  }
+
+  /// The number of size classes a variation key names (`default`: 0).
+  static func specificity(_ key: String) -> Int {
+    key == "default" ? 0 : key.split(separator: "-").count
+  }
+
+  /// The ids of the views (and their layout guides) of `root`'s tree that are in
+  /// `excluded` or inside one.
+  /// - Complexity: O(views).
+  static func ids(in root: IBView, under excluded: Set<String>) -> Set<String> {
+    var out = Set<String>()
+    var stack: [(view: IBView, inside: Bool)] = [(root, false)]
+    while let (v, inside) = stack.popLast() {
+      let isOut = inside || excluded.contains(v.id)
+      if isOut {
+        out.insert(v.id)
+        out.formUnion(v.guides.map(\.id))
+      }
+      stack.append(contentsOf: v.subviews.map { ($0, isOut) })
+    }
+    return out
   }
 
   /// Whether a variation key (`heightClass=regular-widthClass=compact`) matches the

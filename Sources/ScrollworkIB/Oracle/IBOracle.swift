@@ -30,8 +30,10 @@ public enum IBOracle {
           if v.isMisplaced { reason = "misplaced" } else if v.isAmbiguous { reason = "ambiguous" }
         }
         // A cell's frame and its content view's are where Xcode drew them, the
-        // builder's input (InterfaceBuilder.md, "Cells"): not compared.
-        let isInput = v.isCell || (inCell && v.key == "contentView")
+        // builder's input (InterfaceBuilder.md, "Cells"): not compared; nor are a
+        // visual effect view's content view, which its effect view places, and a
+        // collection view's section header or footer, which its layout places.
+        let isInput = v.isCell || v.isSectionHeaderOrFooter || (inCell && v.key == "contentView")
         if v.id != scene.root.id, !isInput {
           if let reason {
             if v.frame != nil { out.skipped.append(.init(id: v.id, reason: reason)) }
@@ -47,7 +49,8 @@ public enum IBOracle {
         guard !v.isOpaqueContainer else { return }
         for sub in v.subviews where !excluded.contains(sub.id) {
           visit(
-            sub, inherited: reason.map { $0.hasPrefix("inside") ? $0 : "inside \($0) \(v.id)" }, inCell: v.isCell)
+            sub, inherited: reason.map { $0.hasPrefix("inside") ? $0 : "inside \($0) \(v.id)" },
+            inCell: v.holdsContentView)
         }
       }
       visit(scene.root, inherited: nil)
@@ -67,12 +70,12 @@ public enum IBOracle {
     var ids: [String] = []
     var stack: [(view: IBView, inCell: Bool)] = [(scene.root, false)]
     while let (v, inCell) = stack.popLast() {
-      let isInput = v.isCell || (inCell && v.key == "contentView")
+      let isInput = v.isCell || v.isSectionHeaderOrFooter || (inCell && v.key == "contentView")
       if v.id != scene.root.id, !isInput, v.frame == nil, !placeholderElements.contains(v.element) {
         ids.append(v.id)
       }
       guard !v.isOpaqueContainer else { continue }
-      for sub in v.subviews.reversed() where !excluded.contains(sub.id) { stack.append((sub, v.isCell)) }
+      for sub in v.subviews.reversed() where !excluded.contains(sub.id) { stack.append((sub, v.holdsContentView)) }
     }
     return ids
   }
