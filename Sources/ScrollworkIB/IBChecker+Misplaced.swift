@@ -39,7 +39,9 @@ extension IBChecker {
   /// - a self-sizing Subtitle-style row shorter than its labels is reported
   ///   (``shortSubtitleRows(in:build:)``);
   /// - a flow layout's collection view cell stored at a size other than the item size,
-  ///   with no custom size, is reported (``cellsOffItemSize(in:)``).
+  ///   with no custom size, is reported (``cellsOffItemSize(in:)``);
+  /// - from Xcode 10, a view inside one reported misplaced is not reported: Xcode
+  ///   flags the outermost (``outermostMisplaced(_:in:)``); its update stays.
   /// Xcode's own flags are not read: they are what the verdicts are scored against.
   /// - Complexity: O(views + constraints).
   func misplacedViews(
@@ -196,6 +198,7 @@ extension IBChecker {
           ))
       }
     }
+    views = outermostMisplaced(views, in: layout)
     views.sort { $0.line < $1.line }
     return (views, updates)
   }

@@ -66,8 +66,9 @@ struct InterfaceBuilderExampleTests {
     let file = "\(Self.folder)/MisplacedViews.storyboard"
     #expect(
       lines == [
-        "\(file):30:45: warning: [ArticleViewController] 'Article Stack' (Ex4-st-001) is misplaced: the document stores (16, 20, 343, 866), the constraints give (20, 20, 335, 866) [misplaced-view]",
-        "\(file):39:53: warning: [ArticleViewController] 'Picture' (Ex4-im-001) is misplaced: the document stores (0, 33, 343, 760), the constraints give (0, 33, 335, 800) [misplaced-view]",
+        // The picture inside it is stored off too, but from Xcode 10 only the outermost
+        // misplaced view is flagged (InterfaceBuilder.md, "Verdicts"); `fix` moves both.
+        "\(file):30:45: warning: [ArticleViewController] 'Article Stack' (Ex4-st-001) is misplaced: the document stores (16, 20, 343, 866), the constraints give (20, 20, 335, 866) [misplaced-view]"
       ])
   }
 

@@ -149,7 +149,9 @@ import Testing
   /// With content-priority ties of labels with text and style-cell images at the old inset
   /// ("Verdicts"), a root under an opaque bar filling the screen below it (§38) and dock
   /// views built: misplaced 67/99 (67.7%) and 67/101 (66.3%), ambiguous 142/161 (88.2%) and
-  /// 142/231 (61.5%), overall 209/260 (80.4%) and 209/332 (63.0%).
+  /// 142/231 (61.5%), overall 209/260 (80.4%) and 209/332 (63.0%). With the outermost
+  /// misplaced view alone reported from Xcode 10 ("Verdicts"): misplaced 67/94 (71.3%),
+  /// overall 209/255 (82.0%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -159,9 +161,9 @@ import Testing
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
     #expect(v.overall.truePositives >= 209, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.803, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.819, "\(summary)")
     #expect((v.overall.recall ?? 0) >= 0.629, "\(summary)")
-    #expect((v.tally(.misplaced).precision ?? 0) >= 0.676, "\(summary)")
+    #expect((v.tally(.misplaced).precision ?? 0) >= 0.712, "\(summary)")
     #expect((v.tally(.misplaced).recall ?? 0) >= 0.663, "\(summary)")
     #expect(v.tally(.ambiguous).truePositives >= 142, "\(summary)")
     #expect((v.tally(.ambiguous).precision ?? 0) >= 0.881, "\(summary)")
