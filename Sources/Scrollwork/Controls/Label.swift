@@ -91,7 +91,12 @@ open class Label: View {
   }
 
   private var cache: (key: MeasureKey, layout: TextLayout)?
+  /// The last size measured at a wrap width, and the last one measured unwrapped: the
+  /// engine asks a wrapping label for both in turn (its single-line width, then its
+  /// height at the width it got), and one slot for both measured the text again
+  /// each time.
   private var sizeCache: (key: MeasureKey, size: CGSize)?
+  private var singleLineSizeCache: (key: MeasureKey, size: CGSize)?
   /// The text measured once per text and font; wrapping at a new width reuses it.
   private var measured: (text: String, font: Font, anyBoundary: Bool, value: MeasuredText)?
 
@@ -122,6 +127,7 @@ open class Label: View {
   func textDidChange() {
     cache = nil
     sizeCache = nil
+    singleLineSizeCache = nil
     measured = nil
     invalidateIntrinsicContentSize()
     setNeedsLayout()
@@ -157,15 +163,17 @@ open class Label: View {
     let size: CGSize
     if let cache, cache.key == key {
       size = cache.layout.size
-    } else if let sizeCache, sizeCache.key == key {
+    } else if width != nil, let sizeCache, sizeCache.key == key {
       size = sizeCache.size
+    } else if width == nil, let singleLineSizeCache, singleLineSizeCache.key == key {
+      size = singleLineSizeCache.size
     } else {
       size =
         TextLayout(
           measured: measuredText(text), font: font, width: width, numberOfLines: numberOfLines,
           lineBreakMode: lineBreakMode, buildsText: false
         ).size
-      sizeCache = (key, size)
+      if width == nil { singleLineSizeCache = (key, size) } else { sizeCache = (key, size) }
     }
     let scale = contentScaleFactor
     return CGSize(width: ceilToPixels(size.width, scale: scale), height: ceilToPixels(size.height, scale: scale))
