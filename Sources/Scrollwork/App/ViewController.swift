@@ -245,6 +245,11 @@ open class ViewController: Responder, TraitEnvironment, @unchecked Sendable {
     didSet { if extendedLayoutIncludesOpaqueBars != oldValue { storedParent?.viewIfLoaded?.setNeedsLayout() } }
   }
 
+  /// Whether a tab bar controller hides its tab bar while this controller, pushed on a
+  /// navigation controller in a tab, is on the stack (default false; UIKitBehaviour.md
+  /// §40). Read when the controller is pushed, as in UIKit.
+  open var hidesBottomBarWhenPushed = false
+
   /// What a navigation controller's bar shows for this controller (UIKit's
   /// `navigationItem`; made on first access).
   public var navigationItem: NavigationItem {

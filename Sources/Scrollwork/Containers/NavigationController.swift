@@ -65,6 +65,8 @@ open class NavigationController: ViewController {
     for c in unique where c.parent !== self { addChild(c) }
     stack = unique
     showTop(replacing: oldTop, stillInStack: oldTop.map { seen.contains(ObjectIdentifier($0)) } ?? false)
+    // A tab bar controller above may hide or show its bar for the new stack (§40).
+    tabBarController?.viewIfLoaded?.setNeedsLayout()
     for c in unique where c.parent === self { c.didMove(toParent: self) }
   }
 

@@ -88,9 +88,20 @@ open class TabBarController: ViewController {
     let h = TabBar.height(for: traitCollection)
     let frame = CGRect(x: bounds.minX, y: bounds.maxY - safe.bottom - h, width: bounds.width, height: h + safe.bottom)
     if tabBar.frame != frame { tabBar.frame = frame }
+    let hidden = hidesTabBarForSelection
+    if tabBar.isHidden != hidden { tabBar.isHidden = hidden }
     if let selected = selectedViewController {
-      placeBarContent(selected, in: container, top: nil, bottom: (frame, tabBar.isTranslucent))
+      placeBarContent(selected, in: container, top: nil, bottom: hidden ? nil : (frame, tabBar.isTranslucent))
     }
+  }
+
+  /// Whether the selected tab is a navigation controller with a controller above its
+  /// root that has ``ViewController/hidesBottomBarWhenPushed`` (UIKit hides the tab bar
+  /// while such a controller, or one pushed after it, is on top; the root's flag is not
+  /// read, as the root is not pushed).
+  var hidesTabBarForSelection: Bool {
+    guard let nav = selectedViewController as? NavigationController else { return false }
+    return nav.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed }
   }
 
   private func show(replacing old: ViewController?) {

@@ -56,6 +56,14 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     set { view = newValue }
   }
 
+  /// The table's pull-to-refresh control (UIKit's `UITableViewController.refreshControl`,
+  /// which is the table view's own): reading and setting go to ``ScrollView/refreshControl``
+  /// of ``tableView`` (loading the view).
+  open var refreshControl: RefreshControl? {
+    get { tableView?.refreshControl }
+    set { tableView?.refreshControl = newValue }
+  }
+
   /// Makes the table view (see the type's description). Overrides that make their
   /// own set ``tableView``.
   open override func loadView() {

@@ -195,4 +195,31 @@ final class SafeAreaProbeController: ViewController, @unchecked Sendable {
     #expect(first.view.window == nil)
     #expect(second.events == ["B willAppear", "B didAppear"])
   }
+
+  @Test(
+    "§40 hidesBottomBarWhenPushed: the tab bar hides while the controller is on the stack and comes back when it is popped"
+  )
+  func hidesBottomBar() throws {
+    let root = SafeAreaProbeController("A")
+    let nav = NavigationController(rootViewController: root)
+    let tabs = TabBarController()
+    tabs.viewControllers = [nav]
+    root.hidesBottomBarWhenPushed = true  // the root is not pushed: its flag is not read
+    let window = try show(tabs, on: "iphone-15")
+    #expect(!tabs.tabBar.isHidden)
+    #expect(root.view.safeAreaInsets.bottom == 83)
+    let detail = SafeAreaProbeController("B")
+    detail.hidesBottomBarWhenPushed = true
+    nav.pushViewController(detail, animated: true)
+    let more = SafeAreaProbeController("C")
+    nav.pushViewController(more, animated: false)
+    window.layoutIfNeeded()
+    #expect(tabs.tabBar.isHidden)
+    #expect(more.view.safeAreaInsets == EdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
+    #expect(more.top.frame == CGRect(x: 0, y: 103, width: 393, height: 715))
+    nav.popToRootViewController(animated: false)
+    window.layoutIfNeeded()
+    #expect(!tabs.tabBar.isHidden)
+    #expect(root.view.safeAreaInsets.bottom == 83)
+  }
 }

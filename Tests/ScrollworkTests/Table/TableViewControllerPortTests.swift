@@ -174,4 +174,14 @@ final class SettingsTableViewController: TableViewController, @unchecked Sendabl
     window.layoutIfNeeded()
     #expect(table.contentInset.bottom == 0)
   }
+
+  @Test("§39 refreshControl is the table view's own")
+  func refreshControl() throws {
+    let controller = SettingsTableViewController()
+    let control = RefreshControl()
+    controller.refreshControl = control
+    #expect(controller.tableView.refreshControl === control)
+    controller.tableView.refreshControl = nil
+    #expect(controller.refreshControl == nil)
+  }
 }
