@@ -21,28 +21,27 @@ extension ScrollView {
       bottom: contentInset.bottom + portion.bottom, right: contentInset.right + portion.right)
   }
 
-  /// The nearest view controller's `automaticallyAdjustsScrollViewInsets` (true
-  /// when no controller owns a view above this one).
-  var controllerAdjustsScrollViewInsets: Bool {
+  /// The view controller owning the nearest view at or above this one, if any.
+  var nearestOwningController: ViewController? {
     var v: View? = self
     while let current = v {
-      if let c = current.owningViewController { return c.automaticallyAdjustsScrollViewInsets }
+      if let c = current.owningViewController { return c }
       v = current.superview
     }
-    return true
+    return nil
   }
 
-  /// Whether the nearest view controller owning a view at or above this one is inside
-  /// a ``NavigationController`` or a ``TabBarController`` (UIKitBehaviour.md §40).
-  var isInBarContainer: Bool {
-    var v: View? = self
-    while let current = v {
-      if let c = current.owningViewController {
-        return c.parent.map { $0.navigationController != nil || $0.tabBarController != nil } ?? false
-      }
-      v = current.superview
-    }
-    return false
+  /// Whether `.automatic` adjusts the top and bottom as "in a navigation controller":
+  /// the nearest view controller is inside a ``NavigationController`` or a
+  /// ``TabBarController`` (UIKitBehaviour.md §40), or ``adjustsForNavigationBars`` says
+  /// so, and that controller's `automaticallyAdjustsScrollViewInsets` is true (true
+  /// when no controller owns a view above this one). One walk up for both.
+  var adjustsVerticallyAsInBarContainer: Bool {
+    let owner = nearestOwningController
+    let inContainer =
+      adjustsForNavigationBars
+      || (owner?.parent.map { $0.navigationController != nil || $0.tabBarController != nil } ?? false)
+    return inContainer && (owner?.automaticallyAdjustsScrollViewInsets ?? true)
   }
 
   /// The part of the safe-area insets that joins ``contentInset`` (UIKitBehaviour.md §7.2).
@@ -61,9 +60,7 @@ extension ScrollView {
       vertical = verticallyScrollable
       horizontal = horizontallyScrollable
     case .automatic:
-      vertical =
-        verticallyScrollable
-        || ((adjustsForNavigationBars || isInBarContainer) && controllerAdjustsScrollViewInsets)
+      vertical = verticallyScrollable || adjustsVerticallyAsInBarContainer
       horizontal = horizontallyScrollable
     }
     return EdgeInsets(
