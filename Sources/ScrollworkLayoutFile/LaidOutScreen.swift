@@ -38,6 +38,10 @@ public final class LaidOutScreen {
     self.contentSizeCategory = contentSizeCategory
     self.file = file
     self.root = root
+    // The screen's notifications (its text fields' editing notifications on `focus`)
+    // reach only observers of this screen, never `NotificationCenter.default`, so that
+    // screens run beside each other (or beside an app's windows) stay apart.
+    root.hierarchyNotificationCenter = NotificationCenter()
     self.views = views
     self.device = device
     self.orientation = orientation
@@ -46,6 +50,13 @@ public final class LaidOutScreen {
 
   /// The view with this id.
   public func view(_ id: String) -> View? { views.first { $0.id == id }?.view }
+
+  /// Where the screen's views post their notifications (a text field's editing
+  /// notifications on a `focus` action): a center of the screen's own, never
+  /// `NotificationCenter.default`, so that screens laid out side by side (the CLI's
+  /// reports, tests in parallel) hear nothing of each other. A `keyboard` action posts
+  /// nothing: it gives the scroll views their keyboard insets directly.
+  public var notificationCenter: NotificationCenter { root.hierarchyNotificationCenter }
 
   /// The scroll views, in file order.
   var scrollViews: [ScrollView] { views.compactMap { $0.view as? ScrollView } }

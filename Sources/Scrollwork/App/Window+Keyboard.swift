@@ -6,7 +6,8 @@ extension Window {
 
   /// Shows the system keyboard, `height` points tall along the window's bottom edge
   /// (Scrollwork's stand-in for iOS bringing it up), posting through
-  /// `NotificationCenter.default` (object: the window):
+  /// ``notificationCenter`` (`NotificationCenter.default` unless given another;
+  /// object: the window):
   /// `keyboardWillChangeFrameNotification`, `keyboardWillShowNotification`, then the
   /// window sets ``View/keyboardFrame`` (so `keyboardLayoutGuide` follows) and lays
   /// out, then `keyboardDidChangeFrameNotification`, `keyboardDidShowNotification`.

@@ -26,11 +26,15 @@ open class Window: View {
   public private(set) var isKeyWindow = false
   /// The keyboard's frame in the window's coordinates while it is up, else nil.
   public internal(set) var keyboardFrameInWindow: CGRect?
-  /// Where the window posts the keyboard notifications: `NotificationCenter.default`,
-  /// as UIKit does. Headless programs that run several windows at once (tests in
-  /// parallel) can give each window its own center, so that observers see only
-  /// their window's keyboard. (Not in UIKit.)
-  public var notificationCenter: NotificationCenter = .default
+  /// Where the window posts its notifications (the keyboard's, the content size
+  /// category's, and its text fields' editing and text notifications):
+  /// `NotificationCenter.default`, as UIKit does. Headless programs that run several
+  /// windows at once (tests in parallel) can give each window its own center, so that
+  /// observers see only their window's keyboard and fields. (Not in UIKit.)
+  public var notificationCenter: NotificationCenter {
+    get { storedNotificationCenter ?? .default }
+    set { storedNotificationCenter = newValue }
+  }
 
   var currentTraits: TraitCollection
   /// While true, adding a subtree does not run appearance callbacks (the window

@@ -133,7 +133,7 @@ open class TextField: Control {
     isEditing = true
     if clearsOnBeginEditing { text = "" }
     delegate?.textFieldDidBeginEditing(self)
-    NotificationCenter.default.post(name: TextField.textDidBeginEditingNotification, object: self)
+    hierarchyNotificationCenter.post(name: TextField.textDidBeginEditingNotification, object: self)
     sendActions(for: .editingDidBegin)
     announceFirstResponder()
     return true
@@ -153,7 +153,7 @@ open class TextField: Control {
     releaseFirstResponder()
     isEditing = false
     delegate?.textFieldDidEndEditing(self, reason: .committed)
-    NotificationCenter.default.post(name: TextField.textDidEndEditingNotification, object: self)
+    hierarchyNotificationCenter.post(name: TextField.textDidEndEditingNotification, object: self)
     sendActions(for: .editingDidEnd)
     announceResignation()
     return true
@@ -165,7 +165,7 @@ open class TextField: Control {
     guard isEditing else { return }
     isEditing = false
     delegate?.textFieldDidEndEditing(self, reason: .committed)
-    NotificationCenter.default.post(name: TextField.textDidEndEditingNotification, object: self)
+    hierarchyNotificationCenter.post(name: TextField.textDidEndEditingNotification, object: self)
   }
 
   /// Types `text` at the end, as the keyboard would: a `"\n"` asks the delegate's
@@ -184,7 +184,7 @@ open class TextField: Control {
     let range = NSRange(location: (current as NSString).length, length: 0)
     if let delegate, !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: text) { return }
     self.text = current + text
-    NotificationCenter.default.post(name: TextField.textDidChangeNotification, object: self)
+    hierarchyNotificationCenter.post(name: TextField.textDidChangeNotification, object: self)
     sendActions(for: .editingChanged)
   }
 
@@ -196,7 +196,7 @@ open class TextField: Control {
     let last = ns.rangeOfComposedCharacterSequence(at: ns.length - 1)
     if let delegate, !delegate.textField(self, shouldChangeCharactersIn: last, replacementString: "") { return }
     text = ns.replacingCharacters(in: last, with: "")
-    NotificationCenter.default.post(name: TextField.textDidChangeNotification, object: self)
+    hierarchyNotificationCenter.post(name: TextField.textDidChangeNotification, object: self)
     sendActions(for: .editingChanged)
   }
 

@@ -50,6 +50,9 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
   weak var owningViewController: ViewController?
   /// The first responder of the hierarchy, kept on its root view.
   weak var storedFirstResponder: Responder?
+  /// The notification center of the hierarchy, kept on its root view (nil:
+  /// `NotificationCenter.default`): see ``hierarchyNotificationCenter``.
+  var storedNotificationCenter: NotificationCenter?
   /// True while the first responder passes to another (the keyboard stays up).
   var isSwitchingFirstResponder = false
   var storedRootSafeAreaInsets = EdgeInsets.zero
