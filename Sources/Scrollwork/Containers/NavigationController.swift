@@ -64,7 +64,8 @@ open class NavigationController: ViewController {
     }
     for c in unique where c.parent !== self { addChild(c) }
     stack = unique
-    showTop(replacing: oldTop, stillInStack: oldTop.map { seen.contains(ObjectIdentifier($0)) } ?? false)
+    showBarContent(
+      stack.last, replacing: oldTop, oldStaysChild: oldTop.map { seen.contains(ObjectIdentifier($0)) } ?? false)
     // A tab bar controller above may hide or show its bar for the new stack (§40).
     tabBarController?.viewIfLoaded?.setNeedsLayout()
     for c in unique where c.parent === self { c.didMove(toParent: self) }
@@ -196,21 +197,5 @@ open class NavigationController: ViewController {
       bottom = (frame, toolbar.isTranslucent)
     }
     if let child = stack.last { placeBarContent(child, in: container, top: top, bottom: bottom) }
-  }
-
-  /// Shows the top controller's view in place of `old`'s, which leaves the container
-  /// too when it left the stack.
-  private func showTop(replacing old: ViewController?, stillInStack: Bool) {
-    let new = stack.last
-    if let old, old !== new {
-      old.viewIfLoaded?.removeFromSuperview()
-      if !stillInStack {
-        old.willMove(toParent: nil)
-        old.removeFromParent()
-      }
-    }
-    guard let container = viewIfLoaded, let new, new.viewIfLoaded?.superview !== container else { return }
-    placeBarContent(new, in: container, top: nil, bottom: nil)
-    container.setNeedsLayout()
   }
 }

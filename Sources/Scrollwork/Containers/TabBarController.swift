@@ -45,7 +45,7 @@ open class TabBarController: ViewController {
     for c in unique where c.parent !== self { addChild(c) }
     tabs = unique
     if !tabs.indices.contains(storedSelectedIndex) { storedSelectedIndex = 0 }
-    show(replacing: old)
+    showBarContent(selectedViewController, replacing: old, oldStaysChild: true)
     for c in unique where c.parent === self { c.didMove(toParent: self) }
   }
 
@@ -57,7 +57,7 @@ open class TabBarController: ViewController {
       guard tabs.indices.contains(newValue), newValue != storedSelectedIndex else { return }
       let old = selectedViewController
       storedSelectedIndex = newValue
-      show(replacing: old)
+      showBarContent(selectedViewController, replacing: old, oldStaysChild: true)
     }
   }
 
@@ -102,13 +102,5 @@ open class TabBarController: ViewController {
   var hidesTabBarForSelection: Bool {
     guard let nav = selectedViewController as? NavigationController else { return false }
     return nav.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed }
-  }
-
-  private func show(replacing old: ViewController?) {
-    let new = selectedViewController
-    if let old, old !== new { old.viewIfLoaded?.removeFromSuperview() }
-    guard let container = viewIfLoaded, let new, new.viewIfLoaded?.superview !== container else { return }
-    placeBarContent(new, in: container, top: nil, bottom: nil)
-    container.setNeedsLayout()
   }
 }

@@ -23,6 +23,26 @@ extension ViewController {
     return nil
   }
 
+  /// Shows child `new`'s view in this container's view in place of child `old`'s (a
+  /// navigation controller's new top, a tab bar controller's new tab; UIKitBehaviour.md
+  /// §40): when `old` is another controller, its view leaves the container view, and
+  /// `old` leaves this container unless `oldStaysChild` (it is still in the stack or
+  /// the tabs). Then, with the view loaded, `new`'s view joins it (placed between no
+  /// bars until the next layout, which places it between the bars) unless it is there
+  /// already, and the container view is laid out again.
+  func showBarContent(_ new: ViewController?, replacing old: ViewController?, oldStaysChild: Bool) {
+    if let old, old !== new {
+      old.viewIfLoaded?.removeFromSuperview()
+      if !oldStaysChild {
+        old.willMove(toParent: nil)
+        old.removeFromParent()
+      }
+    }
+    guard let container = viewIfLoaded, let new, new.viewIfLoaded?.superview !== container else { return }
+    placeBarContent(new, in: container, top: nil, bottom: nil)
+    container.setNeedsLayout()
+  }
+
   /// Places a container's child view between the container's bars and gives the child
   /// the bars it lies under as safe-area insets (UIKitBehaviour.md §38, §40):
   /// - the child's view extends under a bar when its ``edgesForExtendedLayout`` holds
