@@ -293,7 +293,8 @@ struct DocumentReader {
         // A controller that never shows a large title sits under the bar without
         // its 52-point large-title row (LNPopupController's DemoViewController).
         let never = controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] == "never"
-        result[result.count - 1].navigationBarBottom = bar.large && never ? bar.bottom - 52 : bar.bottom
+        result[result.count - 1].navigationBarBottom =
+          bar.large && never ? bar.bottom - NavigationBar.largeTitleHeight : bar.bottom
         result[result.count - 1].navigationBarDropsLargeTitle = bar.large && never
         result[result.count - 1].navigationBarIsOpaque =
           bar.opaque && !bar.large && controller["extendedLayoutIncludesOpaqueBars"] != "YES"

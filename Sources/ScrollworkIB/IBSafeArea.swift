@@ -24,6 +24,9 @@ public enum IBSafeArea {
   /// The insets of a full-screen root on `device` for a document saved by Xcode build
   /// `build` (the plug-in version), with or without a navigation bar and a tab bar.
   ///
+  /// The bars' heights are Scrollwork's (`NavigationBar` and `TabBar`, UIKitBehaviour.md
+  /// §40), except where a canvas of a given Xcode draws its own.
+  ///
   /// Top: the device's top inset (status bar 20 on home-button phones; 44 on every
   /// phone with a sensor housing up to Xcode 13, the device's own from Xcode 14:
   /// retina6_1 48, InterfaceBuilderFormat.md §4); a navigation bar adds 44 (48 from Xcode 16 on
@@ -57,7 +60,7 @@ public enum IBSafeArea {
     // navigation bars stored at y = 47, 54 tall, and tab scenes ending 86 above
     // the bottom; InterfaceBuilder.md, "Landscape canvases").
     let portrait = device.safeAreaInsets(in: .portrait)
-    var tabBarHeight: CGFloat = 49
+    var tabBarHeight = TabBar.regularHeight
     if canvas, !device.isPad, orientation == .landscape, build >= 24000, portrait.bottom > 0 {
       insets.top = portrait.top
       insets.bottom += portrait.bottom
@@ -75,11 +78,12 @@ public enum IBSafeArea {
     if build >= 15000, !xcode16, !largeTitle, navigationBar, insets.bottom == 0, !device.isPad { insets.top = 0 }
     if navigationBar {
       let bar: CGFloat =
-        device.interfaceBuilderID == "retina6_1" && build >= 24000 ? 48 : xcode16 ? 54 : 44
+        device.interfaceBuilderID == "retina6_1" && build >= 24000
+        ? 48 : xcode16 ? 54 : NavigationBar.regularRowHeight
       insets.top += bar
       // A large title adds its 52-point row under the bar (tinode's preview scenes:
       // 20 + 96 = 116 under a `largeTitles` bar stored 96 tall).
-      if largeTitle { insets.top += 52 }
+      if largeTitle { insets.top += NavigationBar.largeTitleHeight }
     }
     // The navigation bar as its controller stores it. A controller that never
     // shows the large title of a stored large-title bar sits under the standard

@@ -24,15 +24,23 @@ open class NavigationBar: View {
     case black = 1
   }
 
-  /// The height of a bar's row: 44 points on a phone in a regular height, 32 in a
-  /// compact height (a phone in landscape), 50 on an iPad (UIKitBehaviour.md §40).
+  /// The height of a bar's row: ``regularRowHeight`` (44 points) on a phone in a
+  /// regular height, ``compactRowHeight`` (32) in a compact height (a phone in
+  /// landscape), ``padRowHeight`` (50) on an iPad (UIKitBehaviour.md §40).
   static func rowHeight(for traits: TraitCollection) -> CGFloat {
-    if traits.userInterfaceIdiom == .pad { return 50 }
-    return traits.verticalSizeClass == .compact ? 32 : 44
+    if traits.userInterfaceIdiom == .pad { return padRowHeight }
+    return traits.verticalSizeClass == .compact ? compactRowHeight : regularRowHeight
   }
 
-  /// The row a large title adds under the bar's own (§40).
-  static let largeTitleHeight: CGFloat = 52
+  /// A bar's row on a phone in a regular height: 44 points (§40). The one source of
+  /// this height for every target (Interface Builder's canvas draws it too).
+  package static let regularRowHeight: CGFloat = 44
+  /// A bar's row in a compact height: 32 points (§40).
+  package static let compactRowHeight: CGFloat = 32
+  /// A bar's row on an iPad: 50 points (§40).
+  package static let padRowHeight: CGFloat = 50
+  /// The row a large title adds under the bar's own: 52 points (§40).
+  package static let largeTitleHeight: CGFloat = 52
 }
 
 /// The bar a ``NavigationController`` shows at the bottom when its toolbar is not
@@ -57,10 +65,15 @@ open class TabBar: View {
     didSet { if isTranslucent != oldValue { superview?.setNeedsLayout() } }
   }
 
-  /// The bar's height above the bottom safe-area inset: 49 points on a phone in a
-  /// regular height, 32 in a compact height, 50 on an iPad (§40).
+  /// The bar's height above the bottom safe-area inset: ``regularHeight`` (49 points)
+  /// on a phone in a regular height, 32 in a compact height, 50 on an iPad (§40).
   static func height(for traits: TraitCollection) -> CGFloat {
-    if traits.userInterfaceIdiom == .pad { return 50 }
-    return traits.verticalSizeClass == .compact ? 32 : 49
+    if traits.userInterfaceIdiom == .pad { return NavigationBar.padRowHeight }
+    return traits.verticalSizeClass == .compact ? NavigationBar.compactRowHeight : regularHeight
   }
+
+  /// The bar on a phone in a regular height, above the home indicator: 49 points
+  /// (§40). The one source of this height for every target (Interface Builder's
+  /// canvas draws it too).
+  package static let regularHeight: CGFloat = 49
 }
