@@ -60,9 +60,7 @@ import Testing
     let text = Self.table(
       cell: "rowHeight=\"80\"", cellFrame: "x=\"0.0\" y=\"28\" width=\"375\" height=\"80\"",
       content: "x=\"0.0\" y=\"0.0\" width=\"375\" height=\"80\"", body: Self.labelInMargins)
-    let doc = try IBDocument(string: text)
-    let layout = IBLayoutBuilder(document: doc, options: IBOracle.canvasOptions(for: doc)).build(scene: doc.scenes[0])
-    layout.root.layoutIfNeeded()
+    let layout = try IBTestScene(text).layout
     #expect(layout.views["cel-00-id"] is IBTableViewCell)
     #expect(layout.views["cel-00-id"]?.frame == CGRect(x: 0, y: 28, width: 375, height: 80))
     #expect(layout.views["cvw-00-id"] === (layout.views["cel-00-id"] as? TableViewCell)?.contentView)
@@ -104,9 +102,7 @@ import Testing
       content: "x=\"0.0\" y=\"0.0\" width=\"341\" height=\"43.5\"", body: body
     ).replacingOccurrences(of: "toolsVersion=\"17701\"", with: "toolsVersion=\"14490\"")
       .replacingOccurrences(of: "version=\"17701\"", with: "version=\"14490\"")
-    let doc = try IBDocument(string: text)
-    let layout = IBLayoutBuilder(document: doc, options: IBOracle.canvasOptions(for: doc)).build(scene: doc.scenes[0])
-    layout.root.layoutIfNeeded()
+    let layout = try IBTestScene(text).layout
     #expect(layout.views["cvw-00-id"]?.frame == CGRect(x: 0, y: 0, width: 341, height: 43.5))
     // Centred in the 43.5-point content view (11.75 and 16.75), on the @2x pixel grid.
     #expect(layout.views["lbl-00-id"]?.frame == CGRect(x: 16, y: 12, width: 100, height: 20))
@@ -139,14 +135,13 @@ import Testing
     let text = Self.table(
       cell: "", cellFrame: "x=\"0.0\" y=\"28\" width=\"375\" height=\"40\"",
       content: "x=\"0.0\" y=\"0.0\" width=\"375\" height=\"40\"", body: body)
-    let doc = try IBDocument(string: text)
-    let layout = IBLayoutBuilder(document: doc, options: IBOracle.canvasOptions(for: doc)).build(scene: doc.scenes[0])
-    layout.root.layoutIfNeeded()
+    let scene = try IBTestScene(text)
+    let layout = scene.layout
     #expect(layout.selfSizedCells == ["cel-00-id"])
     #expect(layout.views["cel-00-id"]?.frame == CGRect(x: 0, y: 28, width: 375, height: 44))
     #expect(layout.views["cvw-00-id"]?.frame == CGRect(x: 0, y: 0, width: 375, height: 44))
     #expect(layout.views["box-00-id"]?.frame == CGRect(x: 20, y: 7, width: 30, height: 30))
-    let findings = IBChecker(document: doc).check(layout, device: "document", orientation: "portrait", ownCanvas: true)
+    let findings = scene.findings()
     #expect(findings.filter { $0.code == "misplaced-view" }.map(\.viewID) == ["cel-00-id"])
     let fixed = try IBDocument(data: Data(try IBFrameFix.updatingFrames(of: TestDocuments.data(text)).bytes))
     let cell = try #require(fixed.scenes[0].root.subviews.first?.subviews.first)
@@ -200,9 +195,7 @@ import Testing
                                   <constraint firstItem="col-00-id" firstAttribute="bottom" secondItem="safe-00-id" secondAttribute="bottom" id="t04-00-id"/>
                               </constraints>
       """)
-    let doc = try IBDocument(string: text)
-    let layout = IBLayoutBuilder(document: doc, options: IBOracle.canvasOptions(for: doc)).build(scene: doc.scenes[0])
-    layout.root.layoutIfNeeded()
+    let layout = try IBTestScene(text).layout
     #expect(layout.views["itm-00-id"]?.frame == CGRect(x: 10, y: 10, width: 120, height: 150))
     #expect(layout.views["icv-00-id"]?.frame == CGRect(x: 0, y: 0, width: 120, height: 150))
     #expect(layout.views["pic-00-id"]?.frame == CGRect(x: 0, y: 0, width: 120, height: 120))
@@ -239,15 +232,14 @@ import Testing
                   </tableViewCellContentView>
               </tableViewCell>
       """)
-    let doc = try IBDocument(string: text)
-    #expect(doc.scenes.map(\.root.id) == ["cel-00-id"])
-    let layout = IBLayoutBuilder(document: doc, options: IBOracle.canvasOptions(for: doc)).build(scene: doc.scenes[0])
-    layout.root.layoutIfNeeded()
+    let scene = try IBTestScene(text)
+    #expect(scene.document.scenes.map(\.root.id) == ["cel-00-id"])
+    let layout = scene.layout
     #expect(layout.root is IBTableViewCell)
     #expect(layout.root.safeAreaInsets == EdgeInsets())
     #expect(layout.views["cvw-00-id"]?.frame == CGRect(x: 0, y: 0, width: 414, height: 60))
     #expect(layout.views["lbl-00-id"]?.frame == CGRect(x: 20, y: 11, width: 374, height: 38))
-    let findings = IBChecker(document: doc).check(layout, device: "document", orientation: "portrait", ownCanvas: true)
+    let findings = scene.findings()
     #expect(findings.filter { $0.code == "misplaced-view" || $0.code == "ambiguous-layout" }.isEmpty)
   }
 
@@ -272,10 +264,7 @@ import Testing
         cell: "rowHeight=\"\(height)\"" + (accessory > 0 ? " accessoryType=\"detailButton\"" : ""),
         cellFrame: "x=\"0.0\" y=\"28\" width=\"\(width)\" height=\"\(height)\"",
         content: "x=\"0.0\" y=\"0.0\" width=\"\(inner.width)\" height=\"\(inner.height)\"", body: body)
-      let doc = try IBDocument(string: text)
-      let layout = IBLayoutBuilder(document: doc, options: IBOracle.canvasOptions(for: doc)).build(
-        scene: doc.scenes[0])
-      layout.root.layoutIfNeeded()
+      let layout = try IBTestScene(text).layout
       #expect(layout.views["cvw-00-id"]?.frame == CGRect(origin: .zero, size: inner), "\(text)")
       #expect(layout.views["lbl-00-id"]?.frame == label, "\(text)")
     }
@@ -313,9 +302,7 @@ import Testing
 
   /// The frames of the content view and the image of a ``staleContentXib(tools:cell:content:)``.
   static func staleContentFrames(_ text: String) throws -> [CGRect?] {
-    let doc = try IBDocument(string: text)
-    let layout = IBLayoutBuilder(document: doc, options: IBOracle.canvasOptions(for: doc)).build(scene: doc.scenes[0])
-    layout.root.layoutIfNeeded()
+    let layout = try IBTestScene(text).layout
     return [layout.views["cvw-00-id"]?.frame, layout.views["img-00-id"]?.frame]
   }
 

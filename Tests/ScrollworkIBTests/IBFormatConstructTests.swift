@@ -11,12 +11,7 @@ import Testing
 /// (InterfaceBuilder.md, "Visual effect views", "Repeated constraints", "Cells").
 @Suite struct IBFormatConstructTests {
   /// The scene's layout on the document's own canvas.
-  static func layout(_ text: String) throws -> IBLayout {
-    let doc = try IBDocument(string: text)
-    let layout = IBLayoutBuilder(document: doc, options: IBOracle.canvasOptions(for: doc)).build(scene: doc.scenes[0])
-    layout.root.layoutIfNeeded()
-    return layout
-  }
+  static func layout(_ text: String) throws -> IBLayout { try IBTestScene(text).layout }
 
   /// `check`'s findings on the document, as `line: [code] message`.
   static func findings(_ text: String) throws -> [String] {

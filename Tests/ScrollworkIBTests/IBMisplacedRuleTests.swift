@@ -63,19 +63,11 @@ import Testing
       .replacingOccurrences(of: "version=\"17701\"", with: "version=\"\(tools)\"")
   }
 
-  static func layout(_ text: String) throws -> IBLayout {
-    let doc = try IBDocument(string: text)
-    let layout = IBLayoutBuilder(document: doc, options: IBOracle.canvasOptions(for: doc)).build(scene: doc.scenes[0])
-    layout.root.layoutIfNeeded()
-    return layout
-  }
+  static func layout(_ text: String) throws -> IBLayout { try IBTestScene(text).layout }
 
   /// `check`'s misplaced findings on the document's own canvas, as `line: message`.
   static func misplaced(_ text: String) throws -> [String] {
-    let doc = try IBDocument(string: text)
-    let layout = try layout(text)
-    return IBChecker(document: doc).check(layout, device: "document", orientation: "portrait", ownCanvas: true)
-      .filter { $0.code == "misplaced-view" }.map { "\($0.line): \($0.message)" }
+    try IBTestScene(text).findings().filter { $0.code == "misplaced-view" }.map { "\($0.line): \($0.message)" }
   }
 
   /// Every document of this suite: `fix --update-frames` leaves no misplaced finding

@@ -99,11 +99,9 @@ import Testing
   }
 
   /// The solved frame of `view` in the scene of controller `controller` of `doc`.
+  /// (Built with the builder's default options, not the document's canvas.)
   static func frame(_ view: String, controller: String, in doc: IBDocument) throws -> CGRect? {
-    let scene = try #require(doc.scenes.first { $0.controllerID == controller })
-    let layout = IBLayoutBuilder(document: doc).build(scene: scene)
-    layout.root.layoutIfNeeded()
-    return layout.views[view]?.frame
+    try IBTestScene(document: doc, controller: controller, options: IBLayoutOptions()).frame(view)
   }
 
   @Test func xcode16DrawsTheStatusBarAndA54PointBarOverTheTabsAndDropsTheTabBarFromPushes() throws {
