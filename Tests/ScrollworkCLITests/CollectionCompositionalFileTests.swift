@@ -168,27 +168,6 @@ struct CollectionCompositionalFileTests {
     required init?(coder: NSCoder) { nil }
   }
 
-  /// The same collection in Swift: plain cells, ``TitleHeader``s titled `S0`, `S1`, ….
-  final class Source: CollectionViewDataSource {
-    let counts: [Int]
-    init(_ counts: [Int]) { self.counts = counts }
-    func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-      counts[section]
-    }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-      collectionView.dequeueReusableCell(withReuseIdentifier: "Tile", for: indexPath)
-    }
-    func collectionView(
-      _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-    ) -> CollectionReusableView? {
-      let view = collectionView.dequeueReusableSupplementaryView(
-        ofKind: kind, withReuseIdentifier: "header", for: indexPath)
-      (view as? TitleHeader)?.title.text = "S\(indexPath.section)"
-      return view
-    }
-  }
-
   @Test("a file's compositional collection lays out as the same collection built in Swift, headers measured alike")
   func fileEqualsSwift() throws {
     var rng = SplitMix64(seed: PropertySeed.resolve(default: 0xC0_3B05).value)
@@ -227,16 +206,17 @@ struct CollectionCompositionalFileTests {
         collectionViewLayout: CollectionViewCompositionalLayout(section: section))
       // A file with `size:` is drawn @2x: text and measured sizes round to half points.
       swift.screen = Screen(scale: 2)
-      let source = Source(counts)
+      // The same collection in Swift: plain cells, `TitleHeader`s titled `S0`, `S1`, ….
+      let source = FileEqualsSwift.TileSource(counts, supplementaryIdentifier: "header") { view, path in
+        (view as? TitleHeader)?.title.text = "S\(path.section)"
+      }
       swift.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Tile")
       swift.register(
         TitleHeader.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
         withReuseIdentifier: "header")
       swift.dataSource = source
       swift.layoutIfNeeded()
-      let offset = CGPoint(x: 0, y: (swift.maximumContentOffset.y * rng.random()).rounded(.down))
-      swift.contentOffset = offset
-      swift.layoutIfNeeded()
+      let offset = FileEqualsSwift.scroll(swift, horizontal: false, fraction: rng.random())
 
       var text = """
         size: [\(width), \(height)]
@@ -260,7 +240,7 @@ struct CollectionCompositionalFileTests {
         """
       for (s, count) in counts.enumerated() {
         text += "      - header: { text: { title: \"S\(s)\" } }\n"
-        text += "        items: [\(Array(repeating: "{ cell: Tile }", count: count).joined(separator: ", "))]\n"
+        text += "        items: \(FileEqualsSwift.tileItems(count))\n"
       }
       text += "constraints: [\"list.edges == main.edges\"]\nactions:\n  - offset: { view: list, y: \(Int(offset.y)) }\n"
       let screen = try FileEqualsSwift.screen(text, path: "c\(n).yaml")

@@ -207,24 +207,6 @@ import Testing
     }
   }
 
-  /// The same collection in Swift: plain cells and plain headers.
-  final class Source: CollectionViewDataSource {
-    let counts: [Int]
-    init(_ counts: [Int]) { self.counts = counts }
-    func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-      counts[section]
-    }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-      collectionView.dequeueReusableCell(withReuseIdentifier: "Tile", for: indexPath)
-    }
-    func collectionView(
-      _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-    ) -> CollectionReusableView? {
-      collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)
-    }
-  }
-
   @Test("a file's compositional collection of nested groups and section layouts lays out as the same one in Swift")
   func fileEqualsSwift() throws {
     var rng = SplitMix64(seed: PropertySeed.resolve(default: 0xC0_4E57).value)
@@ -244,20 +226,14 @@ import Testing
         sectionProvider: { s, _ in (own[s] ?? standard).swift(horizontal: horizontal) }, configuration: configuration)
       let swift = CollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
       swift.screen = Screen(scale: 2)  // a file with `size:` is drawn @2x
-      let source = Source(counts)
+      let source = FileEqualsSwift.TileSource(counts)  // plain cells and plain headers
       swift.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Tile")
       swift.register(
         CollectionReusableView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
         withReuseIdentifier: CollectionView.elementKindSectionHeader)
       swift.dataSource = source
       swift.layoutIfNeeded()
-      let fraction = rng.random()
-      let maximum = swift.maximumContentOffset
-      swift.contentOffset =
-        horizontal
-        ? CGPoint(x: (maximum.x * fraction).rounded(.down), y: 0)
-        : CGPoint(x: 0, y: (maximum.y * fraction).rounded(.down))
-      swift.layoutIfNeeded()
+      FileEqualsSwift.scroll(swift, horizontal: horizontal, fraction: rng.random())
 
       var text = """
         size: [\(Int(size.width)), \(Int(size.height))]
@@ -272,7 +248,7 @@ import Testing
       if headers { text += "    header: { views: [] }\n" }
       text += "    cells:\n      Tile: { views: [] }\n    sections:\n"
       for (s, count) in counts.enumerated() {
-        text += "      - items: [\(Array(repeating: "{ cell: Tile }", count: count).joined(separator: ", "))]\n"
+        text += "      - items: \(FileEqualsSwift.tileItems(count))\n"
         if let section = own[s] { text += "        compositional: { \(section.yaml(horizontal: horizontal)) }\n" }
       }
       text += """

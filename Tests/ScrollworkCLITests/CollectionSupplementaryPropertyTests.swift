@@ -70,7 +70,7 @@ import Testing
       if showsFooter { text += "    footer: { views: [] }\n" }
       text += "    cells:\n      Tile: { views: [] }\n    sections:\n"
       for count in sections {
-        text += "      - items: [\(Array(repeating: "{ cell: Tile }", count: count).joined(separator: ", "))]\n"
+        text += "      - items: \(FileEqualsSwift.tileItems(count))\n"
       }
       return text + """
         constraints: ["grid.edges == main.edges"]
@@ -78,24 +78,6 @@ import Testing
           - offset: { view: grid, x: \(Int(offset.x)), y: \(Int(offset.y)) }
 
         """
-    }
-  }
-
-  /// The same collection in Swift.
-  final class Source: CollectionViewDataSource {
-    let counts: [Int]
-    init(_ counts: [Int]) { self.counts = counts }
-    func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-      counts[section]
-    }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-      collectionView.dequeueReusableCell(withReuseIdentifier: "Tile", for: indexPath)
-    }
-    func collectionView(
-      _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-    ) -> CollectionReusableView? {
-      collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)
     }
   }
 
@@ -113,7 +95,7 @@ import Testing
       layout.headerReferenceSize = c.header
       layout.footerReferenceSize = c.footer
       let swift = CollectionView(frame: CGRect(origin: .zero, size: c.size), collectionViewLayout: layout)
-      let source = Source(c.sections)
+      let source = FileEqualsSwift.TileSource(c.sections)
       swift.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Tile")
       for kind in [CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter] {
         swift.register(CollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: kind)
@@ -121,14 +103,7 @@ import Testing
       swift.dataSource = source
       swift.layoutIfNeeded()
       // Somewhere between the ends of the content, on whole points.
-      let maximum = swift.maximumContentOffset
-      let fraction = rng.random()
-      let offset =
-        c.horizontal
-        ? CGPoint(x: (maximum.x * fraction).rounded(.down), y: 0)
-        : CGPoint(x: 0, y: (maximum.y * fraction).rounded(.down))
-      swift.contentOffset = offset
-      swift.layoutIfNeeded()
+      let offset = FileEqualsSwift.scroll(swift, horizontal: c.horizontal, fraction: rng.random())
 
       let screen = try FileEqualsSwift.screen(c.file(offset: offset), path: "p\(n).yaml")
       #expect(swift.contentOffset == offset, "case \(n)")
