@@ -72,19 +72,4 @@ extension CollectionViewCompositionalLayout {
     if isVertical { frame.origin.y = moved } else { frame.origin.x = moved }
     return frame
   }
-
-  /// Whether a frame with area meets the rectangle (touching edges do not meet).
-  private func meets(_ frame: CGRect, _ rect: CGRect) -> Bool {
-    frame.width > 0 && frame.height > 0 && frame.minX < rect.maxX && rect.minX < frame.maxX
-      && frame.minY < rect.maxY && rect.minY < frame.maxY
-  }
-
-  /// A boundary item's attributes (index path: the section, item 0; z-index 10, above the cells).
-  private func supplementary(_ kind: String, _ section: Int, _ frame: CGRect) -> CollectionViewLayoutAttributes {
-    let attributes = CollectionViewLayoutAttributes(
-      forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
-    attributes.frame = frame
-    attributes.zIndex = 10
-    return attributes
-  }
 }
