@@ -211,6 +211,12 @@ public struct IBChecker {
       for f in staleCellStyleLabelFindings(in: layout) where !ambiguousViews.contains(ObjectIdentifier(f.view)) {
         add("warning", "ambiguous-layout", f.line, f.message, view: f.view)
       }
+      // Content views of self-sizing rows that Xcode before 13 draws 44 points tall
+      // whatever their content asks for (IBChecker+SelfSizingContent.swift).
+      for f in legacySelfSizingContentFindings(in: layout)
+      where ambiguousViews.insert(ObjectIdentifier(f.view)).inserted {
+        add("warning", "ambiguous-layout", f.line, f.message, view: f.view)
+      }
     }
     for f in emptyScrollContentFindings(in: layout) { add("error", f.code, f.line, f.message, view: f.view) }
     if ownCanvas {

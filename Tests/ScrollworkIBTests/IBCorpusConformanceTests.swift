@@ -151,7 +151,9 @@ import Testing
   /// views built: misplaced 67/99 (67.7%) and 67/101 (66.3%), ambiguous 142/161 (88.2%) and
   /// 142/231 (61.5%), overall 209/260 (80.4%) and 209/332 (63.0%). With the outermost
   /// misplaced view alone reported from Xcode 10 ("Verdicts"): misplaced 67/94 (71.3%),
-  /// overall 209/255 (82.0%).
+  /// overall 209/255 (82.0%). With the content views of self-sizing rows before Xcode 13
+  /// whose constraints ask for another height than the drawn row ("Verdicts"): ambiguous
+  /// 153/172 (89.0%) and 153/231 (66.2%), overall 220/266 (82.7%) and 220/332 (66.3%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -160,13 +162,13 @@ import Testing
     let flagged = v.overall.truePositives + v.overall.falseNegatives
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
-    #expect(v.overall.truePositives >= 209, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.819, "\(summary)")
-    #expect((v.overall.recall ?? 0) >= 0.629, "\(summary)")
+    #expect(v.overall.truePositives >= 220, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.826, "\(summary)")
+    #expect((v.overall.recall ?? 0) >= 0.662, "\(summary)")
     #expect((v.tally(.misplaced).precision ?? 0) >= 0.712, "\(summary)")
     #expect((v.tally(.misplaced).recall ?? 0) >= 0.663, "\(summary)")
-    #expect(v.tally(.ambiguous).truePositives >= 142, "\(summary)")
-    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.881, "\(summary)")
-    #expect((v.tally(.ambiguous).recall ?? 0) >= 0.614, "\(summary)")
+    #expect(v.tally(.ambiguous).truePositives >= 153, "\(summary)")
+    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.889, "\(summary)")
+    #expect((v.tally(.ambiguous).recall ?? 0) >= 0.662, "\(summary)")
   }
 }
