@@ -86,16 +86,19 @@ import Testing
     // sizes 52/54; with text fields' baselines on their text line (UIKitBehaviour.md §35;
     // nRF Device Manager +2): 2773/2958, outside the manifest 2655/2832; with storyboard dock
     // views built as scenes of their own (InterfaceBuilder.md, "Dock views"; 14 views in 7
-    // documents): 2790/2975 (93.8 %), outside the manifest 2672/2849.
+    // documents): 2790/2975 (93.8 %), outside the manifest 2672/2849; with scenes a show
+    // segue presents modally drawn without the tab bar and toolbar, and with portrait
+    // insets on Xcode 16's landscape canvas (InterfaceBuilder.md, "Landscape canvases";
+    // xDrip's Snooze): 2796/2975 (94.0 %), outside the manifest 2678/2849.
     let all = report.totals
     #expect(all.compared >= 2975, "\(summary)")
-    #expect(all.within >= 2790, "\(summary)")
-    #expect(Double(all.within) >= 0.937 * Double(all.compared), "\(summary)")
+    #expect(all.within >= 2796, "\(summary)")
+    #expect(Double(all.within) >= 0.939 * Double(all.compared), "\(summary)")
     #expect(report.documents.filter { $0.error != nil }.map(\.file) == [], "\(summary)")
     #expect(report.contentTotals.checked >= 53)
     #expect(report.contentTotals.matching >= 52, "\(summary)")
     let outside = report.totalsOutsideManifest
-    #expect(outside.within >= 2672, "\(summary)")
+    #expect(outside.within >= 2678, "\(summary)")
     #expect(
       summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }
@@ -151,7 +154,9 @@ import Testing
   /// views built: misplaced 67/99 (67.7%) and 67/101 (66.3%), ambiguous 142/161 (88.2%) and
   /// 142/231 (61.5%), overall 209/260 (80.4%) and 209/332 (63.0%). With the outermost
   /// misplaced view alone reported from Xcode 10 ("Verdicts"): misplaced 67/94 (71.3%),
-  /// overall 209/255 (82.0%).
+  /// overall 209/255 (82.0%). With presented scenes (xDrip's Snooze) and the constraints
+  /// of a conflicting set taken as no evidence ("Verdicts"): misplaced 67/87 (77.0%),
+  /// overall 209/248 (84.3%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -161,9 +166,9 @@ import Testing
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
     #expect(v.overall.truePositives >= 209, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.819, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.842, "\(summary)")
     #expect((v.overall.recall ?? 0) >= 0.629, "\(summary)")
-    #expect((v.tally(.misplaced).precision ?? 0) >= 0.712, "\(summary)")
+    #expect((v.tally(.misplaced).precision ?? 0) >= 0.770, "\(summary)")
     #expect((v.tally(.misplaced).recall ?? 0) >= 0.663, "\(summary)")
     #expect(v.tally(.ambiguous).truePositives >= 142, "\(summary)")
     #expect((v.tally(.ambiguous).precision ?? 0) >= 0.881, "\(summary)")
