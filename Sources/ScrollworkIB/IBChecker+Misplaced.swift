@@ -21,7 +21,7 @@ extension IBChecker {
   /// Misplaced as Xcode means it: the stored frame is not one the constraints give
   /// (InterfaceBuilder.md, "Verdicts"). The stored frames must break one of the
   /// view's own required constraints (``storedFrameBreaks(in:)``) that the solution
-  /// keeps (not one Auto Layout breaks to resolve a conflict): a solved frame that
+  /// keeps (not one of a conflicting set, which Auto Layout resolves its own way): a solved frame that
   /// differs is no evidence by itself, for the stored frame may be Xcode's solution
   /// with metrics the canvas does not reproduce (text, bars). Then
   /// - a determined view is reported when its solved frame differs from the stored one;
@@ -49,9 +49,15 @@ extension IBChecker {
   ) -> (views: [MisplacedView], updates: [IBFrameUpdate]) {
     // A constraint Auto Layout breaks to resolve a conflict is not kept by the
     // solution: a stored frame that breaks it is no evidence against the solution.
+    // Nor is one that breaks another constraint of the conflicting set: which of
+    // them an engine gives up is its own choice, and Xcode's need not be the
+    // canvas's (home-assistant's HomeAssistantLogoView, iNaturalist's
+    // OnboardingReauthenticate: views Xcode flags ambiguous, not misplaced;
+    // InterfaceBuilder.md, "Verdicts").
     var unkept = Set<String>()
     for issue in layout.root.layoutIssues {
-      if case .unsatisfiable(let report) = issue, let id = report.broken.identifier { unkept.insert(id) }
+      guard case .unsatisfiable(let report) = issue else { continue }
+      unkept.formUnion(([report.broken] + report.constraints).compactMap(\.identifier))
     }
     let breaks = Self.storedFrameBreakLists(in: layout).compactMapValues { list -> [String]? in
       let kept = list.filter { !unkept.contains($0) }

@@ -100,12 +100,14 @@ extension IBChecker {
     }
     // A self-sizing cell stored at another height than its content gives it: its
     // stored frame breaks the self-sizing measure (Xcode flags the cell misplaced:
-    // Strongbox's 39- and 40-point rows whose content asks for 44).
-    for id in layout.selfSizedCells.sorted() where result[id] == nil {
+    // Strongbox's 39- and 40-point rows whose content asks for 44), after what its
+    // content view breaks: that stays evidence when those constraints are not (a
+    // conflict, ``misplacedViews(in:ambiguities:)``).
+    for id in layout.selfSizedCells.sorted() {
       guard let stored = layout.elements[id]?.frame, let view = layout.views[id],
         abs(view.frame.height - stored.height) > IBConformance.tolerance
       else { continue }
-      result[id] = ["self-sizing"]
+      result[id, default: []].append("self-sizing")
     }
     return result
   }

@@ -227,11 +227,14 @@ struct DocumentReader {
         stack.append(contentsOf: e.children.map { ($0, next) })
       }
     }
+    // The controllers in a navigation stack, drawn with its bar or not.
+    var stacked = navigated
     navigated.subtract(noTopBar)
     var changed = true
     while changed {
       changed = false
       for p in pushes {
+        if stacked.contains(p.from) && stacked.insert(p.to).inserted { changed = true }
         if navigated.contains(p.from) && !noTopBar.contains(p.to) && navigated.insert(p.to).inserted {
           changed = true
           barBottoms[p.to] = barBottoms[p.from]
@@ -239,13 +242,18 @@ struct DocumentReader {
         // A pushed item left at automatic keeps the large title of the one below it.
         let large = titleModes[p.to] == "always" || largeTitled.contains(p.from) && titleModes[p.to] != "never"
         if large && largeTitled.insert(p.to).inserted { changed = true }
-        if tabbed.contains(p.from) && !outerTabs.contains(p.from) && !hidesBottomBar.contains(p.to)
-          && tabbed.insert(p.to).inserted
+        // A show segue from a controller outside any navigation stack presents its
+        // destination modally, over the tab bar (UIKitBehaviour.md §44): only a push
+        // keeps the tab bar (xDrip's Snooze).
+        if tabbed.contains(p.from) && stacked.contains(p.from) && !outerTabs.contains(p.from)
+          && !hidesBottomBar.contains(p.to) && tabbed.insert(p.to).inserted
         {
           changed = true
         }
       }
     }
+    // What a show segue presents modally: shown from outside every navigation stack.
+    let presented = Set(pushes.filter { !stacked.contains($0.from) }.map(\.to)).subtracting(stacked)
     var result: [IBScene] = []
     for scene in scenes.children {
       let objects = scene.child("objects")?.children ?? []
@@ -280,8 +288,13 @@ struct DocumentReader {
           statusBarHidden: status?.name == "nil" || status?["statusBarHidden"] == "YES",
           isEmbedded: embedded.contains(id), container: containers[id],
           controllerID: id,
-          hasToolbar: bottomBar?.name == "simulatedToolbarMetrics",
+          // A toolbar is its navigation controller's (UIKitBehaviour.md §44): a scene
+          // presented modally has none, whatever its simulated bottom bar (xDrip's
+          // Snooze pins its table to the safe area 34 points above the bottom).
+          hasToolbar: bottomBar?.name == "simulatedToolbarMetrics"
+            && !(presented.contains(id) && !embedded.contains(id)),
           isContainer: container))
+      result[result.count - 1].isPresentedModally = presented.contains(id) && !embedded.contains(id)
       result[result.count - 1].hasLargeTitle =
         largeTitled.contains(id) && navigated.contains(id) && !embedded.contains(id) && titleModes[id] != "never"
       // The scene's dock views are scenes of their own (below): their flags are theirs.

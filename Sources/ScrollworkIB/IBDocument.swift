@@ -106,6 +106,9 @@ public struct IBScene: Sendable {
   /// (`extendedLayoutIncludesOpaqueBars` not set): its root then fills the screen
   /// below the bar (UIKitBehaviour.md §38).
   public var navigationBarIsOpaque = false
+  /// Whether a show segue from a controller outside every navigation stack leads to it:
+  /// UIKit presents such a destination modally, over the tab bar (UIKitBehaviour.md §44).
+  public var isPresentedModally = false
   /// A freeform simulated size (`<size key="freeformSize">`), if any.
   public var freeformSize: CGSize?
   /// Whether the status bar is simulated as hidden (`statusBarHidden` metrics).

@@ -165,7 +165,7 @@ public struct IBLayoutBuilder {
       largeTitle: scene.hasLargeTitle,
       storedBar: scene.navigationBarBottom.map {
         IBSafeArea.StoredBar(bottom: $0, dropsLargeTitle: scene.navigationBarDropsLargeTitle)
-      })
+      }, presentedModally: scene.isPresentedModally)
     // Xcode 14 and 15 (builds 21000–23999) draw a full-screen storyboard scene on a
     // home-button phone without the status bar: the safe area and the top layout
     // guide start at 0 (element's VerifyBySAS, 21505, pins its scroll view to the

@@ -41,7 +41,7 @@ public enum IBSafeArea {
   public static func insets(
     device: Device, orientation: DeviceOrientation, build: Int, statusBarHidden: Bool,
     navigationBar: Bool, tabBar: Bool, canvas: Bool = true, largeTitle: Bool = false,
-    storedBar: StoredBar? = nil
+    storedBar: StoredBar? = nil, presentedModally: Bool = false
   ) -> EdgeInsets {
     var insets = device.safeAreaInsets(in: orientation)
     // Before Xcode 14 every phone with a sensor housing was drawn with the iPhone X's
@@ -61,6 +61,17 @@ public enum IBSafeArea {
     // the bottom; InterfaceBuilder.md, "Landscape canvases").
     let portrait = device.safeAreaInsets(in: .portrait)
     var tabBarHeight = TabBar.regularHeight
+    // A scene presented modally (`presentedModally`) is drawn there with the
+    // device's portrait insets on its landscape root: none on the sides, the home
+    // indicator's alone at the bottom (xDrip's Snooze, shown from its home tab: a
+    // title 15 points inside the safe area's leading edge stored at x = 15, a table
+    // pinned to the safe area's bottom ending 34 above the root's; InterfaceBuilder.md,
+    // "Landscape canvases").
+    if canvas, !device.isPad, orientation == .landscape, build >= 24000, portrait.bottom > 0, presentedModally,
+      !navigationBar, !tabBar
+    {
+      return portrait
+    }
     if canvas, !device.isPad, orientation == .landscape, build >= 24000, portrait.bottom > 0 {
       insets.top = portrait.top
       insets.bottom += portrait.bottom

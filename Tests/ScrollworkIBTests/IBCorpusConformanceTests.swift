@@ -86,16 +86,19 @@ import Testing
     // sizes 52/54; with text fields' baselines on their text line (UIKitBehaviour.md §35;
     // nRF Device Manager +2): 2773/2958, outside the manifest 2655/2832; with storyboard dock
     // views built as scenes of their own (InterfaceBuilder.md, "Dock views"; 14 views in 7
-    // documents): 2790/2975 (93.8 %), outside the manifest 2672/2849.
+    // documents): 2790/2975 (93.8 %), outside the manifest 2672/2849; with scenes a show
+    // segue presents modally drawn without the tab bar and toolbar, and with portrait
+    // insets on Xcode 16's landscape canvas (InterfaceBuilder.md, "Landscape canvases";
+    // xDrip's Snooze): 2796/2975 (94.0 %), outside the manifest 2678/2849.
     let all = report.totals
     #expect(all.compared >= 2975, "\(summary)")
-    #expect(all.within >= 2790, "\(summary)")
-    #expect(Double(all.within) >= 0.937 * Double(all.compared), "\(summary)")
+    #expect(all.within >= 2796, "\(summary)")
+    #expect(Double(all.within) >= 0.939 * Double(all.compared), "\(summary)")
     #expect(report.documents.filter { $0.error != nil }.map(\.file) == [], "\(summary)")
     #expect(report.contentTotals.checked >= 53)
     #expect(report.contentTotals.matching >= 52, "\(summary)")
     let outside = report.totalsOutsideManifest
-    #expect(outside.within >= 2672, "\(summary)")
+    #expect(outside.within >= 2678, "\(summary)")
     #expect(
       summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }
@@ -154,6 +157,8 @@ import Testing
   /// overall 209/255 (82.0%). With the content views of self-sizing rows before Xcode 13
   /// whose constraints ask for another height than the drawn row ("Verdicts"): ambiguous
   /// 153/172 (89.0%) and 153/231 (66.2%), overall 220/266 (82.7%) and 220/332 (66.3%).
+  /// With presented scenes (xDrip's Snooze) and the constraints of a conflicting set taken
+  /// as no evidence ("Verdicts"): misplaced 67/87 (77.0%), overall 220/259 (84.9%) and 220/332 (66.3%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -163,9 +168,9 @@ import Testing
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
     #expect(v.overall.truePositives >= 220, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.826, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.849, "\(summary)")
     #expect((v.overall.recall ?? 0) >= 0.662, "\(summary)")
-    #expect((v.tally(.misplaced).precision ?? 0) >= 0.712, "\(summary)")
+    #expect((v.tally(.misplaced).precision ?? 0) >= 0.770, "\(summary)")
     #expect((v.tally(.misplaced).recall ?? 0) >= 0.663, "\(summary)")
     #expect(v.tally(.ambiguous).truePositives >= 153, "\(summary)")
     #expect((v.tally(.ambiguous).precision ?? 0) >= 0.889, "\(summary)")

@@ -1,0 +1,94 @@
+import Foundation
+import Scrollwork
+import ScrollworkTestSupport
+import Testing
+
+@testable import ScrollworkIB
+
+/// When a scene's constraints conflict, which of the conflicting constraints Auto
+/// Layout gives up is the engine's choice: a stored frame that breaks one of them is
+/// no evidence that the view is misplaced (InterfaceBuilder.md, "Verdicts";
+/// home-assistant's HomeAssistantLogoView and iNaturalist's OnboardingReauthenticate,
+/// views Xcode flags ambiguous, not misplaced).
+@Suite struct IBConflictEvidenceTests {
+  /// A 375 × 667 scene (Xcode 12) whose view `box` has two required heights, 100
+  /// and 120, and is stored `boxHeight` tall; view `kid`, outside the conflict, is
+  /// pinned 20 points from the root's leading edge and stored at x = `kidX`.
+  static func document(boxHeight: Int, kidX: Int = 20) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc0-00-id">
+        <device id="retina4_7" orientation="portrait" appearance="light"/>
+        <dependencies>
+            <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="17701"/>
+        </dependencies>
+        <scenes>
+            <scene sceneID="s-vc0">
+                <objects>
+                    <viewController id="vc0-00-id" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root-0-id">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="box-00-id">
+                                    <rect key="frame" x="16" y="100" width="100" height="\(boxHeight)"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="100" id="w01-00-id"/>
+                                        <constraint firstAttribute="height" constant="100" id="h01-00-id"/>
+                                        <constraint firstAttribute="height" constant="120" id="h02-00-id"/>
+                                    </constraints>
+                                </view>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="kid-00-id">
+                                    <rect key="frame" x="\(kidX)" y="300" width="50" height="50"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="50" id="w02-00-id"/>
+                                        <constraint firstAttribute="height" constant="50" id="h03-00-id"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box-00-id" firstAttribute="leading" secondItem="root-0-id" secondAttribute="leading" constant="16" id="c01-00-id"/>
+                                <constraint firstItem="box-00-id" firstAttribute="top" secondItem="root-0-id" secondAttribute="top" constant="100" id="c02-00-id"/>
+                                <constraint firstItem="kid-00-id" firstAttribute="leading" secondItem="root-0-id" secondAttribute="leading" constant="20" id="c03-00-id"/>
+                                <constraint firstItem="kid-00-id" firstAttribute="top" secondItem="root-0-id" secondAttribute="top" constant="300" id="c04-00-id"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+  }
+
+  /// `check`'s findings on the document's own canvas with rule `code`, as `line: message`.
+  static func findings(_ code: String, in text: String) throws -> [String] {
+    let doc = try IBDocument(string: text)
+    let layout = IBLayoutBuilder(document: doc, options: IBOracle.canvasOptions(for: doc)).build(scene: doc.scenes[0])
+    layout.root.layoutIfNeeded()
+    return IBChecker(document: doc).check(layout, device: "document", orientation: "portrait", ownCanvas: true)
+      .filter { $0.code == code }.map { "\($0.line): \($0.message)" }
+  }
+
+  @Test func aStoredFrameThatBreaksAConflictingConstraintIsNoEvidence() throws {
+    // Stored 110 tall, the box breaks both heights: whichever the engine keeps, the
+    // stored frame breaks it, and whichever Xcode kept is not known.
+    let text = Self.document(boxHeight: 110)
+    #expect(try Self.findings("misplaced-view", in: text) == [])
+    // The conflict itself is still reported.
+    #expect(
+      try Self.findings("unsatisfiable-constraints", in: text) == [
+        "20: unsatisfiable constraints: h01-00-id, h02-00-id conflict; Auto Layout breaks h02-00-id (box-00-id.height == 120)"
+      ])
+  }
+
+  @Test func aViewOutsideTheConflictIsStillJudged() throws {
+    // The kid, stored 10 points right of its leading constraint, is misplaced
+    // whatever the box's conflict.
+    let text = Self.document(boxHeight: 110, kidX: 30)
+    #expect(
+      try Self.findings("misplaced-view", in: text) == [
+        "23: View (kid-00-id) is misplaced: the document stores (30, 300, 50, 50), the constraints give (20, 300, 50, 50)"
+      ])
+  }
+}
