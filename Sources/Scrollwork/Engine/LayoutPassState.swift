@@ -38,6 +38,12 @@ final class LayoutPassState {
   private(set) var feedbackLoop: LayoutFeedbackLoop?
   /// The pixel scale of the current frame pass (read once per pass).
   private(set) var scale: CGFloat = 3
+  /// Views resized outside layout whose bounds-following subviews are placed before
+  /// the next solve, in the order they were resized, each once. Held strongly until
+  /// then: a weak reference would move each cell's reference count to a side table
+  /// and slow every later retain and release of it.
+  private var resizedOutsideLayout: [View] = []
+  private var resizedIdentifiers: Set<ObjectIdentifier> = []
 
   // MARK: Requests
 
@@ -55,6 +61,23 @@ final class LayoutPassState {
 
   /// A nested request the running pass serves with one more round.
   func deferRequest() { deferredLayoutRequest = true }
+
+  /// `view` was resized outside layout: the next round places its bounds-following
+  /// subviews before it solves (``LayoutEngine/placeBeforeSolving(_:)``).
+  func noteResizedOutsideLayout(_ view: View) {
+    guard resizedIdentifiers.insert(ObjectIdentifier(view)).inserted else { return }
+    resizedOutsideLayout.append(view)
+  }
+
+  /// The views noted by ``noteResizedOutsideLayout(_:)`` since the last call, oldest
+  /// first; the list is emptied.
+  func takeResizedOutsideLayout() -> [View] {
+    guard !resizedOutsideLayout.isEmpty else { return [] }
+    let list = resizedOutsideLayout
+    resizedOutsideLayout = []
+    resizedIdentifiers.removeAll(keepingCapacity: true)
+    return list
+  }
 
   /// Whether frames must be applied this round (the solution changed, a view asked
   /// for layout, or a request was deferred); clears the first two.
