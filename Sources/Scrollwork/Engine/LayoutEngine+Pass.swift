@@ -104,13 +104,16 @@ extension LayoutEngine {
   /// solving under the subviews' old frames and another moving them after the view's
   /// `layoutSubviews()` did (UIKitBehaviour.md §44).
   func placeBeforeSolving(_ view: View) {
-    pass.noteResizedOutsideLayout(view)
+    pass.noteResizedOutsideLayout(view, isRoot: view === root)
   }
 
   /// Places the bounds-following subviews of the views resized outside layout since
-  /// the last round (those still in this engine's hierarchy), oldest first.
+  /// the last round (those still in this engine's hierarchy): the root's first, then
+  /// the others' in the order they were resized.
   private func placeResizedViewsSubviews() {
-    for view in pass.takeResizedOutsideLayout() where view.rootEngine === self {
+    let (rootResized, views) = pass.takeResizedOutsideLayout()
+    if rootResized { root.placeBoundsFollowingSubviews() }
+    for view in views where view.rootEngine === self {
       view.placeBoundsFollowingSubviews()
     }
   }

@@ -145,6 +145,27 @@ import Testing
     }
   }
 
+  @Test(
+    "a laid-out cell resized and then dropped without another layout is freed (the engine it owns holds no reference to it)"
+  )
+  func resizedCellIsFreed() {
+    weak var table: TableViewCell?
+    weak var collection: CollectionViewCell?
+    do {
+      let t = TableViewCell(style: .default, reuseIdentifier: "c")
+      let c = CollectionViewCell(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+      for cell in [t, c] as [View] {
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        cell.layoutIfNeeded()
+        cell.frame = CGRect(x: 0, y: 0, width: 375, height: 60)
+      }
+      table = t
+      collection = c
+    }
+    #expect(table == nil)
+    #expect(collection == nil)
+  }
+
   @Test("a header or footer view's content view, too, keeps its frame until layout, then fills the view")
   func headerFooterContentViewFollowsAtLayout() {
     let view = TableViewHeaderFooterView(reuseIdentifier: "h")
