@@ -102,7 +102,7 @@ extension LayoutEngine {
   /// view) was resized outside layout: the next round places those subviews before
   /// it solves, so that one solve sees the new size of both, instead of a round
   /// solving under the subviews' old frames and another moving them after the view's
-  /// `layoutSubviews()` did (UIKitBehaviour.md §44).
+  /// `layoutSubviews()` did (UIKitBehaviour.md §45).
   func placeBeforeSolving(_ view: View) {
     pass.noteResizedOutsideLayout(view, isRoot: view === root)
   }

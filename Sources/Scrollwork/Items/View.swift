@@ -408,7 +408,7 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
   /// Whether some subviews' frames follow this view's bounds alone, set by its own
   /// `layoutSubviews()` (a cell's content view): the engine then places them at the
   /// start of the layout round after a size change outside layout, before it solves
-  /// (``placeBoundsFollowingSubviews()``, UIKitBehaviour.md §44).
+  /// (``placeBoundsFollowingSubviews()``, UIKitBehaviour.md §45).
   var placesSubviewsFromBounds: Bool { false }
 
   /// Sets the frames of the subviews that follow this view's bounds alone, as its

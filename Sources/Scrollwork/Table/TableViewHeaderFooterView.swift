@@ -91,7 +91,7 @@ open class TableViewHeaderFooterView: View {
   }
 
   /// The content view's frame follows the view's bounds alone: after a size change
-  /// outside layout, the engine places it before solving (UIKitBehaviour.md §44).
+  /// outside layout, the engine places it before solving (UIKitBehaviour.md §45).
   override var placesSubviewsFromBounds: Bool { true }
 
   override func placeBoundsFollowingSubviews() { layoutContentView() }

@@ -5,7 +5,7 @@ import Testing
 @testable import Scrollwork
 
 /// A cell resized outside layout has its content view placed at the start of the next
-/// layout round, before the engine solves (UIKitBehaviour.md §44): the content view's
+/// layout round, before the engine solves (UIKitBehaviour.md §45): the content view's
 /// frame is the old one until layout and the cell's ``TableViewCell/contentViewFrame``
 /// after it, the content's views are laid out once, at their final frames, and the
 /// frames are those of a fresh cell laid out at the same size.
