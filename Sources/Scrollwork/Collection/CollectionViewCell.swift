@@ -71,6 +71,12 @@ open class CollectionViewCell: CollectionReusableView {
     if contentView.frame != target { contentView.frame = target }
   }
 
+  /// The content view's frame follows the cell's bounds alone: after a size change
+  /// outside layout, the engine places it before solving (UIKitBehaviour.md §45).
+  override var placesSubviewsFromBounds: Bool { true }
+
+  override func placeBoundsFollowingSubviews() { layoutContentView() }
+
   /// Applies the solved frames, then keeps the content view as large as the cell.
   open override func layoutSubviews() {
     super.layoutSubviews()

@@ -81,6 +81,7 @@ extension LayoutEngine {
       }
       pass.beginRound()
       if pass.needsUpdateConstraintsPass { updateConstraintsPass() }
+      placeResizedViewsSubviews()
       solveToFixpoint()
       if pass.takeLayoutRequest() {
         pass.countRound()
@@ -94,6 +95,26 @@ extension LayoutEngine {
         noteFeedbackLoop(.roundsPerPass)
         return
       }
+    }
+  }
+
+  /// A view that places subviews from its bounds alone (a cell and its content
+  /// view) was resized outside layout: the next round places those subviews before
+  /// it solves, so that one solve sees the new size of both, instead of a round
+  /// solving under the subviews' old frames and another moving them after the view's
+  /// `layoutSubviews()` did (UIKitBehaviour.md §45).
+  func placeBeforeSolving(_ view: View) {
+    pass.noteResizedOutsideLayout(view, isRoot: view === root)
+  }
+
+  /// Places the bounds-following subviews of the views resized outside layout since
+  /// the last round (those still in this engine's hierarchy): the root's first, then
+  /// the others' in the order they were resized.
+  private func placeResizedViewsSubviews() {
+    let (rootResized, views) = pass.takeResizedOutsideLayout()
+    if rootResized { root.placeBoundsFollowingSubviews() }
+    for view in views where view.rootEngine === self {
+      view.placeBoundsFollowingSubviews()
     }
   }
 

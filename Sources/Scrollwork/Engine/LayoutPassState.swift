@@ -38,6 +38,16 @@ final class LayoutPassState {
   private(set) var feedbackLoop: LayoutFeedbackLoop?
   /// The pixel scale of the current frame pass (read once per pass).
   private(set) var scale: CGFloat = 3
+  /// Views below the root resized outside layout whose bounds-following subviews are
+  /// placed before the next solve, in the order they were resized, each once. Held
+  /// strongly until then: a weak reference would move each cell's reference count to
+  /// a side table and slow every later retain and release of it. The root is only
+  /// flagged (``rootResizedOutsideLayout``): it owns the engine, so holding it would
+  /// keep both alive.
+  private var resizedOutsideLayout: [View] = []
+  private var resizedIdentifiers: Set<ObjectIdentifier> = []
+  /// The root was resized outside layout (see ``resizedOutsideLayout``).
+  private var rootResizedOutsideLayout = false
 
   // MARK: Requests
 
@@ -55,6 +65,31 @@ final class LayoutPassState {
 
   /// A nested request the running pass serves with one more round.
   func deferRequest() { deferredLayoutRequest = true }
+
+  /// `view` (the engine's root when `isRoot`) was resized outside layout: the next
+  /// round places its bounds-following subviews before it solves
+  /// (``LayoutEngine/placeBeforeSolving(_:)``).
+  func noteResizedOutsideLayout(_ view: View, isRoot: Bool) {
+    if isRoot {
+      rootResizedOutsideLayout = true
+      return
+    }
+    guard resizedIdentifiers.insert(ObjectIdentifier(view)).inserted else { return }
+    resizedOutsideLayout.append(view)
+  }
+
+  /// Whether the root and which other views were noted by
+  /// ``noteResizedOutsideLayout(_:isRoot:)`` since the last call (oldest first); the
+  /// notes are cleared.
+  func takeResizedOutsideLayout() -> (root: Bool, views: [View]) {
+    let root = rootResizedOutsideLayout
+    rootResizedOutsideLayout = false
+    guard !resizedOutsideLayout.isEmpty else { return (root, []) }
+    let list = resizedOutsideLayout
+    resizedOutsideLayout = []
+    resizedIdentifiers.removeAll(keepingCapacity: true)
+    return (root, list)
+  }
 
   /// Whether frames must be applied this round (the solution changed, a view asked
   /// for layout, or a request was deferred); clears the first two.

@@ -44,7 +44,9 @@ extension View {
   }
 
   /// Records a frame change: a user change of a translated view moves its
-  /// autoresizing constraints; a size change asks for layout.
+  /// autoresizing constraints; a size change asks for layout, and a user size change
+  /// of a view that places subviews from its bounds has the engine place them before
+  /// its next solve (``placesSubviewsFromBounds``).
   func frameDidChange(from old: CGRect, byEngine: Bool) {
     if old.size != storedFrame.size { storedNeedsLayout = true }
     // A translated view's frame is its autoresizing constraints, read by fitting
@@ -61,6 +63,7 @@ extension View {
     }
     if !byEngine, old != storedFrame, let engine = rootEngine {
       engine.frameDidChange(self)
+      if placesSubviewsFromBounds && old.size != storedFrame.size { engine.placeBeforeSolving(self) }
     }
   }
 

@@ -408,6 +408,16 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
   /// Called after the bounds origin changed (a scroll view tells its delegate).
   func boundsOriginDidChange() {}
 
+  /// Whether some subviews' frames follow this view's bounds alone, set by its own
+  /// `layoutSubviews()` (a cell's content view): the engine then places them at the
+  /// start of the layout round after a size change outside layout, before it solves
+  /// (``placeBoundsFollowingSubviews()``, UIKitBehaviour.md §45).
+  var placesSubviewsFromBounds: Bool { false }
+
+  /// Sets the frames of the subviews that follow this view's bounds alone, as its
+  /// `layoutSubviews()` would (only asked when ``placesSubviewsFromBounds``).
+  func placeBoundsFollowingSubviews() {}
+
   /// The pixel scale frames and text sizes are rounded to: ``screen``'s scale.
   public var contentScaleFactor: CGFloat { screen.scale }
 

@@ -90,6 +90,12 @@ open class TableViewHeaderFooterView: View {
     if contentView.frame != target { contentView.frame = target }
   }
 
+  /// The content view's frame follows the view's bounds alone: after a size change
+  /// outside layout, the engine places it before solving (UIKitBehaviour.md §45).
+  override var placesSubviewsFromBounds: Bool { true }
+
+  override func placeBoundsFollowingSubviews() { layoutContentView() }
+
   /// Applies the solved frames, then keeps the content view as large as the view.
   open override func layoutSubviews() {
     super.layoutSubviews()
