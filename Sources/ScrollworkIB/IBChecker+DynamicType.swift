@@ -24,23 +24,15 @@ extension IBChecker {
   ) -> [IBFinding] {
     let sizes = Array(Set(categories.filter { $0 != .unspecified && $0 != .large })).sorted(by: <)
     guard !sizes.isEmpty else { return [] }
+    let runs = self.runs(devices: devices, orientations: orientations)
     var out: [IBFinding] = []
     for scene in document.scenes where Self.hasDynamicTypeLabel(scene.root) {
       var reported = Set<String>()
-      var runs: [(Device?, DeviceOrientation?)] = [(nil, nil)]
-      for d in devices { for o in orientations { runs.append((d, o)) } }
-      for (device, orientation) in runs {
-        var options = IBOracle.canvasOptions(for: document)
-        if let device, let orientation {
-          options = IBLayoutOptions(
-            device: device, orientation: orientation, traits: IBLayoutOptions.traits(of: device, in: orientation))
-        }
-        if !traits.isEmpty { options.traits = traits }
+      for run in runs {
+        var options = run.options
         options.intrinsicSizes = .measured
         let builder = IBLayoutBuilder(document: document, options: options)
         let original = Self.clippedLabels(builder.build(scene: scene), rightToLeft: false)
-        let deviceName = device?.name ?? "document"
-        let orientationName = (orientation ?? document.orientation).rawValue
         for category in sizes {
           let layout = builder.build(scene: scene)
           let scaled = Self.scaleFonts(in: layout, to: category)
@@ -48,16 +40,15 @@ extension IBChecker {
           for (id, diagnostic) in Self.clippedLabels(layout, rightToLeft: false)
           where scaled[id] != nil && original[id] == nil && reported.insert(id).inserted {
             guard let view = layout.views[id], let e = layout.elements[id], let base = scaled[id] else { continue }
-            let place = device == nil ? "" : " (on \(deviceName), \(orientationName))"
             let font = (view as? Label)?.font
             let style = font?.textStyle.map { "\($0.rawValue), " } ?? ""
             let size = font.map { "\(Self.n($0.pointSize)) pt" } ?? "?"
             out.append(
               IBFinding(
                 severity: "warning", code: "clipped-text-dynamic-type", line: layout.line(of: view),
-                scene: scene.name, device: deviceName, orientation: orientationName,
+                scene: scene.name, device: run.deviceName, orientation: run.orientationName,
                 message:
-                  "\(document.name(of: e)) at Dynamic Type size \(category.name) (\(style)\(size); \(Self.n(base)) pt at large) \(Self.detail(of: diagnostic))\(place)",
+                  "\(document.name(of: e)) at Dynamic Type size \(category.name) (\(style)\(size); \(Self.n(base)) pt at large) \(Self.detail(of: diagnostic))\(run.place)",
                 viewID: id, viewName: document.name(of: e)))
           }
         }

@@ -19,6 +19,7 @@ extension IBChecker {
     _ localization: IBPseudoLocalization, devices: [Device] = [], orientations: [DeviceOrientation] = [.portrait]
   ) -> [IBFinding] {
     let lengthened = localization.apply(to: document)
+    let runs = self.runs(devices: devices, orientations: orientations)
     var out: [IBFinding] = []
     for (index, scene) in document.scenes.enumerated() {
       var reported = Set<String>()
@@ -28,35 +29,25 @@ extension IBChecker {
         originals[v.id] = v
         stack.append(contentsOf: v.subviews)
       }
-      var runs: [(Device?, DeviceOrientation?)] = [(nil, nil)]
-      for d in devices { for o in orientations { runs.append((d, o)) } }
-      for (device, orientation) in runs {
-        var options = IBOracle.canvasOptions(for: document)
-        if let device, let orientation {
-          options = IBLayoutOptions(
-            device: device, orientation: orientation, traits: IBLayoutOptions.traits(of: device, in: orientation))
-        }
-        if !traits.isEmpty { options.traits = traits }
+      for run in runs {
+        var options = run.options
         options.intrinsicSizes = .measured
         let original = Self.clippedLabels(
           IBLayoutBuilder(document: document, options: options).build(scene: scene), rightToLeft: false)
-        let deviceName = device?.name ?? "document"
-        let orientationName = (orientation ?? document.orientation).rawValue
         for rightToLeft in [false, true] {
           let layout = IBLayoutBuilder(document: lengthened, options: options).build(
             scene: lengthened.scenes[index])
           for (id, diagnostic) in Self.clippedLabels(layout, rightToLeft: rightToLeft)
           where original[id] == nil && reported.insert(id).inserted {
             guard let view = layout.views[id], let label = view as? Label, let e = originals[id] else { continue }
-            let place = device == nil ? "" : " (on \(deviceName), \(orientationName))"
             let direction = rightToLeft ? ", right to left" : ""
             let growth = localization.growth(forLength: e.text?.count ?? 0)
             out.append(
               IBFinding(
                 severity: "warning", code: "clipped-text-localized", line: layout.line(of: view), scene: scene.name,
-                device: deviceName, orientation: orientationName,
+                device: run.deviceName, orientation: run.orientationName,
                 message:
-                  "\(document.name(of: e)) clips its text when localized (pseudo-localized +\(growth)%\(direction): '\(label.text ?? "")'): \(Self.detail(of: diagnostic))\(place)",
+                  "\(document.name(of: e)) clips its text when localized (pseudo-localized +\(growth)%\(direction): '\(label.text ?? "")'): \(Self.detail(of: diagnostic))\(run.place)",
                 viewID: id, viewName: document.name(of: e)))
           }
         }

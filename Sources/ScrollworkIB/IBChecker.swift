@@ -62,25 +62,14 @@ public struct IBChecker {
   ) -> [IBFinding] {
     var findings: [IBFinding] = []
     var seen = Set<String>()
+    let runs = self.runs(devices: devices, orientations: orientations)
     for scene in document.scenes {
       findings.append(contentsOf: duplicateConstraintFindings(in: scene))
-      var runs: [(Device?, DeviceOrientation?)] = [(nil, nil)]
-      for d in devices { for o in orientations { runs.append((d, o)) } }
-      for (device, orientation) in runs {
-        // The document's own canvas is Xcode's (placeholder constraints kept, the
-        // "View as" device's size classes), so that misplaced means what Xcode means;
-        // other devices run the app (placeholders removed, their own size classes).
-        var options = IBOracle.canvasOptions(for: document)
-        if let device, let orientation {
-          options = IBLayoutOptions(
-            device: device, orientation: orientation, traits: IBLayoutOptions.traits(of: device, in: orientation))
-        }
-        if !traits.isEmpty { options.traits = traits }
-        let layout = IBLayoutBuilder(document: document, options: options).build(scene: scene)
-        let deviceName = device?.name ?? "document"
-        let orientationName = (orientation ?? document.orientation).rawValue
-        visit?(layout, deviceName, orientation ?? document.orientation)
-        let result = examine(layout, device: deviceName, orientation: orientationName, ownCanvas: device == nil)
+      for run in runs {
+        let layout = IBLayoutBuilder(document: document, options: run.options).build(scene: scene)
+        visit?(layout, run.deviceName, run.orientation)
+        let result = examine(
+          layout, device: run.deviceName, orientation: run.orientationName, ownCanvas: run.device == nil)
         for f in result.findings {
           let suffix = " (on \(f.device), \(f.orientation))"
           let base = f.message.hasSuffix(suffix) ? String(f.message.dropLast(suffix.count)) : f.message

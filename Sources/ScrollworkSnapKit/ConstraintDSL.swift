@@ -99,18 +99,8 @@ extension ConstraintDSL {
   public func makeConstraintsThrowing(_ closure: (_ make: ConstraintMaker) -> Void) throws(ConstraintError)
     -> [Constraint]
   {
-    let list = ConstraintMaker.constraints(item: target, closure)
-    if let error = list.lazy.compactMap(\.error).first { throw error }
-    var done: [Constraint] = []
-    for c in list {
-      do {
-        try c.activateThrowing()
-        done.append(c)
-      } catch {
-        for d in done { d.deactivate() }
-        throw error
-      }
-    }
+    let list = try checkedConstraints(closure)
+    try Self.activateAllOrNone(list)
     return list
   }
 
@@ -126,20 +116,14 @@ extension ConstraintDSL {
   public func remakeConstraintsThrowing(_ closure: (_ make: ConstraintMaker) -> Void) throws(ConstraintError)
     -> [Constraint]
   {
-    let list = ConstraintMaker.constraints(item: target, closure)
-    if let error = list.lazy.compactMap(\.error).first { throw error }
+    let list = try checkedConstraints(closure)
     let previous = constraints
     removeConstraints()
-    var done: [Constraint] = []
-    for c in list {
-      do {
-        try c.activateThrowing()
-        done.append(c)
-      } catch {
-        for d in done { d.deactivate() }
-        for p in previous { p.activate() }
-        throw error
-      }
+    do {
+      try Self.activateAllOrNone(list)
+    } catch {
+      for p in previous { p.activate() }
+      throw error
     }
     return list
   }
@@ -158,9 +142,7 @@ extension ConstraintDSL {
 
   /// Like ``updateConstraints(_:)`` but throws. Chain errors are found before anything changes.
   public func updateConstraintsThrowing(_ closure: (_ make: ConstraintMaker) -> Void) throws(ConstraintError) {
-    let list = ConstraintMaker.constraints(item: target, closure)
-    if let error = list.lazy.compactMap(\.error).first { throw error }
-    for c in list { try c.applyAsUpdate(to: target) }
+    for c in try checkedConstraints(closure) { try c.applyAsUpdate(to: target) }
   }
 
   /// Deactivates and forgets every constraint made through `snp` on this item.
@@ -170,4 +152,29 @@ extension ConstraintDSL {
 
   /// The installed constraints made through `snp` on this item, oldest first.
   public var constraints: [Constraint] { ConstraintRegistry.constraints(for: target) }
+
+  /// The closure's constraints, for the throwing verbs: the first chain error, if
+  /// any, is thrown before anything changes.
+  private func checkedConstraints(_ closure: (_ make: ConstraintMaker) -> Void) throws(ConstraintError)
+    -> [Constraint]
+  {
+    let list = ConstraintMaker.constraints(item: target, closure)
+    if let error = list.lazy.compactMap(\.error).first { throw error }
+    return list
+  }
+
+  /// Activates `list` in order; when one fails, deactivates the ones this call
+  /// activated and throws its error, so that none of `list` stays active.
+  private static func activateAllOrNone(_ list: [Constraint]) throws(ConstraintError) {
+    var done: [Constraint] = []
+    for c in list {
+      do {
+        try c.activateThrowing()
+        done.append(c)
+      } catch {
+        for d in done { d.deactivate() }
+        throw error
+      }
+    }
+  }
 }

@@ -144,6 +144,53 @@ struct SnapKitDSLMarginTests {
     #expect(box.frame == CGRect(x: 0, y: 0, width: 20, height: 20))
   }
 
+  @Test func throwingMakeUndoesItsEarlierActivationsOnError() {
+    let (root, box) = root()
+    box.snp.makeConstraints { make in
+      make.top.left.equalToSuperview()
+      make.size.equalTo(20)
+    }
+    let before = box.snp.constraints.map(ObjectIdentifier.init)
+    let stranger = View()
+    stranger.accessibilityIdentifier = "stranger"
+    do {
+      try box.snp.makeConstraintsThrowing { make in
+        make.top.left.equalToSuperview().offset(5)  // activates, then is undone
+        make.right.equalTo(stranger)  // fails when activated
+      }
+      Issue.record("expected an error")
+    } catch {
+      if case .notInSameHierarchy(let first, let second, _) = error {
+        #expect(first == "box" && second == "stranger")
+      } else {
+        Issue.record("unexpected \(error)")
+      }
+    }
+    #expect(box.snp.constraints.map(ObjectIdentifier.init) == before)
+    root.layoutIfNeeded()
+    #expect(box.frame == CGRect(x: 0, y: 0, width: 20, height: 20))
+  }
+
+  @Test func throwingRemakeUndoesItsActivationsAndRestoresTheOldOnError() {
+    let (root, box) = root()
+    box.snp.makeConstraints { make in
+      make.top.left.equalToSuperview()
+      make.size.equalTo(20)
+    }
+    let before = box.snp.constraints.map(ObjectIdentifier.init)
+    let stranger = View()
+    #expect(throws: ConstraintError.self) {
+      try box.snp.remakeConstraintsThrowing { make in
+        make.top.left.equalToSuperview().offset(5)  // activates, then is undone
+        make.size.equalTo(40)
+        make.right.equalTo(stranger)  // fails when activated
+      }
+    }
+    #expect(box.snp.constraints.map(ObjectIdentifier.init) == before)
+    root.layoutIfNeeded()
+    #expect(box.frame == CGRect(x: 0, y: 0, width: 20, height: 20))
+  }
+
   @Test func optionalPriorityUpdatesInPlace() {
     let (root, box) = root()
     var c: Constraint?

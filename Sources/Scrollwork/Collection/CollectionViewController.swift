@@ -17,7 +17,7 @@ import Foundation
 /// in UIKit. Overrides of ``viewWillAppear(_:)`` call super.
 open class CollectionViewController: ViewController, CollectionViewDataSource, CollectionViewDelegate {
   private var initialLayout: CollectionViewLayout
-  private var hasAppeared = false
+  private var appearance = ListAppearance()
 
   /// When true (the default), every ``viewWillAppear(_:)`` deselects the selected
   /// items.
@@ -67,11 +67,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
   /// ``clearsSelectionOnViewWillAppear``.
   open override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    if let collection = collectionView {
-      if !hasAppeared { collection.reloadData() }
-      if clearsSelectionOnViewWillAppear { collection.selectItem(at: nil, animated: animated, scrollPosition: []) }
-    }
-    hasAppeared = true
+    appearance.viewWillAppear(collectionView, clearingSelection: clearsSelectionOnViewWillAppear, animated: animated)
   }
 
   // MARK: Data source (the protocol's defaults; override in subclasses)

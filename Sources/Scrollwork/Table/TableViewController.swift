@@ -19,7 +19,7 @@ import Foundation
 /// super.
 open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
   private let initialStyle: TableView.Style
-  private var hasAppeared = false
+  private var appearance = ListAppearance()
   private var keyboardObservers: [NSObjectProtocol] = []
   private weak var observedCenter: NotificationCenter?
 
@@ -78,11 +78,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
   /// window's keyboard.
   open override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    if let table = tableView {
-      if !hasAppeared { table.reloadData() }
-      if clearsSelectionOnViewWillAppear { table.deselectAllRows(animated: animated) }
-    }
-    hasAppeared = true
+    appearance.viewWillAppear(tableView, clearingSelection: clearsSelectionOnViewWillAppear, animated: animated)
     observeKeyboard()
   }
 

@@ -120,4 +120,28 @@ extension SwatchesViewController: CollectionViewDelegateFlowLayout {
     window.layoutIfNeeded()
     #expect(view.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
   }
+
+  @Test("§39 only the first appearance reloads: later ones keep what the collection read, until the app reloads it")
+  func laterAppearancesDoNotReload() throws {
+    let controller = SwatchesViewController()
+    let view = try #require(controller.collectionView)
+    let window = Window(device: try #require(Device.named("iphone-se-2")))
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    #expect(view.numberOfItems(inSection: 0) == 30)
+    controller.names.append("Swatch 31")
+    window.rootViewController = ViewController()
+    window.rootViewController = controller
+    window.layoutIfNeeded()
+    #expect(view.numberOfItems(inSection: 0) == 30)
+    // 30 items in 10 lines of three, as read on the first appearance.
+    let side = (375.0 - 20) / 3
+    #expect(abs(view.contentSize.height - (10 * side + 9 * 10)) < 1e-9)
+    #expect(view.layoutAttributesForItem(at: IndexPath(item: 30, section: 0)) == nil)
+    view.reloadData()
+    window.layoutIfNeeded()
+    #expect(view.numberOfItems(inSection: 0) == 31)
+    #expect(abs(view.contentSize.height - (11 * side + 10 * 10)) < 1e-9)
+  }
 }
