@@ -154,10 +154,11 @@ public struct IBLayoutBuilder {
   func rootInsets(_ scene: IBScene, device: Device?, orientation: DeviceOrientation, rootSize: CGSize) -> EdgeInsets {
     guard let device else {
       let statusBar: CGFloat = scene.statusBarHidden || document.usesSafeAreas ? 0 : 20
-      let top: CGFloat = statusBar + (scene.hasNavigationBar ? 44 : 0)
+      let row = NavigationBar.regularRowHeight  // a navigation bar's or a toolbar's
+      let top: CGFloat = statusBar + (scene.hasNavigationBar ? row : 0)
       return EdgeInsets(
         top: topCovered(top, of: scene, alreadyCut: 0), left: 0,
-        bottom: (scene.hasTabBar ? 49 : 0) + (scene.hasToolbar ? 44 : 0), right: 0)
+        bottom: (scene.hasTabBar ? TabBar.regularHeight : 0) + (scene.hasToolbar ? row : 0), right: 0)
     }
     var insets = IBSafeArea.insets(
       device: device, orientation: orientation, build: document.buildNumber, statusBarHidden: scene.statusBarHidden,
@@ -204,7 +205,7 @@ public struct IBLayoutBuilder {
     // A root shorter than the screen sits between opaque bars: those parts of the
     // insets are outside it (InterfaceBuilderFormat.md §9).
     let freeform = scene.freeformSize != nil || rootSize.width != device.size(in: orientation).width
-    if scene.hasToolbar { insets.bottom += 44 }
+    if scene.hasToolbar { insets.bottom += NavigationBar.regularRowHeight }  // a toolbar's row
     var topCut: CGFloat = 0
     if options.device == nil, !freeform, rootSize.height < screenHeight {
       // A tab bar is opaque in the canvas by default, so it is cut first.
