@@ -272,6 +272,7 @@ struct DocumentReader {
       let freeform = controller.child("size", key: "freeformSize")
       let container = ["navigationController", "tabBarController", "pageViewController", "splitViewController"]
         .contains(controller.name)
+      let presentedModally = presented.contains(id) && !embedded.contains(id)
       result.append(
         IBScene(
           id: scene["sceneID"] ?? id,
@@ -291,10 +292,9 @@ struct DocumentReader {
           // A toolbar is its navigation controller's (UIKitBehaviour.md §44): a scene
           // presented modally has none, whatever its simulated bottom bar (xDrip's
           // Snooze pins its table to the safe area 34 points above the bottom).
-          hasToolbar: bottomBar?.name == "simulatedToolbarMetrics"
-            && !(presented.contains(id) && !embedded.contains(id)),
+          hasToolbar: bottomBar?.name == "simulatedToolbarMetrics" && !presentedModally,
           isContainer: container))
-      result[result.count - 1].isPresentedModally = presented.contains(id) && !embedded.contains(id)
+      result[result.count - 1].isPresentedModally = presentedModally
       result[result.count - 1].hasLargeTitle =
         largeTitled.contains(id) && navigated.contains(id) && !embedded.contains(id) && titleModes[id] != "never"
       // The scene's dock views are scenes of their own (below): their flags are theirs.

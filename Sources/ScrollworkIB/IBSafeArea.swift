@@ -61,18 +61,14 @@ public enum IBSafeArea {
     // the bottom; InterfaceBuilder.md, "Landscape canvases").
     let portrait = device.safeAreaInsets(in: .portrait)
     var tabBarHeight = TabBar.regularHeight
-    // A scene presented modally (`presentedModally`) is drawn there with the
-    // device's portrait insets on its landscape root: none on the sides, the home
-    // indicator's alone at the bottom (xDrip's Snooze, shown from its home tab: a
-    // title 15 points inside the safe area's leading edge stored at x = 15, a table
-    // pinned to the safe area's bottom ending 34 above the root's; InterfaceBuilder.md,
-    // "Landscape canvases").
-    if canvas, !device.isPad, orientation == .landscape, build >= 24000, portrait.bottom > 0, presentedModally,
-      !navigationBar, !tabBar
-    {
-      return portrait
-    }
     if canvas, !device.isPad, orientation == .landscape, build >= 24000, portrait.bottom > 0 {
+      // A scene presented modally (`presentedModally`) is drawn there with the
+      // device's portrait insets on its landscape root: none on the sides, the home
+      // indicator's alone at the bottom (xDrip's Snooze, shown from its home tab: a
+      // title 15 points inside the safe area's leading edge stored at x = 15, a table
+      // pinned to the safe area's bottom ending 34 above the root's; InterfaceBuilder.md,
+      // "Landscape canvases").
+      if presentedModally, !navigationBar, !tabBar { return portrait }
       insets.top = portrait.top
       insets.bottom += portrait.bottom
       tabBarHeight = 31
