@@ -31,9 +31,31 @@ final class IBButton: Button {
 }
 
 /// A text field whose size may come from its stored frame.
+///
+/// Its stored height is its intrinsic height (it depends on the border style and the
+/// era: UIKitBehaviour.md §49; InterfaceBuilder.md, "Building", text field and switch
+/// sizes). Its stored width is its intrinsic width only when nothing stretches it: a
+/// field whose hugging (250) is below its neighbours' is stored at the width its
+/// constraints stretch it to. So a field that shows a text or placeholder is never
+/// wider, intrinsically, than that text measured with its font and padding
+/// (UIKitBehaviour.md §48): LoopKit's CarbKit rows, `label (251) – field – label
+/// (251)`, stored 410 points wide on a 600-point canvas, stretch on 375 instead of
+/// fighting their labels. An empty field keeps its stored width: UIKit's width for it
+/// is not the padding alone (sentry-cocoa's empty rounded-rect field is 32 points at
+/// 14 points, against 14 points of padding).
 final class IBTextField: TextField {
   var documentIntrinsicSize: CGSize?
-  override var intrinsicContentSize: CGSize { documentIntrinsicSize ?? super.intrinsicContentSize }
+  /// Whether ``documentIntrinsicSize``'s width is the stored frame's, so the measured
+  /// text caps it (false for a placeholder intrinsic width the developer set).
+  var capsStoredWidthAtText = false
+  override var intrinsicContentSize: CGSize {
+    guard var size = documentIntrinsicSize else { return super.intrinsicContentSize }
+    let shown = (text?.isEmpty == false ? text : placeholder) ?? ""
+    if capsStoredWidthAtText, !shown.isEmpty, size.width != View.noIntrinsicMetric {
+      size.width = min(size.width, super.intrinsicContentSize.width)
+    }
+    return size
+  }
   override var itemClassName: String { "UITextField" }
 }
 

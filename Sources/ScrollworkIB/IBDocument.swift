@@ -227,6 +227,9 @@ public struct IBView: Sendable {
   /// A text field's `contentVerticalAlignment` as written (`center`, `top`, `bottom`,
   /// `fill`); nil when absent (UIKit's `.center`).
   public var contentVerticalAlignment: String? = nil
+  /// A text field's `borderStyle` as written (`roundedRect`, `line`, `bezel`); nil
+  /// when absent (UIKit's `.none`).
+  public var borderStyle: String? = nil
   /// A table view cell's `accessoryType` as written (`disclosureIndicator`,
   /// `checkmark`, ...); nil when absent (no accessory).
   public var accessoryType: String? = nil

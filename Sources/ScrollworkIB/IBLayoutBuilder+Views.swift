@@ -41,6 +41,14 @@ struct Builder {
       case "fill": field.contentVerticalAlignment = .fill
       default: field.contentVerticalAlignment = .center
       }
+      // The border style sets the measured height (34 points for a rounded rect at
+      // 17 points; UIKitBehaviour.md §49), used when sizes are measured.
+      switch e.borderStyle {
+      case "roundedRect": field.borderStyle = .roundedRect
+      case "line": field.borderStyle = .line
+      case "bezel": field.borderStyle = .bezel
+      default: field.borderStyle = .none
+      }
       view = field
     case "switch": view = IBSwitch()
     case "segmentedControl": view = IBSegmentedControl()
@@ -101,6 +109,9 @@ struct Builder {
     }
     if let size = intrinsicSize(e) {
       view.documentIntrinsicSizeIfAny = size
+      if let field = view as? IBTextField {
+        field.capsStoredWidthAtText = e.placeholderIntrinsicSize.width == nil && e.designableSize == nil
+      }
       // A multi-line label wraps at the width it was stored with, so its height no
       // longer depends on the width the engine gives it.
       if let label = view as? IBLabel, label.numberOfLines != 1, size.width > 0 {

@@ -159,6 +159,9 @@ import Testing
   /// 153/172 (89.0%) and 153/231 (66.2%), overall 220/266 (82.7%) and 220/332 (66.3%).
   /// With presented scenes (xDrip's Snooze) and the constraints of a conflicting set taken
   /// as no evidence ("Verdicts"): misplaced 67/87 (77.0%), overall 220/259 (84.9%) and 220/332 (66.3%).
+  /// With text fields' widths capped at the text they show (UIKitBehaviour.md §48;
+  /// "Building", text field and switch sizes): misplaced 68/88 (77.3%) and 68/101
+  /// (67.3%), ambiguous 153/166 (92.2%), overall 221/254 (87.0%) and 221/332 (66.6%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -167,13 +170,13 @@ import Testing
     let flagged = v.overall.truePositives + v.overall.falseNegatives
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
-    #expect(v.overall.truePositives >= 220, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.849, "\(summary)")
-    #expect((v.overall.recall ?? 0) >= 0.662, "\(summary)")
-    #expect((v.tally(.misplaced).precision ?? 0) >= 0.770, "\(summary)")
-    #expect((v.tally(.misplaced).recall ?? 0) >= 0.663, "\(summary)")
+    #expect(v.overall.truePositives >= 221, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.870, "\(summary)")
+    #expect((v.overall.recall ?? 0) >= 0.665, "\(summary)")
+    #expect((v.tally(.misplaced).precision ?? 0) >= 0.772, "\(summary)")
+    #expect((v.tally(.misplaced).recall ?? 0) >= 0.673, "\(summary)")
     #expect(v.tally(.ambiguous).truePositives >= 153, "\(summary)")
-    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.889, "\(summary)")
+    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.921, "\(summary)")
     #expect((v.tally(.ambiguous).recall ?? 0) >= 0.662, "\(summary)")
   }
 }
