@@ -159,6 +159,8 @@ import Testing
   /// 153/172 (89.0%) and 153/231 (66.2%), overall 220/266 (82.7%) and 220/332 (66.3%).
   /// With presented scenes (xDrip's Snooze) and the constraints of a conflicting set taken
   /// as no evidence ("Verdicts"): misplaced 67/87 (77.0%), overall 220/259 (84.9%) and 220/332 (66.3%).
+  /// With stretched title buttons at their natural height (InterfaceBuilder.md, "Building"; nRF
+  /// Device Manager's ResetViewController): ambiguous 153/169 (90.5%), overall 220/256 (85.9%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -168,12 +170,12 @@ import Testing
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
     #expect(v.overall.truePositives >= 220, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.849, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.859, "\(summary)")
     #expect((v.overall.recall ?? 0) >= 0.662, "\(summary)")
     #expect((v.tally(.misplaced).precision ?? 0) >= 0.770, "\(summary)")
     #expect((v.tally(.misplaced).recall ?? 0) >= 0.663, "\(summary)")
     #expect(v.tally(.ambiguous).truePositives >= 153, "\(summary)")
-    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.889, "\(summary)")
+    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.905, "\(summary)")
     #expect((v.tally(.ambiguous).recall ?? 0) >= 0.662, "\(summary)")
   }
 }
