@@ -8,9 +8,10 @@ import Foundation
 /// which is not the height it asks for. A classic button with a single-line title asks
 /// for its title's line height, rounded up to a whole point, plus 6 points above and
 /// below; the system font's line height is 1.19336 times its point size (SF Pro: 20.29
-/// at 17 points). The corpus's unstretched title buttons follow it at every size it
-/// shows: 13 points 28 tall (sentry-cocoa, 32 buttons), 14 → 29, 15 → 30 (63), 16 →
-/// 32, 17 → 33, 20 → 36 (18), 21 → 38, 23 → 40 (InterfaceBuilder.md, "Controls").
+/// at 17 points). The corpus's 129 unstretched title buttons of these types follow it
+/// at every size they show: 13 points 28 tall (sentry-cocoa, 32 buttons), 14 → 29, 15
+/// → 30 (65), 16 → 32, 17 → 33, 20 → 36 (18), 21 → 38, 23 → 40 (InterfaceBuilder.md,
+/// "Building", "Stretched title buttons").
 enum IBButtonMetrics {
   /// The system font's line height per point of size (SF Pro's ascender 0.952 and
   /// descender 0.241, no leading).
