@@ -404,6 +404,7 @@ struct DocumentReader {
     view.verifyAmbiguity = e["verifyAmbiguity"]
     view.adjustsFontForContentSizeCategory = e["adjustsFontForContentSizeCategory"] == "YES"
     if e.name == "datePicker" { view.datePickerStyle = e["style"] }
+    if e.name == "button" { view.isClassicTitleButton = IBButtonMetrics.isClassicTitleButton(e) }
     if e.name == "textField" {
       view.contentVerticalAlignment = e["contentVerticalAlignment"]
       view.borderStyle = e["borderStyle"]

@@ -221,6 +221,14 @@ struct Builder {
       default: break
       }
     }
+    if options.intrinsicSizes == .document, e.isClassicTitleButton, let stored = size,
+      let natural = IBButtonMetrics.naturalHeight(font: e.font), stored.height > natural + 0.01
+    {
+      // A title button stored taller than its title asks for was stretched by its
+      // constraints: it asks for its natural height, and hugs it at its own priority
+      // (UIKitBehaviour.md §50; nRF Device Manager's ResetViewController).
+      size = CGSize(width: stored.width, height: natural)
+    }
     if e.placeholderIntrinsicSize.width != nil || e.placeholderIntrinsicSize.height != nil {
       let base = size ?? CGSize(width: none, height: none)
       size = CGSize(

@@ -89,16 +89,19 @@ import Testing
     // documents): 2790/2975 (93.8 %), outside the manifest 2672/2849; with scenes a show
     // segue presents modally drawn without the tab bar and toolbar, and with portrait
     // insets on Xcode 16's landscape canvas (InterfaceBuilder.md, "Landscape canvases";
-    // xDrip's Snooze): 2796/2975 (94.0 %), outside the manifest 2678/2849.
+    // xDrip's Snooze): 2796/2975 (94.0 %), outside the manifest 2678/2849; with stretched
+    // title buttons at their natural height ("Building"): 2794/2975 (93.9 %), outside the
+    // manifest 2676/2849 (nRF Device Manager's ResetViewController: two frames that matched
+    // only through a compression tie, now 3 points off by the text field's baseline).
     let all = report.totals
     #expect(all.compared >= 2975, "\(summary)")
-    #expect(all.within >= 2796, "\(summary)")
+    #expect(all.within >= 2794, "\(summary)")
     #expect(Double(all.within) >= 0.939 * Double(all.compared), "\(summary)")
     #expect(report.documents.filter { $0.error != nil }.map(\.file) == [], "\(summary)")
     #expect(report.contentTotals.checked >= 53)
     #expect(report.contentTotals.matching >= 52, "\(summary)")
     let outside = report.totalsOutsideManifest
-    #expect(outside.within >= 2678, "\(summary)")
+    #expect(outside.within >= 2676, "\(summary)")
     #expect(
       summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }
@@ -162,6 +165,8 @@ import Testing
   /// With text fields' widths capped at the text they show (UIKitBehaviour.md §48;
   /// "Building", text field and switch sizes): misplaced 68/88 (77.3%) and 68/101
   /// (67.3%), ambiguous 153/166 (92.2%), overall 221/254 (87.0%) and 221/332 (66.6%).
+  /// With stretched title buttons at their natural height ("Building"; nRF Device
+  /// Manager's ResetViewController): ambiguous 153/163 (93.9%), overall 221/251 (88.0%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -171,12 +176,12 @@ import Testing
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
     #expect(v.overall.truePositives >= 221, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.870, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.880, "\(summary)")
     #expect((v.overall.recall ?? 0) >= 0.665, "\(summary)")
     #expect((v.tally(.misplaced).precision ?? 0) >= 0.772, "\(summary)")
     #expect((v.tally(.misplaced).recall ?? 0) >= 0.673, "\(summary)")
     #expect(v.tally(.ambiguous).truePositives >= 153, "\(summary)")
-    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.921, "\(summary)")
+    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.938, "\(summary)")
     #expect((v.tally(.ambiguous).recall ?? 0) >= 0.662, "\(summary)")
   }
 }
