@@ -19,6 +19,34 @@ import Testing
     solver.updateVariables()
   }
 
+  /// The paper's figure (Badros, Borning and Stuckey, §2): ends `xl`, `xr` and
+  /// midpoint `xm` (made in that order) in a solver holding 2xm = xl + xr,
+  /// xl + 10 ≤ xr, xr ≤ 100 and xl ≥ 0, which are returned too.
+  func paperFigure() -> (solver: Solver, xl: Variable, xm: Variable, xr: Variable, constraints: [Constraint]) {
+    let xl = Variable("xl")
+    let xm = Variable("xm")
+    let xr = Variable("xr")
+    let solver = Solver()
+    let constraints = [2 * xm == xl + xr, xl + 10 <= xr, xr <= 100, xl >= 0]
+    addAll(constraints, to: solver)
+    return (solver, xl, xm, xr, constraints)
+  }
+
+  /// kiwi's `HandlingInfeasibleConstraints` session before its suggestions: `xm`
+  /// (strong), `xl` and `xr` (weak) edit variables (made and added in that order), then
+  /// 2xm = xl + xr, xl + 20 ≤ xr, xl ≥ −10 and xr ≤ 100.
+  func kiwiInfeasibleSession() throws -> (solver: Solver, xm: Variable, xl: Variable, xr: Variable) {
+    let xm = Variable("xm")
+    let xl = Variable("xl")
+    let xr = Variable("xr")
+    let solver = Solver()
+    try solver.addEditVariable(xm, strength: .strong)
+    try solver.addEditVariable(xl, strength: .weak)
+    try solver.addEditVariable(xr, strength: .weak)
+    addAll([2 * xm == xl + xr, xl + 20 <= xr, xl >= -10, xr <= 100], to: solver)
+    return (solver, xm, xl, xr)
+  }
+
   // MARK: Textbook LPs
 
   /// Chvátal, *Linear Programming* (Freeman, 1983), chapter 2, the first worked example:
@@ -219,12 +247,7 @@ import Testing
   /// left end is pushed to 90 (xm = 95, xl = 90, xr = 100), "only one pivot ... in
   /// moving from 50 to 95" when sliding one pixel at a time.
   @Test func paperMidpointDraggedAgainstTheWall() throws {
-    let xl = Variable("xl")
-    let xm = Variable("xm")
-    let xr = Variable("xr")
-    let solver = Solver()
-    let constraints = [2 * xm == xl + xr, xl + 10 <= xr, xr <= 100, xl >= 0]
-    addAll(constraints, to: solver)
+    let (solver, xl, xm, xr, constraints) = paperFigure()
     // Start from a figure with xl = 30, xr = 70, so xm = 50 is consistent with both stays.
     try solver.addEditVariable(xl, strength: .weak)
     try solver.addEditVariable(xr, strength: .weak)
@@ -251,11 +274,7 @@ import Testing
 
   /// The same figure dragged straight to 95 in one suggestion.
   @Test func paperMidpointJumpsToTheWall() throws {
-    let xl = Variable("xl")
-    let xm = Variable("xm")
-    let xr = Variable("xr")
-    let solver = Solver()
-    addAll([2 * xm == xl + xr, xl + 10 <= xr, xr <= 100, xl >= 0], to: solver)
+    let (solver, xl, xm, xr, _) = paperFigure()
     try solver.addEditVariable(xm, strength: .strong)
     try solver.suggestValue(95, for: xm)
     expectValue(solver, xm, 95)
@@ -267,11 +286,7 @@ import Testing
   /// xr ≤ 100 and xl ≤ xr − 10 give xm ≤ 95. The strong edit is violated as little as
   /// possible, so the figure stays at the wall.
   @Test func paperMidpointCannotPassTheWall() throws {
-    let xl = Variable("xl")
-    let xm = Variable("xm")
-    let xr = Variable("xr")
-    let solver = Solver()
-    addAll([2 * xm == xl + xr, xl + 10 <= xr, xr <= 100, xl >= 0], to: solver)
+    let (solver, xl, xm, xr, _) = paperFigure()
     try solver.addEditVariable(xm, strength: .strong)
     try solver.suggestValue(99, for: xm)
     expectValue(solver, xm, 95)
@@ -344,14 +359,7 @@ import Testing
   /// rows infeasible and needs the dual simplex. 2xm = 180 with xr ≤ 100 and
   /// xl ≤ xr − 20 ≤ 80 forces xl = 80, xr = 100.
   @Test func kiwiHandlingInfeasibleConstraints() throws {
-    let xm = Variable("xm")
-    let xl = Variable("xl")
-    let xr = Variable("xr")
-    let solver = Solver()
-    try solver.addEditVariable(xm, strength: .strong)
-    try solver.addEditVariable(xl, strength: .weak)
-    try solver.addEditVariable(xr, strength: .weak)
-    addAll([2 * xm == xl + xr, xl + 20 <= xr, xl >= -10, xr <= 100], to: solver)
+    let (solver, xm, xl, xr) = try kiwiInfeasibleSession()
     try solver.suggestValue(40, for: xm)
     try solver.suggestValue(50, for: xr)
     try solver.suggestValue(30, for: xl)
@@ -370,14 +378,7 @@ import Testing
   /// xl + xr = 120 and xl + 20 ≤ xr, which is ≥ 40 and reaches 40 for any
   /// xl ∈ [30, 50]; only the sum and the bounds are determined.
   @Test func kiwiHandlingInfeasibleConstraintsIntermediateState() throws {
-    let xm = Variable("xm")
-    let xl = Variable("xl")
-    let xr = Variable("xr")
-    let solver = Solver()
-    try solver.addEditVariable(xm, strength: .strong)
-    try solver.addEditVariable(xl, strength: .weak)
-    try solver.addEditVariable(xr, strength: .weak)
-    addAll([2 * xm == xl + xr, xl + 20 <= xr, xl >= -10, xr <= 100], to: solver)
+    let (solver, xm, xl, xr) = try kiwiInfeasibleSession()
     try solver.suggestValue(60, for: xm)
     try solver.suggestValue(50, for: xr)
     try solver.suggestValue(30, for: xl)

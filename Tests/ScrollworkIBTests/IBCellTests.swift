@@ -150,15 +150,8 @@ import Testing
   }
 
   @Test func collectionViewCellContentUsesPlainViewMargins() throws {
-    let text = TestDocuments.storyboard(
+    let text = IBCollectionCellSizeTests.document(cells: [
       """
-                              <subviews>
-                                  <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="col-00-id">
-                                      <rect key="frame" x="0.0" y="20" width="375" height="647"/>
-                                      <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flo-00-id">
-                                          <size key="itemSize" width="120" height="150"/>
-                                      </collectionViewFlowLayout>
-                                      <cells>
                                           <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Item" id="itm-00-id">
                                               <rect key="frame" x="10" y="10" width="120" height="150"/>
                                               <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
@@ -185,16 +178,8 @@ import Testing
                                                   <constraint firstItem="nam-00-id" firstAttribute="top" secondItem="pic-00-id" secondAttribute="bottom" constant="4" id="k07-00-id"/>
                                               </constraints>
                                           </collectionViewCell>
-                                      </cells>
-                                  </collectionView>
-                              </subviews>
-                              <constraints>
-                                  <constraint firstItem="col-00-id" firstAttribute="leading" secondItem="safe-00-id" secondAttribute="leading" id="t01-00-id"/>
-                                  <constraint firstItem="col-00-id" firstAttribute="trailing" secondItem="safe-00-id" secondAttribute="trailing" id="t02-00-id"/>
-                                  <constraint firstItem="col-00-id" firstAttribute="top" secondItem="safe-00-id" secondAttribute="top" id="t03-00-id"/>
-                                  <constraint firstItem="col-00-id" firstAttribute="bottom" secondItem="safe-00-id" secondAttribute="bottom" id="t04-00-id"/>
-                              </constraints>
-      """)
+      """
+    ])
     let layout = try IBTestScene(text).layout
     #expect(layout.views["itm-00-id"]?.frame == CGRect(x: 10, y: 10, width: 120, height: 150))
     #expect(layout.views["icv-00-id"]?.frame == CGRect(x: 0, y: 0, width: 120, height: 150))

@@ -15,14 +15,9 @@ import Testing
   /// and 120, and is stored `boxHeight` tall; view `kid`, outside the conflict, is
   /// pinned 20 points from the root's leading edge and stored at x = `kidX`.
   static func document(boxHeight: Int, kidX: Int = 20) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc0-00-id">
-        <device id="retina4_7" orientation="portrait" appearance="light"/>
-        <dependencies>
-            <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="17701"/>
-        </dependencies>
-        <scenes>
+    TestDocuments.storyboard(
+      tools: "17701", initial: "vc0-00-id", device: "retina4_7",
+      scenes: """
             <scene sceneID="s-vc0">
                 <objects>
                     <viewController id="vc0-00-id" sceneMemberID="viewController">
@@ -56,18 +51,12 @@ import Testing
                     </viewController>
                 </objects>
             </scene>
-        </scenes>
-    </document>
-    """
+        """)
   }
 
   /// `check`'s findings on the document's own canvas with rule `code`, as `line: message`.
   static func findings(_ code: String, in text: String) throws -> [String] {
-    let doc = try IBDocument(string: text)
-    let layout = IBLayoutBuilder(document: doc, options: IBOracle.canvasOptions(for: doc)).build(scene: doc.scenes[0])
-    layout.root.layoutIfNeeded()
-    return IBChecker(document: doc).check(layout, device: "document", orientation: "portrait", ownCanvas: true)
-      .filter { $0.code == code }.map { "\($0.line): \($0.message)" }
+    try IBTestScene(text).findings().filter { $0.code == code }.map { "\($0.line): \($0.message)" }
   }
 
   @Test func aStoredFrameThatBreaksAConflictingConstraintIsNoEvidence() throws {

@@ -12,7 +12,7 @@ import Testing
   /// One 844 × 390 scene: controller `id` whose root view holds `view` pinned to the
   /// safe area's four edges.
   static func scene(_ id: String, view: String) -> String {
-    IBNavigationBarTests.scene(
+    TestDocuments.pinnedScene(
       id, view: view, size: #"width="844" height="390""#, viewFrame: #"x="47" y="47" width="750" height="322""#)
   }
 
@@ -21,25 +21,20 @@ import Testing
   /// `nvc-00-id` (view `nv0-00-id`), and a scene without bars, `pln-00-id` (view
   /// `pv0-00-id`).
   static func document(tools: String, barY: Int = 47, barHeight: Int = 54) -> String {
-    IBNavigationBarTests.storyboard(
+    TestDocuments.storyboard(
       tools: tools, initial: "nav-00-id", device: "retina6_0", orientation: "landscape",
-      scenes: """
-                <scene sceneID="s-nav">
-                    <objects>
-                        <navigationController id="nav-00-id" sceneMemberID="viewController">
+      scenes: [
+        TestDocuments.navigationScene(
+          root: "nvc-00-id", segue: "sg1-00-id",
+          bar: """
                             <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-00-id">
                                 <rect key="frame" x="0.0" y="\(barY)" width="844" height="\(barHeight)"/>
                                 <autoresizingMask key="autoresizingMask"/>
                             </navigationBar>
-                            <connections>
-                                <segue destination="nvc-00-id" kind="relationship" relationship="rootViewController" id="sg1-00-id"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-        \(scene("nvc-00-id", view: "nv0-00-id"))
-        \(scene("pln-00-id", view: "pv0-00-id"))
-        """)
+            """),
+        scene("nvc-00-id", view: "nv0-00-id"),
+        scene("pln-00-id", view: "pv0-00-id"),
+      ].joined(separator: "\n"))
   }
 
   /// The solved frame of `view` in the scene of controller `controller`.

@@ -11,40 +11,6 @@ import Testing
 /// device's portrait insets (InterfaceBuilder.md, "Landscape canvases"; xDrip's
 /// Snooze).
 @Suite struct IBModalPresentationTests {
-  /// A scene of controller `id` whose root (`size`) holds view `view` pinned to the
-  /// safe area's four edges and stored at `viewFrame`; `extra` goes inside the
-  /// controller element, `segues` into its connections.
-  static func scene(
-    _ id: String, view: String, size: String, viewFrame: String, extra: String = "", segues: String = ""
-  ) -> String {
-    """
-            <scene sceneID="s-\(id)">
-                <objects>
-                    <viewController id="\(id)" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="r-\(id)">
-                            <rect key="frame" x="0.0" y="0.0" \(size)/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
-                                <view translatesAutoresizingMaskIntoConstraints="NO" id="\(view)">
-                                    <rect key="frame" \(viewFrame)/>
-                                </view>
-                            </subviews>
-                            <viewLayoutGuide key="safeArea" id="g-\(id)"/>
-                            <constraints>
-                                <constraint firstItem="\(view)" firstAttribute="top" secondItem="g-\(id)" secondAttribute="top" id="t-\(id)"/>
-                                <constraint firstItem="\(view)" firstAttribute="bottom" secondItem="g-\(id)" secondAttribute="bottom" id="b-\(id)"/>
-                                <constraint firstItem="\(view)" firstAttribute="leading" secondItem="g-\(id)" secondAttribute="leading" id="l-\(id)"/>
-                                <constraint firstItem="\(view)" firstAttribute="trailing" secondItem="g-\(id)" secondAttribute="trailing" id="e-\(id)"/>
-                            </constraints>
-                        </view>
-                        \(extra)
-                        <connections>\(segues)</connections>
-                    </viewController>
-                </objects>
-            </scene>
-    """
-  }
-
   /// A storyboard saved by Xcode build `tools` on `device` in `orientation`: a tab bar
   /// controller whose first tab (`tab-00-id`, view `tv0-00-id`) shows `mod-00-id`
   /// (view `mv0-00-id`, with `modalExtra` in its controller) and whose second tab is
@@ -54,43 +20,20 @@ import Testing
     tools: String, device: String, orientation: String, size: String, modalExtra: String = ""
   ) -> String {
     let frame = #"x="0.0" y="0.0" width="10" height="10""#
-    let show = { (to: String, id: String) in
-      #"<segue destination="\#(to)" kind="show" id="\#(id)"/>"#
-    }
-    return """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="tbc-00-id">
-          <device id="\(device)" orientation="\(orientation)" appearance="light"/>
-          <dependencies>
-              <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(tools)"/>
-          </dependencies>
-          <scenes>
-              <scene sceneID="s-tbc">
-                  <objects>
-                      <tabBarController id="tbc-00-id" sceneMemberID="viewController">
-                          <connections>
-                              <segue destination="tab-00-id" kind="relationship" relationship="viewControllers" id="sg1-00-id"/>
-                              <segue destination="nav-00-id" kind="relationship" relationship="viewControllers" id="sg2-00-id"/>
-                          </connections>
-                      </tabBarController>
-                  </objects>
-              </scene>
-              <scene sceneID="s-nav">
-                  <objects>
-                      <navigationController id="nav-00-id" sceneMemberID="viewController">
-                          <connections>
-                              <segue destination="nvr-00-id" kind="relationship" relationship="rootViewController" id="sg3-00-id"/>
-                          </connections>
-                      </navigationController>
-                  </objects>
-              </scene>
-      \(scene("tab-00-id", view: "tv0-00-id", size: size, viewFrame: frame, segues: show("mod-00-id", "sg4-00-id")))
-      \(scene("mod-00-id", view: "mv0-00-id", size: size, viewFrame: frame, extra: modalExtra))
-      \(scene("nvr-00-id", view: "nv0-00-id", size: size, viewFrame: frame, segues: show("psh-00-id", "sg5-00-id")))
-      \(scene("psh-00-id", view: "pv0-00-id", size: size, viewFrame: frame))
-          </scenes>
-      </document>
-      """
+    return TestDocuments.storyboard(
+      tools: tools, initial: "tbc-00-id", device: device, orientation: orientation,
+      scenes: [
+        TestDocuments.tabBarScene(tabs: [("tab-00-id", "sg1-00-id"), ("nav-00-id", "sg2-00-id")]),
+        TestDocuments.navigationScene(root: "nvr-00-id", segue: "sg3-00-id"),
+        TestDocuments.pinnedScene(
+          "tab-00-id", view: "tv0-00-id", segues: TestDocuments.showSegue(to: "mod-00-id", id: "sg4-00-id"),
+          size: size, viewFrame: frame),
+        TestDocuments.pinnedScene("mod-00-id", view: "mv0-00-id", extra: modalExtra, size: size, viewFrame: frame),
+        TestDocuments.pinnedScene(
+          "nvr-00-id", view: "nv0-00-id", segues: TestDocuments.showSegue(to: "psh-00-id", id: "sg5-00-id"),
+          size: size, viewFrame: frame),
+        TestDocuments.pinnedScene("psh-00-id", view: "pv0-00-id", size: size, viewFrame: frame),
+      ].joined(separator: "\n"))
   }
 
   /// The solved frame of `view` in the scene of controller `controller` of `text`.

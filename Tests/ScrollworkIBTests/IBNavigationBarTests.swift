@@ -9,88 +9,19 @@ import Testing
 /// controller's root, and over what its tabs push (issue 17; InterfaceBuilder.md,
 /// "Navigation bars").
 @Suite struct IBNavigationBarTests {
-  /// One scene: controller `id` whose root view (`size`, 320 × 568 by default) holds a
-  /// view `view` (stored at `viewFrame`) pinned to the safe area's four edges; `segue`
-  /// is written into its connections.
-  static func scene(
-    _ id: String, view: String, segue: String = "", item: String = "", attributes: String = "",
-    size: String = #"width="320" height="568""#, viewFrame: String = #"x="0.0" y="0.0" width="320" height="568""#
-  ) -> String {
-    """
-            <scene sceneID="s-\(id)">
-                <objects>
-                    <viewController \(attributes)id="\(id)" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="r-\(id)">
-                            <rect key="frame" x="0.0" y="0.0" \(size)/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
-                                <view translatesAutoresizingMaskIntoConstraints="NO" id="\(view)">
-                                    <rect key="frame" \(viewFrame)/>
-                                </view>
-                            </subviews>
-                            <viewLayoutGuide key="safeArea" id="g-\(id)"/>
-                            <constraints>
-                                <constraint firstItem="\(view)" firstAttribute="top" secondItem="g-\(id)" secondAttribute="top" id="t-\(id)"/>
-                                <constraint firstItem="\(view)" firstAttribute="bottom" secondItem="g-\(id)" secondAttribute="bottom" id="b-\(id)"/>
-                                <constraint firstItem="\(view)" firstAttribute="leading" secondItem="g-\(id)" secondAttribute="leading" id="l-\(id)"/>
-                                <constraint firstItem="\(view)" firstAttribute="trailing" secondItem="g-\(id)" secondAttribute="trailing" id="r2-\(id)"/>
-                            </constraints>
-                        </view>
-                        \(item)
-                        <connections>\(segue)</connections>
-                    </viewController>
-                </objects>
-            </scene>
-    """
-  }
-
   /// A navigation controller whose root is a tab bar controller with one tab,
   /// `tab-00-id` (view `tv0-00-id`), which shows `psh-00-id` (view `pv0-00-id`),
   /// on a 4-inch phone, saved by Xcode build `tools`.
   static func document(tools: String) -> String {
-    storyboard(
+    TestDocuments.storyboard(
       tools: tools, initial: "nav-00-id",
-      scenes: """
-                <scene sceneID="s-nav">
-                    <objects>
-                        <navigationController id="nav-00-id" sceneMemberID="viewController">
-                            <connections>
-                                <segue destination="tbc-00-id" kind="relationship" relationship="rootViewController" id="sg1-00-id"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-                <scene sceneID="s-tbc">
-                    <objects>
-                        <tabBarController id="tbc-00-id" sceneMemberID="viewController">
-                            <connections>
-                                <segue destination="tab-00-id" kind="relationship" relationship="viewControllers" id="sg2-00-id"/>
-                            </connections>
-                        </tabBarController>
-                    </objects>
-                </scene>
-        \(scene("tab-00-id", view: "tv0-00-id", segue: #"<segue destination="psh-00-id" kind="show" id="sg3-00-id"/>"#))
-        \(scene("psh-00-id", view: "pv0-00-id"))
-        """)
-  }
-
-  /// A storyboard saved by Xcode build `tools` on `device` in `orientation`, starting at
-  /// controller `initial`, whose `<scenes>` hold `scenes`.
-  static func storyboard(
-    tools: String, initial: String, device: String = "retina4_0", orientation: String = "portrait", scenes: String
-  ) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="\(initial)">
-        <device id="\(device)" orientation="\(orientation)" appearance="light"/>
-        <dependencies>
-            <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(tools)"/>
-        </dependencies>
-        <scenes>
-    \(scenes)
-        </scenes>
-    </document>
-    """
+      scenes: [
+        TestDocuments.navigationScene(root: "tbc-00-id", segue: "sg1-00-id"),
+        TestDocuments.tabBarScene(tabs: [("tab-00-id", "sg2-00-id")]),
+        TestDocuments.pinnedScene(
+          "tab-00-id", view: "tv0-00-id", segues: TestDocuments.showSegue(to: "psh-00-id", id: "sg3-00-id")),
+        TestDocuments.pinnedScene("psh-00-id", view: "pv0-00-id"),
+      ].joined(separator: "\n"))
   }
 
   /// The solved frame of `view` in the scene of controller `controller`.
@@ -128,25 +59,25 @@ import Testing
   /// A navigation controller whose bar has `largeTitles="YES"`, over `lg0-00-id` (view
   /// `lv0-00-id`), which shows `lg1-00-id` (automatic) and `lg2-00-id`
   /// (`largeTitleDisplayMode="never"`), on a 4-inch phone saved by Xcode 15 (23727).
-  static let largeTitleDocument = storyboard(
+  static let largeTitleDocument = TestDocuments.storyboard(
     tools: "23727", initial: "nav-00-id",
-    scenes: """
-              <scene sceneID="s-nav">
-                  <objects>
-                      <navigationController id="nav-00-id" sceneMemberID="viewController">
+    scenes: [
+      TestDocuments.navigationScene(
+        root: "lg0-00-id", segue: "sg1-00-id",
+        bar: """
                           <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar-00-id">
                               <rect key="frame" x="0.0" y="20" width="320" height="96"/>
                           </navigationBar>
-                          <connections>
-                              <segue destination="lg0-00-id" kind="relationship" relationship="rootViewController" id="sg1-00-id"/>
-                          </connections>
-                      </navigationController>
-                  </objects>
-              </scene>
-      \(scene("lg0-00-id", view: "lv0-00-id", segue: #"<segue destination="lg1-00-id" kind="show" id="sg2-00-id"/><segue destination="lg2-00-id" kind="show" id="sg3-00-id"/>"#))
-      \(scene("lg1-00-id", view: "lv1-00-id"))
-      \(scene("lg2-00-id", view: "lv2-00-id", item: #"<navigationItem key="navigationItem" largeTitleDisplayMode="never" id="itm-00-id"/>"#))
-      """)
+          """),
+      TestDocuments.pinnedScene(
+        "lg0-00-id", view: "lv0-00-id",
+        segues: TestDocuments.showSegue(to: "lg1-00-id", id: "sg2-00-id")
+          + TestDocuments.showSegue(to: "lg2-00-id", id: "sg3-00-id")),
+      TestDocuments.pinnedScene("lg1-00-id", view: "lv1-00-id"),
+      TestDocuments.pinnedScene(
+        "lg2-00-id", view: "lv2-00-id",
+        extra: #"<navigationItem key="navigationItem" largeTitleDisplayMode="never" id="itm-00-id"/>"#),
+    ].joined(separator: "\n"))
 
   @Test func aLargeTitleAddsItsRowAndKeepsTheStatusBar() throws {
     let doc = try IBDocument(string: Self.largeTitleDocument)
@@ -164,32 +95,21 @@ import Testing
   /// A tab bar controller whose tab is a navigation controller over `nvr-00-id`,
   /// which shows `shw-00-id` and `hid-00-id` (`hidesBottomBarWhenPushed`), which
   /// shows `nxt-00-id`, on a 4-inch phone saved by Xcode 12 (17701).
-  static let hidesBottomBarDocument = storyboard(
+  static let hidesBottomBarDocument = TestDocuments.storyboard(
     tools: "17701", initial: "tbc-00-id",
-    scenes: """
-              <scene sceneID="s-tbc">
-                  <objects>
-                      <tabBarController id="tbc-00-id" sceneMemberID="viewController">
-                          <connections>
-                              <segue destination="nav-00-id" kind="relationship" relationship="viewControllers" id="sg1-00-id"/>
-                          </connections>
-                      </tabBarController>
-                  </objects>
-              </scene>
-              <scene sceneID="s-nav">
-                  <objects>
-                      <navigationController id="nav-00-id" sceneMemberID="viewController">
-                          <connections>
-                              <segue destination="nvr-00-id" kind="relationship" relationship="rootViewController" id="sg2-00-id"/>
-                          </connections>
-                      </navigationController>
-                  </objects>
-              </scene>
-      \(scene("nvr-00-id", view: "rv0-00-id", segue: #"<segue destination="shw-00-id" kind="show" id="sg3-00-id"/><segue destination="hid-00-id" kind="show" id="sg4-00-id"/>"#))
-      \(scene("shw-00-id", view: "sv0-00-id"))
-      \(scene("hid-00-id", view: "hv0-00-id", segue: #"<segue destination="nxt-00-id" kind="show" id="sg5-00-id"/>"#, attributes: #"hidesBottomBarWhenPushed="YES" "#))
-      \(scene("nxt-00-id", view: "xv0-00-id"))
-      """)
+    scenes: [
+      TestDocuments.tabBarScene(tabs: [("nav-00-id", "sg1-00-id")]),
+      TestDocuments.navigationScene(root: "nvr-00-id", segue: "sg2-00-id"),
+      TestDocuments.pinnedScene(
+        "nvr-00-id", view: "rv0-00-id",
+        segues: TestDocuments.showSegue(to: "shw-00-id", id: "sg3-00-id")
+          + TestDocuments.showSegue(to: "hid-00-id", id: "sg4-00-id")),
+      TestDocuments.pinnedScene("shw-00-id", view: "sv0-00-id"),
+      TestDocuments.pinnedScene(
+        "hid-00-id", view: "hv0-00-id", segues: TestDocuments.showSegue(to: "nxt-00-id", id: "sg5-00-id"),
+        attributes: #"hidesBottomBarWhenPushed="YES" "#),
+      TestDocuments.pinnedScene("nxt-00-id", view: "xv0-00-id"),
+    ].joined(separator: "\n"))
 
   /// `hidesBottomBarWhenPushed` (UIViewController): a controller pushed onto a tab's
   /// navigation stack with it is drawn without the tab bar, and so is what it
@@ -209,21 +129,15 @@ import Testing
   /// A navigation controller over `non-00-id`, whose simulated top bar is None
   /// (`<nil key="simulatedTopBarMetrics"/>`) and which shows `psh-00-id`, on a 4-inch
   /// phone saved by Xcode 12 (17701).
-  static let noTopBarDocument = storyboard(
+  static let noTopBarDocument = TestDocuments.storyboard(
     tools: "17701", initial: "nav-00-id",
-    scenes: """
-              <scene sceneID="s-nav">
-                  <objects>
-                      <navigationController id="nav-00-id" sceneMemberID="viewController">
-                          <connections>
-                              <segue destination="non-00-id" kind="relationship" relationship="rootViewController" id="sg1-00-id"/>
-                          </connections>
-                      </navigationController>
-                  </objects>
-              </scene>
-      \(scene("non-00-id", view: "nv0-00-id", segue: #"<segue destination="psh-00-id" kind="show" id="sg2-00-id"/>"#, item: #"<nil key="simulatedTopBarMetrics"/>"#))
-      \(scene("psh-00-id", view: "pv0-00-id"))
-      """)
+    scenes: [
+      TestDocuments.navigationScene(root: "non-00-id", segue: "sg1-00-id"),
+      TestDocuments.pinnedScene(
+        "non-00-id", view: "nv0-00-id", segues: TestDocuments.showSegue(to: "psh-00-id", id: "sg2-00-id"),
+        extra: #"<nil key="simulatedTopBarMetrics"/>"#),
+      TestDocuments.pinnedScene("psh-00-id", view: "pv0-00-id"),
+    ].joined(separator: "\n"))
 
   /// A controller whose simulated top bar is None is drawn without the navigation bar
   /// of its stack, and so is what it shows (nightguard's MainViewController, 14460:

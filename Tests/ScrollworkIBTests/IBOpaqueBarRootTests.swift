@@ -16,69 +16,54 @@ import Testing
   /// 414 × 736 phone saved by Xcode 15 (22505); view `box-00-id` is pinned to the
   /// root's four edges.
   static func document(height: String, bar: String = #"translucent="NO""#, controller: String = "") -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="nav-00-id">
-        <device id="retina5_5" orientation="portrait" appearance="light"/>
-        <dependencies>
-            <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22505"/>
-        </dependencies>
-        <scenes>
-            <scene sceneID="s-nav">
-                <objects>
-                    <navigationController id="nav-00-id" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" \(bar) id="bar-00-id">
-                            <rect key="frame" x="0.0" y="20" width="414" height="44"/>
-                        </navigationBar>
-                        <connections>
-                            <segue destination="vc0-00-id" kind="relationship" relationship="rootViewController" id="sg1-00-id"/>
-                        </connections>
-                    </navigationController>
-                </objects>
-            </scene>
-            <scene sceneID="s-vc0">
-                <objects>
-                    <viewController \(controller)id="vc0-00-id" customClass="FeedbackViewController" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="root-00-id">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="\(height)"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
-                                <view translatesAutoresizingMaskIntoConstraints="NO" id="box-00-id">
-                                    <rect key="frame" x="0.0" y="0.0" width="414" height="\(height)"/>
-                                </view>
-                            </subviews>
-                            <viewLayoutGuide key="safeArea" id="safe-00-id"/>
-                            <constraints>
-                                <constraint firstItem="box-00-id" firstAttribute="top" secondItem="root-00-id" secondAttribute="top" id="c01-00-id"/>
-                                <constraint firstAttribute="bottom" secondItem="box-00-id" secondAttribute="bottom" id="c02-00-id"/>
-                                <constraint firstItem="box-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" id="c03-00-id"/>
-                                <constraint firstAttribute="trailing" secondItem="box-00-id" secondAttribute="trailing" id="c04-00-id"/>
-                            </constraints>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
+    TestDocuments.storyboard(
+      tools: "22505", initial: "nav-00-id", device: "retina5_5",
+      scenes: [
+        TestDocuments.navigationScene(
+          root: "vc0-00-id", segue: "sg1-00-id",
+          bar: """
+                          <navigationBar key="navigationBar" contentMode="scaleToFill" \(bar) id="bar-00-id">
+                              <rect key="frame" x="0.0" y="20" width="414" height="44"/>
+                          </navigationBar>
+            """),
+        """
+                  <scene sceneID="s-vc0">
+                      <objects>
+                          <viewController \(controller)id="vc0-00-id" customClass="FeedbackViewController" sceneMemberID="viewController">
+                              <view key="view" contentMode="scaleToFill" id="root-00-id">
+                                  <rect key="frame" x="0.0" y="0.0" width="414" height="\(height)"/>
+                                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                  <subviews>
+                                      <view translatesAutoresizingMaskIntoConstraints="NO" id="box-00-id">
+                                          <rect key="frame" x="0.0" y="0.0" width="414" height="\(height)"/>
+                                      </view>
+                                  </subviews>
+                                  <viewLayoutGuide key="safeArea" id="safe-00-id"/>
+                                  <constraints>
+                                      <constraint firstItem="box-00-id" firstAttribute="top" secondItem="root-00-id" secondAttribute="top" id="c01-00-id"/>
+                                      <constraint firstAttribute="bottom" secondItem="box-00-id" secondAttribute="bottom" id="c02-00-id"/>
+                                      <constraint firstItem="box-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" id="c03-00-id"/>
+                                      <constraint firstAttribute="trailing" secondItem="box-00-id" secondAttribute="trailing" id="c04-00-id"/>
+                                  </constraints>
+                              </view>
+                          </viewController>
+                      </objects>
+                  </scene>
+        """,
+      ].joined(separator: "\n"))
   }
 
   /// The scene of `vc0-00-id` built and laid out on the document's own canvas.
-  static func layout(_ text: String) throws -> IBLayout {
-    let doc = try IBDocument(string: text)
-    let scene = try #require(doc.scenes.first { $0.controllerID == "vc0-00-id" })
-    let layout = IBLayoutBuilder(document: doc, options: IBOracle.canvasOptions(for: doc)).build(scene: scene)
-    layout.root.layoutIfNeeded()
-    return layout
+  static func scene(_ text: String) throws -> IBTestScene {
+    try IBTestScene(document: IBDocument(string: text), controller: "vc0-00-id")
   }
+
+  /// The scene of `vc0-00-id`'s laid-out hierarchy.
+  static func layout(_ text: String) throws -> IBLayout { try scene(text).layout }
 
   /// `check`'s misplaced findings on the scene of `vc0-00-id`, as `line: message`.
   static func misplaced(_ text: String) throws -> [String] {
-    let doc = try IBDocument(string: text)
-    return IBChecker(document: doc).check(
-      try layout(text), device: "document", orientation: "portrait", ownCanvas: true
-    )
-    .filter { $0.code == "misplaced-view" }.map { "\($0.line): \($0.message)" }
+    try scene(text).findings().filter { $0.code == "misplaced-view" }.map { "\($0.line): \($0.message)" }
   }
 
   @Test func aRootUnderAnOpaqueBarFillsTheScreenBelowIt() throws {

@@ -6,13 +6,7 @@ import Testing
 @Suite("SnapKit DSL: margins, baselines and refused chains")
 struct SnapKitDSLMarginTests {
   private func root() -> (View, View) {
-    let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-    root.accessibilityIdentifier = "root"
-    root.layoutMargins = EdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
-    let box = View()
-    box.accessibilityIdentifier = "box"
-    root.addSubview(box)
-    return (root, box)
+    makeRoot(margins: EdgeInsets(top: 10, left: 20, bottom: 30, right: 40))
   }
 
   @Test func marginAttributesToSuperview() {

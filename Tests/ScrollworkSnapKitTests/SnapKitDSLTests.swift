@@ -3,16 +3,6 @@ import Scrollwork
 import ScrollworkSnapKit
 import Testing
 
-/// A 400 × 800 root with one child; every test checks frames after `layoutIfNeeded()`.
-private func makeRoot() -> (View, View) {
-  let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-  root.accessibilityIdentifier = "root"
-  let box = View()
-  box.accessibilityIdentifier = "box"
-  root.addSubview(box)
-  return (root, box)
-}
-
 @Suite("SnapKit DSL: attributes, constants, modifiers")
 struct SnapKitDSLAttributeTests {
   @Test func edgesWithInsetAndTranslatesFlag() {

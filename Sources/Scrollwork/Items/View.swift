@@ -377,34 +377,6 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
     }
   }
 
-  /// The direction this view lays out leading and trailing in.
-  public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
-    var view: View? = self
-    while let v = view {
-      switch v.semanticContentAttribute {
-      case .forceLeftToRight: return .leftToRight
-      case .forceRightToLeft: return .rightToLeft
-      default: view = v.superview
-      }
-    }
-    return screen.layoutDirection
-  }
-
-  /// The screen this view's hierarchy is shown on: the one set on its root view,
-  /// else ``Screen/main`` (`UIWindow.screen`). Setting it on any view sets it for
-  /// that view's subtree (the root's value wins for a whole hierarchy), so that
-  /// hierarchies laid out side by side can have different pixel scales. Set it
-  /// before the first layout: measured text is not redone when it changes.
-  /// - Complexity: O(depth).
-  public var screen: Screen {
-    get {
-      var v = self
-      while let s = v.superview { v = s }
-      return v.assignedScreen ?? Screen.main
-    }
-    set { assignedScreen = newValue }
-  }
-
   /// Called after the bounds origin changed (a scroll view tells its delegate).
   func boundsOriginDidChange() {}
 
@@ -418,9 +390,6 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
   /// `layoutSubviews()` would (only asked when ``placesSubviewsFromBounds``).
   func placeBoundsFollowingSubviews() {}
 
-  /// The pixel scale frames and text sizes are rounded to: ``screen``'s scale.
-  public var contentScaleFactor: CGFloat { screen.scale }
-
   /// The constraints installed on this view (those whose nearest common ancestor
   /// it is, or added with ``addConstraint(_:)``).
   public var constraints: [LayoutConstraint] { storedConstraints }
@@ -428,119 +397,10 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
   /// The layout guides added with ``addLayoutGuide(_:)``.
   public var layoutGuides: [LayoutGuide] { storedLayoutGuides }
 
-  /// The topmost ancestor (the view itself when it has no superview).
-  ///
-  /// - Complexity: amortized nearly O(1). Each view keeps a hint: a view on its way
-  ///   to the root (``rootHint``). Reading follows hints instead of superviews, then
-  ///   points every view it passed at the root found (path compression, as in
-  ///   union–find), so that adding views under a deep view and reading the root of
-  ///   each stays linear overall (a 100,000-deep chain walked its depth per view).
-  ///   A hint stays an ancestor while the hierarchy only grows; removing a view from
-  ///   its superview clears the hints of its subtree (see `removeFromSuperview`).
-  var rootView: View {
-    var root = self
-    while let s = root.superview {
-      if let hint = root.rootHint?.object, hint !== root {
-        root = unsafeDowncast(hint, to: View.self)
-      } else {
-        root = s
-      }
-    }
-    var v = self
-    while v !== root {
-      let next: View
-      if let hint = v.rootHint?.object, hint !== v {
-        next = unsafeDowncast(hint, to: View.self)
-      } else {
-        guard let s = v.superview else { break }
-        next = s
-      }
-      if v.rootHint?.object !== root { v.rootHint = root.reference }
-      v = next
-    }
-    return root
-  }
-
-  /// The engine of this view's hierarchy, if it has been laid out once.
-  var rootEngine: LayoutEngine? { rootView.engine }
-
-  /// Whether `self` is `view` or one of its descendants.
-  public func isDescendant(of view: View) -> Bool {
-    var v: View? = self
-    while let current = v {
-      if current === view { return true }
-      v = current.superview
-    }
-    return false
-  }
-
-  /// The view with this tag: the receiver or a descendant (depth-first), or nil.
-  public func viewWithTag(_ tag: Int) -> View? {
-    if self.tag == tag { return self }
-    for s in subviews {
-      if let found = s.viewWithTag(tag) { return found }
-    }
-    return nil
-  }
-
   open var description: String {
     var text =
       "<\(itemClassName): \(addressText); frame = (\(fmt(frame.minX)) \(fmt(frame.minY)); \(fmt(frame.width)) \(fmt(frame.height)))"
     if let id = accessibilityIdentifier { text += "; identifier = '\(id)'" }
     return text + ">"
-  }
-}
-
-/// Fake addresses for descriptions (`UIView:0x…`), in creation order: process-unique,
-/// or numbered by the current `DebugAddressScope` when one is bound.
-package enum DebugAddress {
-  nonisolated(unsafe) private static var counter: UInt64 = 0
-  private static let lock = NSLock()
-
-  /// The numbering objects created in the current task (or, outside tasks, on the
-  /// current thread) take their addresses from; nil: the process-wide one.
-  @TaskLocal package static var scope: DebugAddressScope?
-
-  static func next() -> UInt64 {
-    if let scope { return scope.next() }
-    return lock.withLock {
-      counter += 1
-      return 0x1_0000_0000 + counter * 0x10
-    }
-  }
-}
-
-/// A numbering of debug addresses of its own, starting where the process-wide one
-/// starts: work done under one (`DebugAddress.$scope.withValue(DebugAddressScope())`)
-/// prints the same addresses whatever else runs before or beside it on other threads
-/// (`scrollwork check --jobs`). Objects of different scopes must not be compared by
-/// address (their engines sort constraints by it), so keep each scope's objects apart.
-package final class DebugAddressScope: @unchecked Sendable {
-  private var counter: UInt64 = 0
-  private let lock = NSLock()
-
-  package init() {}
-
-  func next() -> UInt64 {
-    lock.withLock {
-      counter += 1
-      return 0x1_0000_0000 + counter * 0x10
-    }
-  }
-}
-
-/// A priority per axis, indexed by `LayoutAxis.rawValue` (no heap array per view).
-struct AxisPriorities {
-  var horizontal: LayoutPriority
-  var vertical: LayoutPriority
-
-  init(_ horizontal: LayoutPriority, _ vertical: LayoutPriority) {
-    self.horizontal = horizontal
-    self.vertical = vertical
-  }
-
-  subscript(index: Int) -> LayoutPriority {
-    get { index == 0 ? horizontal : vertical }
-    set { if index == 0 { horizontal = newValue } else { vertical = newValue } }
   }
 }
