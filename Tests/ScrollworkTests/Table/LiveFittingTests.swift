@@ -92,6 +92,49 @@ import Testing
     }
   }
 
+  @Test("a required target the content cannot take is measured apart, and the cell still lays out as a fresh one")
+  func conflictingTargetFallsBack() {
+    for table in [true, false] {
+      let s = Subject(table: table)
+      let wide = s.content.image.widthAnchor.constraint(greaterThanOrEqualToConstant: 500)
+      wide.isActive = true
+      s.content.setTexts(["Title", "short", "Caption", "Free"])
+      s.cell.frame = CGRect(x: 0, y: 0, width: 600, height: 300)
+      s.cell.layoutIfNeeded()
+      let texts = ["Title", Self.long, "Caption", "Free"]
+      s.content.setTexts(texts)
+      let fresh = Subject(table: table)
+      fresh.content.image.widthAnchor.constraint(greaterThanOrEqualToConstant: 500).isActive = true
+      fresh.content.setTexts(texts)
+      #expect(Self.fit(s, 320) == Self.fit(fresh, 320), "table \(table)")
+      s.cell.frame = CGRect(x: 0, y: 0, width: 600, height: 320)
+      s.cell.layoutIfNeeded()
+      fresh.cell.frame = s.cell.frame
+      fresh.cell.layoutIfNeeded()
+      #expect(s.frames == fresh.frames, "table \(table)")
+    }
+  }
+
+  @Test("a cell fitted in its own engine and dropped is freed")
+  func fittedCellIsFreed() {
+    weak var table: View?
+    weak var collection: View?
+    do {
+      let t = Subject(table: true)
+      let c = Subject(table: false)
+      for s in [t, c] {
+        s.content.setTexts(["Title", "short", "Caption", "Free"])
+        s.layOut(width: 320)
+        s.content.setTexts(["Title", Self.long, "Caption", "Free"])
+        _ = Self.fit(s, 375)
+      }
+      table = t.cell
+      collection = c.cell
+    }
+    #expect(table == nil)
+    #expect(collection == nil)
+  }
+
   /// One random step of the sequence: new texts, a fit, a resize or a layout.
   enum Step: CustomStringConvertible {
     case texts([String])
