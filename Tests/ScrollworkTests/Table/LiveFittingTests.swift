@@ -115,6 +115,27 @@ import Testing
     }
   }
 
+  @Test("after a fit in place, the content view's constraints affecting layout are a fresh cell's (no fitting pull)")
+  func fittingPullsAreNotListed() {
+    for table in [true, false] {
+      let s = Subject(table: table)
+      s.content.setTexts(["Title", "short", "Caption", "Free"])
+      s.layOut(width: 320)
+      s.layOut(width: 375)
+      let fresh = Subject(table: table)
+      fresh.content.setTexts(["Title", "short", "Caption", "Free"])
+      fresh.cell.frame = s.cell.frame
+      fresh.cell.layoutIfNeeded()
+      for axis in [LayoutAxis.horizontal, .vertical] {
+        let listed = s.contentView.constraintsAffectingLayout(for: axis).map { "\($0.identifier ?? "") \($0.constant)" }
+        let expected = fresh.contentView.constraintsAffectingLayout(for: axis).map {
+          "\($0.identifier ?? "") \($0.constant)"
+        }
+        #expect(listed.sorted() == expected.sorted(), "table \(table) \(axis)")
+      }
+    }
+  }
+
   @Test("a cell fitted in its own engine and dropped is freed")
   func fittedCellIsFreed() {
     weak var table: View?
