@@ -47,6 +47,15 @@ public final class AutoresizingMaskLayoutConstraint: LayoutConstraint, Generated
     var e = term(first, firstAttribute)
     if let second = secondItem { e = e - Double(multiplier) * term(second, secondAttribute) }
     e.constant -= Double(storedConstant)
+    if engine.isRigPin(self) {
+      // The size of a view the engine fits in place: two inequalities a fit moves
+      // apart (``FitRig``, UIKitBehaviour.md §46).
+      return BuiltConstraints(
+        constraints: [
+          SolverConstraint(e, .greaterThanOrEqual, strength: .required),
+          SolverConstraint(e, .lessThanOrEqual, strength: .required),
+        ], baseConstant: 0)
+    }
     return BuiltConstraints(
       constraints: [SolverConstraint(e, .equal, strength: .required)], baseConstant: 0)
   }

@@ -105,7 +105,12 @@ extension LayoutEngine {
       return
     }
     let list = AutoresizingMaskLayoutConstraint.constraints(for: view, in: parent)
-    if let old = generated.autoresizing(of: view), movedAutoresizingConstants(of: old, to: list) { return }
+    // A fit in place moved the rigged view's pins off its frame: written back here.
+    let relaxed = fitRig?.view === view && fitRig?.relaxed == true
+    if relaxed { fitRig?.relaxed = false }
+    if let old = generated.autoresizing(of: view), movedAutoresizingConstants(of: old, to: list, forcing: relaxed) {
+      return
+    }
     for c in generated.removeAutoresizing(of: view) { remove(c) }
     generated.setAutoresizing(list, of: view)
     for c in list { add(c) }
@@ -122,22 +127,26 @@ extension LayoutEngine {
   /// The solution is the one remove + add reaches wherever the optimum is unique;
   /// where optional constraints of one priority tie, the solver keeps the vertex it
   /// was at, where remove + add may pivot to another.
-  func movedAutoresizingConstants(of old: [LayoutConstraint], to new: [AutoresizingMaskLayoutConstraint]) -> Bool {
+  func movedAutoresizingConstants(
+    of old: [LayoutConstraint], to new: [AutoresizingMaskLayoutConstraint], forcing: Bool = false
+  ) -> Bool {
     guard old.count == new.count else { return false }
     var changes: [(constraint: SolverConstraint, constant: Double)] = []
     for (o, n) in zip(old, new) {
+      // One solver constraint each, or a rigged view's size pin: two (``FitRig``).
       guard let o = o as? AutoresizingMaskLayoutConstraint, o.maskDescription == n.maskDescription,
         o.firstItem === n.firstItem, o.firstAttribute == n.firstAttribute, o.secondItem === n.secondItem,
         o.secondAttribute == n.secondAttribute, o.multiplier == n.multiplier,
-        let entry = installed[ObjectIdentifier(o)], entry.solverConstraints.count == 1
+        let entry = installed[ObjectIdentifier(o)],
+        entry.solverConstraints.count == 1 || (entry.solverConstraints.count == 2 && isRigPin(o))
       else { return false }
-      if o.storedConstant != n.storedConstant {
-        changes.append((entry.solverConstraints[0], entry.baseConstant - Double(n.storedConstant)))
+      if o.storedConstant != n.storedConstant || (forcing && entry.solverConstraints.count == 2) {
+        for sc in entry.solverConstraints { changes.append((sc, entry.baseConstant - Double(n.storedConstant))) }
       }
     }
     if !changes.isEmpty {
       do { try solver.setConstants(changes) } catch { return false }
-      pass.markDirty()
+      if keepsSettledFit(new) { pass.markDirtyKeepingSettledFit() } else { pass.markDirty() }
     }
     for (o, n) in zip(old, new) { o.storedConstant = n.storedConstant }
     return true
@@ -343,8 +352,12 @@ extension LayoutEngine {
     if widthDependent.hasPendingFirstMeasure { measureFirstTime() }
     let autoresizing = generated.takePendingAutoresizing()
     if !autoresizing.isEmpty {
+      let fitting = fitRig?.fitting == true ? fitRig?.view : nil
       var seen: Set<ObjectIdentifier> = []
       for v in autoresizing where seen.insert(ObjectIdentifier(v)).inserted && v.rootView === root {
+        // The view measured in place stays unpinned while the fit solves; it is
+        // pinned again at the next flush (UIKitBehaviour.md §46).
+        if v === fitting { continue }
         if v.translatesAutoresizingMaskIntoConstraints {
           installAutoresizing(v)
         } else {

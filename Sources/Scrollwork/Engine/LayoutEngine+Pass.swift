@@ -173,7 +173,12 @@ extension LayoutEngine {
   /// stop changing (at most ``maxFixpointIterations`` extra solves).
   func solveToFixpoint() {
     flushPending()
-    if pass.isDirty { restartFreeWidthLabels() }
+    if pass.isDirty {
+      // After a settled fit in place, the rigged subtree's labels are where the fit's
+      // restart and fixpoint left them (UIKitBehaviour.md §46).
+      let settled = pass.takeSettledFit() ? fitRig?.view : nil
+      restartFreeWidthLabels(outside: settled)
+    }
     advance()
     for _ in 0..<Self.maxFixpointIterations {
       var changed = false
@@ -214,10 +219,13 @@ extension LayoutEngine {
   /// compression is weighted by the single-line width (the same weight a fresh
   /// layout gives them), so that competing labels settle the same way whatever
   /// the layout's history (``ContentSizeLayoutConstraint/compressionWeight(basis:)``).
-  func restartFreeWidthLabels() {
+  /// Views inside `settled` (a subtree a fit in place has just solved, with nothing
+  /// changed in it since) are left where that fit's restart and fixpoint put them.
+  func restartFreeWidthLabels(outside settled: View? = nil) {
     guard !widthDependent.isEmpty else { return }
     refreshFreeWidths()
     for v in widthDependent.freeWidthViews where widthDependent.contains(v) {
+      if let settled, v.isDescendant(of: settled) { continue }
       let single = v.intrinsicContentSize
       let current = contentSizeConstraints(of: v)
       let width = current.first(where: { $0.firstAttribute == .width })

@@ -17,7 +17,10 @@ extension LayoutEngine {
   func constraintsInvolving(_ variables: [Variable]) -> [LayoutConstraint] {
     let wanted = Set(variables.map(ObjectIdentifier.init))
     var found: [LayoutConstraint] = []
-    for entry in installed.values {
+    // A fit's pulls stand for UIKit's temporary fitting constraints, which are gone
+    // after the measurement: never listed (UIKitBehaviour.md §46).
+    let pulls = Set((fitRig?.pulls ?? []).map(ObjectIdentifier.init))
+    for entry in installed.values where !pulls.contains(ObjectIdentifier(entry.constraint)) {
       let touches = entry.solverConstraints.contains { sc in
         sc.expression.terms.contains { $0.coefficient != 0 && wanted.contains(ObjectIdentifier($0.variable)) }
       }

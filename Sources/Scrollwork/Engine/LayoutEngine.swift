@@ -65,6 +65,15 @@ final class LayoutEngine {
   private var safeAreaHolders = SafeAreaHolders()
   /// Issues found since the last pass (unsatisfiable constraints and the like).
   private(set) var issues: [LayoutIssue] = []
+  /// The view `systemLayoutSizeFitting` measures in this engine, and how
+  /// (``fitInPlace(_:target:horizontal:vertical:)``).
+  var fitRig: FitRig?
+  /// Bumped when a constraint of the model is activated or deactivated or a subtree
+  /// joins or leaves: what ``constraintsStayInside(_:)`` read may have changed.
+  private(set) var modelConstraintGeneration = 0
+  /// The last view ``constraintsStayInside(_:)`` found true for, and the
+  /// ``modelConstraintGeneration`` it was found at.
+  var selfContainedSubtree: (view: ObjectIdentifier, generation: Int)?
 
   /// Generated constraints, read by tests and diagnostics (see ``generated``).
   var autoresizing: [ObjectIdentifier: [LayoutConstraint]] { generated.autoresizing }
@@ -224,7 +233,12 @@ final class LayoutEngine {
       let value = entry.baseConstant - Double(c.storedConstant)
       do {
         try solver.setConstant(value, of: sc)
-        pass.markDirty()
+        // The root's encapsulation size is outside a rigged subtree (``FitRig``).
+        if fitRig != nil, c.firstItem === root, generated.rootConstraints.contains(where: { $0 === c }) {
+          pass.markDirtyKeepingSettledFit()
+        } else {
+          pass.markDirty()
+        }
       } catch {
         remove(c)
         reportFailure(of: c, error: error)
@@ -262,10 +276,12 @@ final class LayoutEngine {
   // MARK: Hierarchy notifications (from the model)
 
   func constraintWasActivated(_ c: LayoutConstraint) {
+    modelConstraintGeneration &+= 1
     add(c)
   }
 
   func constraintWillDeactivate(_ c: LayoutConstraint) {
+    modelConstraintGeneration &+= 1
     remove(c)
     retryBroken()
   }
@@ -284,6 +300,7 @@ final class LayoutEngine {
 
   /// A subtree joined this hierarchy: add its items and constraints.
   func subtreeDidMove(in subtree: View) {
+    modelConstraintGeneration &+= 1
     frames.hierarchyDidChange()
     subtree.forEachInSubtree { if $0.storedNeedsUpdateConstraints { pass.setNeedsUpdateConstraints() } }
     var views: [View] = []
@@ -298,6 +315,8 @@ final class LayoutEngine {
 
   /// A subtree leaves this hierarchy: drop its generated and installed constraints.
   func subtreeWillLeave(_ subtree: View) {
+    modelConstraintGeneration &+= 1
+    if let rig = fitRig, rig.view.isDescendant(of: subtree) { unrig(rebuilding: false) }
     frames.hierarchyDidChange()
     subtree.forEachInSubtree { v in
       removeGenerated(for: v)
@@ -323,7 +342,13 @@ final class LayoutEngine {
     } else if view.translatesAutoresizingMaskIntoConstraints {
       generated.autoresizingNeedsRebuild(view)
     }
-    pass.markDirty()
+    // The root's frame and the rigged view's pins are outside the rigged subtree
+    // (its pins are checked when they move, ``movedAutoresizingConstants``).
+    if view === root || view === fitRig?.view {
+      pass.markDirtyKeepingSettledFit()
+    } else {
+      pass.markDirty()
+    }
   }
 
   func autoresizingDidChange(_ view: View) {
@@ -332,6 +357,7 @@ final class LayoutEngine {
     if view.translatesAutoresizingMaskIntoConstraints {
       generated.autoresizingNeedsRebuild(view)
     } else {
+      if fitRig?.view === view { unrig(rebuilding: false) }
       // Removed now, not at the next pass: the constraints that replace them are
       // usually activated right after, and must not conflict with them.
       for c in generated.removeAutoresizing(of: view) { remove(c) }

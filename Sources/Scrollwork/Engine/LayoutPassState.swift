@@ -48,10 +48,33 @@ final class LayoutPassState {
   private var resizedIdentifiers: Set<ObjectIdentifier> = []
   /// The root was resized outside layout (see ``resizedOutsideLayout``).
   private var rootResizedOutsideLayout = false
+  /// The last fit in place (``LayoutEngine/fitInPlace(_:target:horizontal:vertical:)``)
+  /// solved the rigged view's subtree, and nothing but the root's frame and the view's
+  /// pins (onto its fitted size) changed since: every change that may reach the
+  /// subtree goes through ``markDirty()``, which clears it. The next solve then does
+  /// not restart the subtree's wrapping labels (UIKitBehaviour.md §46).
+  private var settledFit = false
 
   // MARK: Requests
 
-  func markDirty() { isDirty = true }
+  func markDirty() {
+    isDirty = true
+    settledFit = false
+  }
+
+  /// The solution may have changed, but not inside the subtree of the view last
+  /// fitted in place (its root's size or origin, or its own pins moved onto the
+  /// size it was fitted at): a settled fit stays settled.
+  func markDirtyKeepingSettledFit() { isDirty = true }
+
+  /// A fit in place has just solved the rigged view's subtree (``settledFit``).
+  func settleFit() { settledFit = true }
+
+  /// Whether the last fit in place is still settled; the note is cleared.
+  func takeSettledFit() -> Bool {
+    defer { settledFit = false }
+    return settledFit
+  }
 
   func setNeedsLayout() { needsLayoutPass = true }
 

@@ -73,9 +73,13 @@ extension View {
     let h = horizontalFittingPriority.isValid ? horizontalFittingPriority : .fittingSizeLevel
     let v = verticalFittingPriority.isValid ? verticalFittingPriority : .fittingSizeLevel
     updateConstraintsIfNeeded()
+    let scale = contentScaleFactor
+    // In the engine the view is laid out in, when it can (UIKitBehaviour.md §46).
+    if let live = rootEngine, let size = live.fitInPlace(self, target: targetSize, horizontal: h, vertical: v) {
+      return CGSize(width: ceilToPixels(size.width, scale: scale), height: ceilToPixels(size.height, scale: scale))
+    }
     let engine = fittingEngine(targetSize, h, v)
     let r = engine.solvedRect(layoutVariables)
-    let scale = contentScaleFactor
     return CGSize(width: ceilToPixels(r.width, scale: scale), height: ceilToPixels(r.height, scale: scale))
   }
 
