@@ -199,7 +199,7 @@ public struct IBView: Sendable {
   /// `image` attribute (image views, buttons).
   public var imageName: String?
   /// A button that shows only a title, in the classic style: its natural height is its
-  /// font's line height and UIButton's padding (``IBButtonMetrics``). False for other
+  /// font's line height and UIButton's padding (`IBButtonMetrics`). False for other
   /// elements.
   public var isClassicTitleButton = false
   /// Stack view attributes (nil for other views).
