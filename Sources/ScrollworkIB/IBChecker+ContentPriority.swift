@@ -48,7 +48,7 @@ extension IBChecker {
     root.layoutIfNeeded()
     var out: [(view: View, line: Int, message: String)] = []
     var seen = ambiguous
-    for d in root.layoutDiagnostics() where d.code == "ambiguous-layout" {
+    for d in root.layoutDiagnostics(ambiguity: .interfaceBuilderCanvas) where d.code == "ambiguous-layout" {
       guard let view = d.views.first(where: { layout.id(of: $0) != nil }), let id = layout.id(of: view),
         seen.insert(ObjectIdentifier(view)).inserted
       else { continue }

@@ -131,7 +131,8 @@ public struct IBChecker {
     // `clipped-text` is left to the checker's own text rule, which knows that a
     // document's labels are measured with Inter, not SF (a 0.5-pt difference is a
     // font's, not the layout's).
-    for d in root.layoutDiagnostics() where d.code != "unsatisfiable-constraints" && d.code != "clipped-text" {
+    for d in root.layoutDiagnostics(ambiguity: .interfaceBuilderCanvas)
+    where d.code != "unsatisfiable-constraints" && d.code != "clipped-text" {
       // The stack view's private guides (UISV-spanner, UISV-distributing) are
       // reported through the stack's own ambiguity; their lines say nothing more.
       if d.code == "ambiguous-layout" && d.message.hasPrefix("UILayoutGuide:") && d.message.contains("'UISV-") {

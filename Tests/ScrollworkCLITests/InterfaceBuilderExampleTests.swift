@@ -37,7 +37,7 @@ struct InterfaceBuilderExampleTests {
         // The fix names the missing constraint: the stack (the content view's last
         // subview) to the content view's bottom, with the 20-pt margin of its top.
         "\(file):24:29: error: [ArticleViewController] Scrollable content height is ambiguous for 'Article Scroll View' (Ex2-sv-001): Ex2-sv-001 has ambiguous scrollable content height: the views between its content's top and bottom edges do not determine a height. Fix: add Ex2-st-001.bottom == Ex2-cv-001.bottom - 20 [ambiguous-scroll-content-height]",
-        "\(file):27:37: error: [ArticleViewController] 'Content View' (Ex2-cv-001): Ex2-cv-001.height is free: add Ex2-st-001.bottom == Ex2-cv-001.bottom - 20 [ambiguous-layout]",
+        "\(file):27:37: error: [ArticleViewController] 'Content View' (Ex2-cv-001): Ex2-cv-001.height is free from 0 up: add Ex2-st-001.bottom == Ex2-cv-001.bottom - 20 [ambiguous-layout]",
       ])
   }
 
@@ -50,9 +50,9 @@ struct InterfaceBuilderExampleTests {
     #expect(
       lines == [
         "\(file):22:17: error: [Settings] Scrollable content width is ambiguous for 'Settings Scroll View' (Ex3-sv-001): Ex3-sv-001 has ambiguous scrollable content width: the content's width is not tied to anything outside the scroll view. Fix: add Ex3-cv-001.width == Ex3-sv-001.frameLayoutGuide.width [ambiguous-scroll-content-width]",
-        "\(file):25:25: error: [Settings] 'Content View' (Ex3-cv-001): Ex3-cv-001.width is free: add Ex3-cv-001.width == Ex3-sv-001.frameLayoutGuide.width [ambiguous-layout]",
-        "\(file):28:33: error: [Settings] 'Account Panel' (Ex3-p1-001): Ex3-p1-001.width is free: add Ex3-cv-001.width == Ex3-sv-001.frameLayoutGuide.width [ambiguous-layout]",
-        "\(file):35:33: error: [Settings] 'Privacy Panel' (Ex3-p2-001): Ex3-p2-001.width is free: add Ex3-cv-001.width == Ex3-sv-001.frameLayoutGuide.width [ambiguous-layout]",
+        "\(file):25:25: error: [Settings] 'Content View' (Ex3-cv-001): Ex3-cv-001.width is free from 0 up: add Ex3-cv-001.width == Ex3-sv-001.frameLayoutGuide.width [ambiguous-layout]",
+        "\(file):28:33: error: [Settings] 'Account Panel' (Ex3-p1-001): Ex3-p1-001.width is free from -32 up: add Ex3-cv-001.width == Ex3-sv-001.frameLayoutGuide.width [ambiguous-layout]",
+        "\(file):35:33: error: [Settings] 'Privacy Panel' (Ex3-p2-001): Ex3-p2-001.width is free from -32 up: add Ex3-cv-001.width == Ex3-sv-001.frameLayoutGuide.width [ambiguous-layout]",
       ])
   }
 

@@ -308,8 +308,8 @@ import Testing
     let lines = try Self.ambiguityLines(text)
     #expect(
       lines == [
-        "A.storyboard:\(custom): error: [TestViewController] ThemedTextField (cus-00-id): cus-00-id.height is free: add btn-00-id.bottom == root-00-id.bottom - 40",
-        "A.storyboard:\(button): error: [TestViewController] Button 'Button' (btn-00-id): btn-00-id.minY is free: add btn-00-id.bottom == root-00-id.bottom - 40",
+        "A.storyboard:\(custom): error: [TestViewController] ThemedTextField (cus-00-id): cus-00-id.height is free from 0 up: add btn-00-id.bottom == root-00-id.bottom - 40",
+        "A.storyboard:\(button): error: [TestViewController] Button 'Button' (btn-00-id): btn-00-id.minY is free from 80 up: add btn-00-id.bottom == root-00-id.bottom - 40",
       ])
     let verdicts = IBConformance.run(data: TestDocuments.data(text), file: "A.storyboard").verdicts
     #expect(verdicts.tally(.ambiguous) == IBVerdicts.Tally(truePositives: 2, falsePositives: 0, falseNegatives: 0))

@@ -167,6 +167,8 @@ import Testing
   /// (67.3%), ambiguous 153/166 (92.2%), overall 221/254 (87.0%) and 221/332 (66.6%).
   /// With stretched title buttons at their natural height ("Building"; nRF Device
   /// Manager's ResetViewController): ambiguous 153/163 (93.9%), overall 221/251 (88.0%).
+  /// With ambiguity judged among sizes ≥ 0 only, as Xcode's canvas does ("Verdicts";
+  /// LoopKit CarbKit's 0-tall labels): ambiguous 153/159 (96.2%), overall 221/247 (89.5%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -176,12 +178,12 @@ import Testing
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
     #expect(v.overall.truePositives >= 221, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.880, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.894, "\(summary)")
     #expect((v.overall.recall ?? 0) >= 0.665, "\(summary)")
     #expect((v.tally(.misplaced).precision ?? 0) >= 0.772, "\(summary)")
     #expect((v.tally(.misplaced).recall ?? 0) >= 0.673, "\(summary)")
     #expect(v.tally(.ambiguous).truePositives >= 153, "\(summary)")
-    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.938, "\(summary)")
+    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.962, "\(summary)")
     #expect((v.tally(.ambiguous).recall ?? 0) >= 0.662, "\(summary)")
   }
 }

@@ -52,18 +52,21 @@ final class AmbiguityProbe {
 
   /// Builds and solves a temporary engine over `root`'s hierarchy. Runs the
   /// update-constraints pass first (it changes constraints, never frames).
-  convenience init(root: View) {
+  convenience init(root: View, options: AmbiguityOptions = .uikit) {
     root.updateConstraintsIfNeeded()
-    self.init(root: root, engine: LayoutEngine.solvedTemporary(root: root))
+    self.init(root: root, engine: LayoutEngine.solvedTemporary(root: root), options: options)
   }
 
   /// Probes a temporary engine already built and solved over `root`'s hierarchy (a
-  /// table view measuring a cell's content view with its height left free).
-  init(root: View, engine: LayoutEngine) {
+  /// table view measuring a cell's content view with its height left free). With
+  /// ``AmbiguityOptions/sizesAreNonNegative``, the engine gets its views' size limits
+  /// here (``LayoutEngine/limitSizesToNonNegative(in:tolerance:)``), before any probe.
+  init(root: View, engine: LayoutEngine, options: AmbiguityOptions = .uikit) {
     self.root = root
     self.engine = engine
     constraintSource = root.engine ?? engine
     probeStrength = Strength(min(1e-6, engine.lowestPriorityInUse / 2))
+    if options.sizesAreNonNegative { engine.limitSizesToNonNegative(in: root, tolerance: Self.tolerance) }
   }
 
   /// The probe for the hierarchy `item` belongs to, or nil for a guide without an

@@ -65,6 +65,13 @@ extension View {
   /// - Complexity: a layout pass plus one ambiguity probe pass (see
   ///   ``ambiguityReports()``).
   public func layoutDiagnostics() -> [LayoutDiagnostic] {
+    layoutDiagnostics(ambiguity: .uikit)
+  }
+
+  /// ``layoutDiagnostics()`` with the ambiguity codes judged under `ambiguity` (see
+  /// ``AmbiguityOptions``; ``AmbiguityOptions/interfaceBuilderCanvas`` for a check of
+  /// an Interface Builder document, whose canvas counts only sizes ≥ 0).
+  public func layoutDiagnostics(ambiguity: AmbiguityOptions) -> [LayoutDiagnostic] {
     let root = rootView
     root.layoutIfNeeded()
     var list: [LayoutDiagnostic] = []
@@ -84,7 +91,7 @@ extension View {
         list.append(LayoutDiagnostic(severity: .error, code: "layout-feedback-loop", views: [root], message: loop.log))
       }
     }
-    let reports = root.ambiguityReports()
+    let reports = root.ambiguityReports(options: ambiguity)
     for report in reports {
       if let guide = report.layoutGuide, guide.system == .scrollContent, let scroll = guide.owningView as? ScrollView {
         for axis in [LayoutAxis.horizontal, .vertical] where report.isAmbiguous(for: axis) {

@@ -43,8 +43,15 @@ extension View {
   /// its subviews back to front. Empty when nothing is ambiguous.
   /// - Complexity: one temporary engine plus eight probes per view and guide.
   public func ambiguityReports() -> [AmbiguityReport] {
+    ambiguityReports(options: .uikit)
+  }
+
+  /// ``ambiguityReports()`` judged under `options`: with
+  /// ``AmbiguityOptions/interfaceBuilderCanvas``, Xcode's canvas rule that only sizes
+  /// ≥ 0 count (a height bounded above by 0 and nothing below is not free).
+  public func ambiguityReports(options: AmbiguityOptions) -> [AmbiguityReport] {
     let root = rootView
-    return AmbiguityProbe(root: root).reports(in: root)
+    return AmbiguityProbe(root: root, options: options).reports(in: root)
   }
 
   /// The active constraints whose equation involves this view's `minX` or width

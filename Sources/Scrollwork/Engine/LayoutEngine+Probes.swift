@@ -22,3 +22,27 @@ extension LayoutEngine {
     try solver.setConstant(value, of: probe)
   }
 }
+
+extension LayoutEngine {
+  /// Adds required `width ≥ 0` and `height ≥ 0` for every view of `root`'s subtree
+  /// to a temporary engine's solver, for an ambiguity probe that judges only sizes
+  /// ≥ 0 (``AmbiguityOptions/sizesAreNonNegative``). A size the current solution
+  /// already gives a value below zero (beyond `tolerance`), or that the solver does not
+  /// hold, gets no limit: that
+  /// solution is left as it is, and the size judged as without the option. The limits
+  /// stay for the engine's life; they are satisfied by the current solution, so they
+  /// move nothing, and only bound how far a probe can pull.
+  /// - Precondition: a temporary engine (the live engine's layout never gets them).
+  func limitSizesToNonNegative(in root: View, tolerance: Double) {
+    precondition(isTemporary, "size limits are for a probing engine only")
+    root.forEachInSubtree { view in
+      let vars = view.layoutVariables
+      for size in [vars.width, vars.height] where solver.handle(for: size) != nil {
+        guard solver.value(of: size) >= -tolerance else { continue }
+        // Satisfied by the current solution, so the solver cannot refuse it; if it
+        // did, the size would be judged as without the option.
+        try? solver.add(SolverConstraint(LinearExpression(size), .greaterThanOrEqual, strength: .required))
+      }
+    }
+  }
+}
