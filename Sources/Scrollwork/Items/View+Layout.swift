@@ -63,8 +63,10 @@ extension View {
 
   /// The size the view's constraints give it when its width and height are pulled
   /// toward `targetSize` at the given priorities (`.required` fixes an axis;
-  /// `.fittingSizeLevel` lets the content decide). Solved in a separate engine over
-  /// this view's subtree, so the live layout is not disturbed; multi-line labels
+  /// `.fittingSizeLevel` lets the content decide). Solved in the engine the view is
+  /// laid out in when it can be measured there without moving any frame
+  /// (UIKitBehaviour.md §46), else in a separate engine over this view's subtree; either
+  /// way the live frames do not change until the next layout pass; multi-line labels
   /// wrap at the width found (UIKitBehaviour.md §4). Sizes are rounded up to pixels.
   public func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
@@ -75,12 +77,10 @@ extension View {
     updateConstraintsIfNeeded()
     let scale = contentScaleFactor
     // In the engine the view is laid out in, when it can (UIKitBehaviour.md §46).
-    if let live = rootEngine, let size = live.fitInPlace(self, target: targetSize, horizontal: h, vertical: v) {
-      return CGSize(width: ceilToPixels(size.width, scale: scale), height: ceilToPixels(size.height, scale: scale))
-    }
-    let engine = fittingEngine(targetSize, h, v)
-    let r = engine.solvedRect(layoutVariables)
-    return CGSize(width: ceilToPixels(r.width, scale: scale), height: ceilToPixels(r.height, scale: scale))
+    let size =
+      rootEngine?.fitInPlace(self, target: targetSize, horizontal: h, vertical: v)
+      ?? fittingEngine(targetSize, h, v).solvedRect(layoutVariables).size
+    return CGSize(width: ceilToPixels(size.width, scale: scale), height: ceilToPixels(size.height, scale: scale))
   }
 
   /// A fitting engine over this view's subtree solved for `targetSize`: the one kept
