@@ -31,8 +31,9 @@ extension IBChecker {
   ///   frame is none of them (tomreineke's scroll view, stored 601 points wide for a
   ///   600-point width, flagged by Xcode). A constraint on a free part says nothing:
   ///   Xcode flags such views ambiguous, not misplaced (pocket-casts, SendBird, nRF
-  ///   Device Manager, siskin-im). Its update keeps the stored frame, as `fix` leaves
-  ///   undetermined views.
+  ///   Device Manager, siskin-im). Only in documents saved before
+  ///   ``ambiguousAloneBuild``: later ones flag an undetermined view ambiguous alone.
+  ///   Its update keeps the stored frame, as `fix` leaves undetermined views.
   /// - a self-sizing row of custom content in a document saved before Xcode 13 is
   ///   judged by its height alone (``legacySelfSizingRowHeight(of:in:build:)``), and
   ///   its update gives it that height;
@@ -106,7 +107,7 @@ extension IBChecker {
             message:
               "\(name) is misplaced: the document stores \(Self.rect(stored)), the constraints give \(Self.rect(solved))"
           ))
-      } else if let ambiguity,
+      } else if let ambiguity, document.buildNumber < Self.ambiguousAloneBuild,
         let c = breaks[id]?.lazy.compactMap({ layout.documentConstraints[$0] })
           .first(where: { !Self.involvesFreeVariable($0, of: id, layout, ambiguity: ambiguity) })
       {

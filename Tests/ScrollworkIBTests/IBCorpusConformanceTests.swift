@@ -169,6 +169,9 @@ import Testing
   /// Manager's ResetViewController): ambiguous 153/163 (93.9%), overall 221/251 (88.0%).
   /// With ambiguity judged among sizes ≥ 0 only, as Xcode's canvas does ("Verdicts";
   /// LoopKit CarbKit's 0-tall labels): ambiguous 153/159 (96.2%), overall 221/247 (89.5%).
+  /// With undetermined views flagged ambiguous alone from Xcode 10.1 ("Verdicts";
+  /// pocket-casts, nRF Device Manager, siskin-im): misplaced 68/85 (80.0%), overall
+  /// 221/244 (90.6%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -178,9 +181,9 @@ import Testing
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
     #expect(v.overall.truePositives >= 221, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.894, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.905, "\(summary)")
     #expect((v.overall.recall ?? 0) >= 0.665, "\(summary)")
-    #expect((v.tally(.misplaced).precision ?? 0) >= 0.772, "\(summary)")
+    #expect((v.tally(.misplaced).precision ?? 0) >= 0.8, "\(summary)")
     #expect((v.tally(.misplaced).recall ?? 0) >= 0.673, "\(summary)")
     #expect(v.tally(.ambiguous).truePositives >= 153, "\(summary)")
     #expect((v.tally(.ambiguous).precision ?? 0) >= 0.962, "\(summary)")

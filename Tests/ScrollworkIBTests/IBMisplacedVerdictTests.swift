@@ -107,31 +107,34 @@ import Testing
   ///   breaks the width, which the constraints determine (tomreineke's scroll view);
   /// - `low`: 100 wide, at least 50 points below the root's top, no height: stored at
   ///   y 10, it breaks the inequality, but on its top, which the constraints leave free.
-  static let undetermined = TestDocuments.storyboard(
-    """
-                            <subviews>
-                                <view translatesAutoresizingMaskIntoConstraints="NO" id="wid-00-id">
-                                    <rect key="frame" x="0.0" y="0.0" width="376" height="100"/>
-                                    <constraints>
-                                        <constraint firstAttribute="height" constant="100" id="w01-00-id"/>
-                                    </constraints>
-                                </view>
-                                <view translatesAutoresizingMaskIntoConstraints="NO" id="low-00-id">
-                                    <rect key="frame" x="20" y="10" width="100" height="30"/>
-                                    <constraints>
-                                        <constraint firstAttribute="width" constant="100" id="l01-00-id"/>
-                                    </constraints>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="wid-00-id" firstAttribute="width" secondItem="root-00-id" secondAttribute="width" id="w02-00-id"/>
-                                <constraint firstItem="low-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" constant="20" id="l02-00-id"/>
-                                <constraint firstItem="low-00-id" firstAttribute="top" relation="greaterThanOrEqual" secondItem="root-00-id" secondAttribute="top" constant="50" id="l03-00-id"/>
-                            </constraints>
-    """)
+  static func undetermined(tools: String) -> String {
+    TestDocuments.storyboard(
+      """
+                              <subviews>
+                                  <view translatesAutoresizingMaskIntoConstraints="NO" id="wid-00-id">
+                                      <rect key="frame" x="0.0" y="0.0" width="376" height="100"/>
+                                      <constraints>
+                                          <constraint firstAttribute="height" constant="100" id="w01-00-id"/>
+                                      </constraints>
+                                  </view>
+                                  <view translatesAutoresizingMaskIntoConstraints="NO" id="low-00-id">
+                                      <rect key="frame" x="20" y="10" width="100" height="30"/>
+                                      <constraints>
+                                          <constraint firstAttribute="width" constant="100" id="l01-00-id"/>
+                                      </constraints>
+                                  </view>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstItem="wid-00-id" firstAttribute="width" secondItem="root-00-id" secondAttribute="width" id="w02-00-id"/>
+                                  <constraint firstItem="low-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" constant="20" id="l02-00-id"/>
+                                  <constraint firstItem="low-00-id" firstAttribute="top" relation="greaterThanOrEqual" secondItem="root-00-id" secondAttribute="top" constant="50" id="l03-00-id"/>
+                              </constraints>
+      """, tools: tools)
+  }
 
   @Test func anUndeterminedViewIsMisplacedWhenItBreaksWhatTheConstraintsDetermine() throws {
-    let findings = try IBChecker(document: IBDocument(string: Self.undetermined)).check()
+    // Saved by Xcode 9.2 (13771), before Xcode flagged ambiguous views alone.
+    let findings = try IBChecker(document: IBDocument(string: Self.undetermined(tools: "13771"))).check()
     #expect(
       findings.filter { $0.code == "misplaced-view" }.map { "\($0.line): \($0.message)" } == [
         "15: View (wid-00-id) is misplaced: the document stores (0, 0, 376, 100), which breaks w02-00-id (wid-00-id.width == root-00-id.width); the constraints leave the rest of its frame undetermined"
@@ -140,7 +143,23 @@ import Testing
     #expect(findings.filter { $0.code == "ambiguous-layout" }.compactMap(\.viewID) == ["wid-00-id", "low-00-id"])
     // `fix` leaves both as stored: their solved frames are one solution of many.
     #expect(
-      try IBChecker(document: IBDocument(string: Self.undetermined)).frameUpdates().allSatisfy { !$0.isDetermined })
+      try IBChecker(document: IBDocument(string: Self.undetermined(tools: "13771"))).frameUpdates().allSatisfy {
+        !$0.isDetermined
+      })
+  }
+
+  /// From Xcode 10.1 (14460) an undetermined view is flagged ambiguous alone, even
+  /// when its stored frame breaks what the constraints determine (pocket-casts, nRF
+  /// Device Manager, siskin-im; ``IBChecker/ambiguousAloneBuild``): the same document
+  /// saved by a later Xcode has both views ambiguous and none misplaced.
+  @Test(arguments: ["14460", "17701", "24765"])
+  func fromXcode10AnUndeterminedViewIsAmbiguousAlone(tools: String) throws {
+    let findings = try IBChecker(document: IBDocument(string: Self.undetermined(tools: tools))).check()
+    #expect(findings.filter { $0.code == "misplaced-view" }.map(\.message) == [])
+    #expect(findings.filter { $0.code == "ambiguous-layout" }.compactMap(\.viewID) == ["wid-00-id", "low-00-id"])
+    // The last build before it still reports the width it breaks.
+    let before = try IBChecker(document: IBDocument(string: Self.undetermined(tools: "14313"))).check()
+    #expect(before.filter { $0.code == "misplaced-view" }.compactMap(\.viewID) == ["wid-00-id"])
   }
 
   @Test func theAttributesOfAConstraintNameTheFrameVariablesTheyDependOn() {
