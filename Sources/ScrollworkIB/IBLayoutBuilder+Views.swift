@@ -42,13 +42,9 @@ struct Builder {
       default: field.contentVerticalAlignment = .center
       }
       // The border style sets the measured height (34 points for a rounded rect at
-      // 17 points; UIKitBehaviour.md §49), used when sizes are measured.
-      switch e.borderStyle {
-      case "roundedRect": field.borderStyle = .roundedRect
-      case "line": field.borderStyle = .line
-      case "bezel": field.borderStyle = .bezel
-      default: field.borderStyle = .none
-      }
+      // 17 points; UIKitBehaviour.md §49), used when sizes are measured. Xcode
+      // writes no attribute for `none`.
+      field.borderStyle = e.borderStyle.flatMap(TextField.BorderStyle.init(name:)) ?? .none
       view = field
     case "switch": view = IBSwitch()
     case "segmentedControl": view = IBSegmentedControl()

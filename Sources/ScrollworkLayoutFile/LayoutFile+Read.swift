@@ -300,9 +300,7 @@ extension LayoutFile {
       }
     case "placeholder": spec.placeholder = r.string(value, key)
     case "borderStyle":
-      spec.borderStyle = r.choice(
-        value,
-        [("none", TextField.BorderStyle.none), ("line", .line), ("bezel", .bezel), ("roundedRect", .roundedRect)], key)
+      spec.borderStyle = r.choice(value, TextField.BorderStyle.allCases.map { ($0.name, $0) }, key)
     case "contentEdgeInsets": spec.contentEdgeInsets = r.insets(value, key)
     case "imageSize", "image":
       var sizeNode = value

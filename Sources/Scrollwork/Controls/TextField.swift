@@ -8,9 +8,26 @@ import Foundation
 /// height rounded up to pixels.
 open class TextField: Control {
   /// The border style (affects the intrinsic height).
-  public enum BorderStyle: Int, Sendable {
+  public enum BorderStyle: Int, Sendable, CaseIterable {
     case none = 0
     case line, bezel, roundedRect
+
+    /// UIKit's name for the style, as Interface Builder and layout files write it:
+    /// `none`, `line`, `bezel`, `roundedRect`.
+    public var name: String {
+      switch self {
+      case .none: "none"
+      case .line: "line"
+      case .bezel: "bezel"
+      case .roundedRect: "roundedRect"
+      }
+    }
+
+    /// The style UIKit names `name` (see ``name``); nil for any other string.
+    public init?(name: String) {
+      guard let style = Self.allCases.first(where: { $0.name == name }) else { return nil }
+      self = style
+    }
   }
 
   /// The text.
