@@ -215,6 +215,13 @@ open class StackView: View {
     if arrangedSubviews.contains(where: { $0 === subview }) { updateArrangement() }
   }
 
+  /// An arranged view turned its mask translation on or off: the stack's required
+  /// constraints on it yield to the mask's, or stop yielding (UIKitBehaviour.md §53).
+  override func subviewMaskTranslationDidChange(_ subview: View) {
+    super.subviewMaskTranslationDidChange(subview)
+    if arrangedSubviews.contains(where: { $0 === subview }) { updateArrangement() }
+  }
+
   /// An arranged view's intrinsic size was invalidated: fill-proportionally
   /// re-reads the proportions; a view that became (or stopped being) a multi-line
   /// label changes the text-width disambiguation.
