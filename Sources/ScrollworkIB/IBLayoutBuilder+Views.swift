@@ -269,7 +269,19 @@ struct Builder {
       if absorbsSafeAreaInScrollViews && (view is ScrollView || view.isDescendantOfScrollView) {
         child.insetsLayoutMarginsFromSafeArea = false
       }
-      if let stack = view as? StackView { stack.addArrangedSubview(child) } else { view.addSubview(child) }
+      if let stack = view as? StackView {
+        stack.addArrangedSubview(child)
+        // UIKit's addArrangedSubview turns the mask translation off, but Xcode's canvas
+        // keeps an arranged view stored with it on at its stored frame: its autoresizing
+        // constraints win over the stack's (InterfaceBuilder.md, "Arranged views that
+        // translate their autoresizing mask").
+        if sub.translatesAutoresizingMask && !sub.isCell {
+          stack.yieldsToArrangedViewMasks = true
+          child.translatesAutoresizingMaskIntoConstraints = true
+        }
+      } else {
+        view.addSubview(child)
+      }
       if let frame = sub.frame { child.frame = frame }
       if let axis = e.stack?.axis, let natural = tiedEmptyLabels[sub.id], let size = child.documentIntrinsicSizeIfAny {
         child.documentIntrinsicSizeIfAny =

@@ -92,16 +92,19 @@ import Testing
     // xDrip's Snooze): 2796/2975 (94.0 %), outside the manifest 2678/2849; with stretched
     // title buttons at their natural height ("Building"): 2794/2975 (93.9 %), outside the
     // manifest 2676/2849 (nRF Device Manager's ResetViewController: two frames that matched
-    // only through a compression tie, now 3 points off by the text field's baseline).
+    // only through a compression tie, now 3 points off by the text field's baseline); with
+    // arranged views that translate their mask kept at their stored frames
+    // (InterfaceBuilder.md, "Arranged views that translate their autoresizing mask";
+    // sentry-cocoa +7, tinode +8): 2809/2975 (94.4 %), outside the manifest 2691/2849.
     let all = report.totals
     #expect(all.compared >= 2975, "\(summary)")
-    #expect(all.within >= 2794, "\(summary)")
-    #expect(Double(all.within) >= 0.939 * Double(all.compared), "\(summary)")
+    #expect(all.within >= 2809, "\(summary)")
+    #expect(Double(all.within) >= 0.944 * Double(all.compared), "\(summary)")
     #expect(report.documents.filter { $0.error != nil }.map(\.file) == [], "\(summary)")
     #expect(report.contentTotals.checked >= 53)
     #expect(report.contentTotals.matching >= 52, "\(summary)")
     let outside = report.totalsOutsideManifest
-    #expect(outside.within >= 2676, "\(summary)")
+    #expect(outside.within >= 2691, "\(summary)")
     #expect(
       summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }

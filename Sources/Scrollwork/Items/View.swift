@@ -339,6 +339,10 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
   /// A subview was hidden or shown (stack views collapse hidden arranged views).
   func subviewVisibilityDidChange(_ subview: View) {}
 
+  /// A subview turned ``translatesAutoresizingMaskIntoConstraints`` on or off (stack
+  /// views let their constraints on it yield, UIKitBehaviour.md §53).
+  func subviewMaskTranslationDidChange(_ subview: View) {}
+
   /// A subview's intrinsic content size was invalidated (stack views re-read it).
   func subviewIntrinsicContentSizeDidChange(_ subview: View) {}
 
@@ -357,6 +361,7 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
       if oldValue != translatesAutoresizingMaskIntoConstraints {
         invalidateFittingEngines()
         rootEngine?.autoresizingDidChange(self)
+        superview?.subviewMaskTranslationDidChange(self)
       }
     }
   }

@@ -27,6 +27,9 @@ enum StackPriority {
   /// `UISV-hiding`: just below required, so a required size on a hidden view wins
   /// without a conflict.
   static let hiding = LayoutPriority(999.999)
+  /// Every required constraint on an arranged view that translates its autoresizing
+  /// mask: the mask's constraints keep its frame (UIKitBehaviour.md §53).
+  static let autoresizedItem = LayoutPriority(999.99)
   /// `UISV-text-width-disambiguation`: just above compression resistance.
   static let textWidthDisambiguation = LayoutPriority(759)
   /// `UISV-fill-equally` between the gap guides of equal centering.
@@ -121,11 +124,25 @@ struct StackArrangement {
     multiplier: CGFloat = 1, constant: CGFloat = 0, priority: LayoutPriority = .required,
     isSystemSpacing: Bool = false
   ) {
+    // A required constraint on an arranged view that translates its autoresizing
+    // mask yields to the mask's constraints (UIKitBehaviour.md §53).
+    let yields = priority == .required && (translatesMask(first) || second.map(translatesMask) == true)
     constraints.append(
       StackConstraintSpec(
         identifier: identifier, first: first, firstAttribute: attr1, relation: relation, second: second,
         secondAttribute: second == nil ? .notAnAttribute : attr2, multiplier: second == nil ? 1 : multiplier,
-        constant: constant, priority: priority, isSystemSpacing: isSystemSpacing))
+        constant: constant, priority: yields ? StackPriority.autoresizedItem : priority,
+        isSystemSpacing: isSystemSpacing))
+  }
+
+  /// Whether `item` is one of the arranged views and translates its autoresizing
+  /// mask (turned back on after it was arranged: `addArrangedSubview` turns it off),
+  /// in a stack that yields to such views (``StackView/yieldsToArrangedViewMasks``).
+  func translatesMask(_ item: AnyObject) -> Bool {
+    guard stack.yieldsToArrangedViewMasks, let view = item as? View, view !== stack,
+      view.translatesAutoresizingMaskIntoConstraints
+    else { return false }
+    return view.superview === stack
   }
 
   /// Adjacent pairs of `views`.

@@ -63,6 +63,16 @@ open class StackView: View {
     didSet { if spacing != oldValue { updateArrangement() } }
   }
 
+  /// Whether the stack's required constraints on an arranged view that translates
+  /// its autoresizing mask yield to the mask's constraints (999.99 instead of
+  /// required), keeping the view at its frame as Xcode's canvas draws a storyboard
+  /// (UIKitBehaviour.md §53). Default `false`, UIKit's behaviour at run time: the two
+  /// sets conflict, Auto Layout breaks one of them and the conflict is reported
+  /// (``View/layoutIssues``). The Interface Builder importer turns it on.
+  public var yieldsToArrangedViewMasks = false {
+    didSet { if yieldsToArrangedViewMasks != oldValue { updateArrangement() } }
+  }
+
   /// Whether vertical gaps run from the last baseline of a view to the first
   /// baseline of the next (default false; ignored by horizontal stacks).
   open var isBaselineRelativeArrangement = false {
@@ -212,6 +222,13 @@ open class StackView: View {
   /// An arranged view was hidden or shown: it collapses or comes back.
   override func subviewVisibilityDidChange(_ subview: View) {
     super.subviewVisibilityDidChange(subview)
+    if arrangedSubviews.contains(where: { $0 === subview }) { updateArrangement() }
+  }
+
+  /// An arranged view turned its mask translation on or off: the stack's required
+  /// constraints on it yield to the mask's, or stop yielding (UIKitBehaviour.md §53).
+  override func subviewMaskTranslationDidChange(_ subview: View) {
+    super.subviewMaskTranslationDidChange(subview)
     if arrangedSubviews.contains(where: { $0 === subview }) { updateArrangement() }
   }
 

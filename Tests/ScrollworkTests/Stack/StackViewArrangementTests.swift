@@ -231,4 +231,66 @@ import Testing
     #expect(stack.frame == CGRect(x: 10, y: 20, width: 120, height: 20))
     #expect(b.frame.minX == 60)
   }
+
+  /// Arranged views whose mask translation is turned back on keep their frames
+  /// (UIKitBehaviour.md §53), as tinode's labels do: a vertical `fill` stack 200 wide
+  /// (a required width) holding A (50 × 20, its frame set to 120 × 90 at the origin)
+  /// and B (60 × 30, its frame set to 100 × 30 at y 100, 10 below A), both translating
+  /// their masks. Filling would make them 200 wide, which their masks' widths
+  /// contradict; the stack's constraints on them yield (999.99), so the stack stays
+  /// 200 wide without a conflict and spans both. Turned off again, A fills the stack's
+  /// width and stretches down to 10 above B, which its mask keeps at y 100.
+  @Test func arrangedViewsTranslatingTheirMasksKeepTheirFrames() throws {
+    let a = StackBox(50, 20)
+    let b = StackBox(60, 30)
+    let stack = StackView(arrangedSubviews: [a, b])
+    stack.axis = .vertical
+    stack.spacing = 10
+    stack.yieldsToArrangedViewMasks = true
+    a.translatesAutoresizingMaskIntoConstraints = true
+    a.frame = CGRect(x: 0, y: 0, width: 120, height: 90)
+    b.translatesAutoresizingMaskIntoConstraints = true
+    b.frame = CGRect(x: 0, y: 100, width: 100, height: 30)
+    let root = try StackFixtures.host(stack, width: 200)
+    #expect(stack.frame == CGRect(x: 10, y: 20, width: 200, height: 130))
+    #expect(a.frame == CGRect(x: 0, y: 0, width: 120, height: 90))
+    #expect(b.frame == CGRect(x: 0, y: 100, width: 100, height: 30))
+    #expect(root.layoutIssues.isEmpty)
+    let onA = StackFixtures.generated(stack).filter { $0.firstItem === a || $0.secondItem === a }
+    #expect(!onA.isEmpty && onA.allSatisfy { $0.priority < .required })
+    // A second pass changes nothing.
+    root.setNeedsLayout()
+    root.layoutIfNeeded()
+    #expect(b.frame == CGRect(x: 0, y: 100, width: 100, height: 30))
+    a.translatesAutoresizingMaskIntoConstraints = false
+    root.layoutIfNeeded()
+    #expect(a.frame == CGRect(x: 0, y: 0, width: 200, height: 90))
+    #expect(b.frame == CGRect(x: 0, y: 100, width: 100, height: 30))
+    #expect(root.layoutIssues.isEmpty)
+  }
+
+  /// UIKit's default (UIKitBehaviour.md §53): the same stack without
+  /// `yieldsToArrangedViewMasks` keeps its constraints on A required, so they conflict
+  /// with A's mask, and the conflict is reported rather than resolved silently.
+  @Test func byDefaultAMaskTranslatingArrangedViewConflictsWithTheStack() throws {
+    let a = StackBox(50, 20)
+    let b = StackBox(60, 30)
+    let stack = StackView(arrangedSubviews: [a, b])
+    stack.axis = .vertical
+    stack.spacing = 10
+    a.translatesAutoresizingMaskIntoConstraints = true
+    a.frame = CGRect(x: 0, y: 0, width: 120, height: 90)
+    let root = try StackFixtures.host(stack, width: 200)
+    let onA = StackFixtures.generated(stack).filter { $0.firstItem === a || $0.secondItem === a }
+    #expect(!onA.isEmpty && onA.contains { $0.priority == .required })
+    let conflicts = root.layoutIssues.compactMap { issue -> UnsatisfiableConstraints? in
+      if case .unsatisfiable(let report) = issue { return report } else { return nil }
+    }
+    // The conflicting set holds A's mask width (120) and the stack's fill of A.
+    #expect(
+      conflicts.contains { report in
+        report.constraints.contains { $0 is AutoresizingMaskLayoutConstraint && $0.firstItem === a }
+          && report.constraints.contains { $0.identifier?.hasPrefix("UISV-") == true }
+      })
+  }
 }
