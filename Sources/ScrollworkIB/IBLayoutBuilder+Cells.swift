@@ -37,7 +37,8 @@ extension Builder {
   /// The width that decides the system minimum margins (16 or 20 points, as
   /// ``contentViewMargins(build:width:hasAccessory:)`` and a root view's) of a view
   /// `width` points wide on `device` in `orientation`. UIKit varies those margins by
-  /// the horizontal size class (16 in a compact width, 20 in a regular one), and a
+  /// the horizontal size class (16 in a compact width, 20 in a regular one:
+  /// UIKitBehaviour.md §6), and a
   /// phone keeps in landscape the class of its portrait width, so a phone in
   /// landscape counts no more than its portrait width: a phone up to 390 points wide
   /// in portrait (compact in both orientations) keeps 16, a wider one (regular in

@@ -92,16 +92,19 @@ import Testing
     // xDrip's Snooze): 2796/2975 (94.0 %), outside the manifest 2678/2849; with stretched
     // title buttons at their natural height ("Building"): 2794/2975 (93.9 %), outside the
     // manifest 2676/2849 (nRF Device Manager's ResetViewController: two frames that matched
-    // only through a compression tie, now 3 points off by the text field's baseline).
+    // only through a compression tie, now 3 points off by the text field's baseline);
+    // with a phone's landscape margins from its portrait width and the bar of a pushed
+    // tab bar controller over its tabs ("Landscape canvases", "Building"; xDrip's
+    // Treatments cell, tinode's By ID tab): 2799/2975 (94.1 %), outside the manifest 2681/2849.
     let all = report.totals
     #expect(all.compared >= 2975, "\(summary)")
-    #expect(all.within >= 2794, "\(summary)")
-    #expect(Double(all.within) >= 0.939 * Double(all.compared), "\(summary)")
+    #expect(all.within >= 2799, "\(summary)")
+    #expect(Double(all.within) >= 0.940 * Double(all.compared), "\(summary)")
     #expect(report.documents.filter { $0.error != nil }.map(\.file) == [], "\(summary)")
     #expect(report.contentTotals.checked >= 53)
     #expect(report.contentTotals.matching >= 52, "\(summary)")
     let outside = report.totalsOutsideManifest
-    #expect(outside.within >= 2676, "\(summary)")
+    #expect(outside.within >= 2681, "\(summary)")
     #expect(
       summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }
@@ -169,6 +172,9 @@ import Testing
   /// Manager's ResetViewController): ambiguous 153/163 (93.9%), overall 221/251 (88.0%).
   /// With ambiguity judged among sizes ≥ 0 only, as Xcode's canvas does ("Verdicts";
   /// LoopKit CarbKit's 0-tall labels): ambiguous 153/159 (96.2%), overall 221/247 (89.5%).
+  /// With the conflict that sizes ≥ 0 bring taken as no evidence, and nothing inside a
+  /// hidden view judged ("Verdicts"; xDrip's home scene): misplaced 68/85 (80.0%),
+  /// overall 221/244 (90.6%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -178,9 +184,9 @@ import Testing
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
     #expect(v.overall.truePositives >= 221, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.894, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.905, "\(summary)")
     #expect((v.overall.recall ?? 0) >= 0.665, "\(summary)")
-    #expect((v.tally(.misplaced).precision ?? 0) >= 0.772, "\(summary)")
+    #expect((v.tally(.misplaced).precision ?? 0) >= 0.799, "\(summary)")
     #expect((v.tally(.misplaced).recall ?? 0) >= 0.673, "\(summary)")
     #expect(v.tally(.ambiguous).truePositives >= 153, "\(summary)")
     #expect((v.tally(.ambiguous).precision ?? 0) >= 0.962, "\(summary)")
