@@ -32,7 +32,10 @@ extension IBChecker {
       else { continue }
       let table = layout.parents[cellID].flatMap { layout.elements[$0] }
       let margins = Builder.contentViewMargins(
-        build: document.buildNumber, width: table?.frame?.width ?? cell.frame?.width ?? contentFrame.width)
+        build: document.buildNumber,
+        width: Builder.systemMarginWidth(
+          table?.frame?.width ?? cell.frame?.width ?? contentFrame.width, device: layout.device,
+          orientation: layout.orientation))
       let suggested = CGRect(
         x: margins.leading, y: frame.minY,
         width: max(0, contentFrame.width - margins.leading - margins.trailing), height: frame.height)
@@ -72,7 +75,10 @@ extension IBChecker {
       else { continue }
       let table = layout.parents[cellID].flatMap { layout.elements[$0] }
       let margins = Builder.contentViewMargins(
-        build: document.buildNumber, width: table?.frame?.width ?? cell.frame?.width ?? contentFrame.width)
+        build: document.buildNumber,
+        width: Builder.systemMarginWidth(
+          table?.frame?.width ?? cell.frame?.width ?? contentFrame.width, device: layout.device,
+          orientation: layout.orientation))
       let shift = margins.leading - frame.minX
       let cause =
         "its frame is the cell style's layout from before Xcode 9 (the cell's image \(Self.n(frame.minX)) pt from the content view's leading edge); the style places the image at the \(Self.n(margins.leading))-pt margin"

@@ -60,6 +60,12 @@ extension IBChecker {
       guard case .unsatisfiable(let report) = issue else { continue }
       unkept.formUnion(([report.broken] + report.constraints).compactMap(\.identifier))
     }
+    // The canvas considers sizes ≥ 0 only: required constraints that hold only with
+    // a size below zero conflict there, and a stored frame that breaks one of them is
+    // no evidence either (xDrip's home scene: a stack that needs 410 points in 197,
+    // solved with an empty stack view −213 tall; Xcode stores every size ≥ 0 and
+    // breaks the stack's 120, 35, 70 and 10; InterfaceBuilder.md, "Verdicts").
+    unkept.formUnion(layout.root.constraintsConflictingWithNonNegativeSizes().compactMap(\.identifier))
     let breaks = Self.storedFrameBreakLists(in: layout).compactMapValues { list -> [String]? in
       let kept = list.filter { !unkept.contains($0) }
       return kept.isEmpty ? nil : kept
@@ -84,8 +90,8 @@ extension IBChecker {
           ))
         continue
       }
-      guard let view = layout.views[id], let e = layout.elements[id], view !== layout.root, !view.isHidden,
-        let stored = e.frame, breaks[id] != nil
+      guard let view = layout.views[id], let e = layout.elements[id], view !== layout.root,
+        !Self.isHiddenOrInHidden(view, below: layout.root), let stored = e.frame, breaks[id] != nil
       else { continue }
       let solved = view.frame
       let off = max(
@@ -126,7 +132,9 @@ extension IBChecker {
     // solved frame differs is the misplaced one (iNaturalist's onboarding stack views,
     // flagged, whose arranged label breaks its centre constraint to the root). Cells
     // and their content views, and collection view section headers and footers, are
-    // laid out on their own and judged by the rules above.
+    // laid out on their own and judged by the rules above. A hidden ancestor is
+    // not reported (xDrip's hidden pump view, whose stored 2-point height its
+    // unflagged subview breaks).
     var reported = Set(views.map { ObjectIdentifier($0.view) })
     for id in layout.order {
       guard let view = layout.views[id], let stored = layout.elements[id]?.frame, ambiguities[id] == nil,
@@ -139,7 +147,9 @@ extension IBChecker {
         let astored = ae.frame
       {
         if Self.offset(ancestor.frame, astored) > IBConformance.tolerance {
-          if ambiguities[a] == nil, reported.insert(ObjectIdentifier(ancestor)).inserted {
+          if ambiguities[a] == nil, !Self.isHiddenOrInHidden(ancestor, below: layout.root),
+            reported.insert(ObjectIdentifier(ancestor)).inserted
+          {
             let name = describe(ancestor, layout)
             updates.append(
               IBFrameUpdate(
@@ -295,5 +305,17 @@ extension IBChecker {
       if stored.height + IBConformance.tolerance < least { result.append((id, least)) }
     }
     return result
+  }
+
+  /// Whether `view` or one of its ancestors below `root` is hidden: UIKit draws
+  /// nothing of a hidden view's subtree, and `check` judges none of it.
+  /// - Complexity: O(depth).
+  static func isHiddenOrInHidden(_ view: View, below root: View) -> Bool {
+    var current: View? = view
+    while let v = current, v !== root {
+      if v.isHidden { return true }
+      current = v.superview
+    }
+    return false
   }
 }

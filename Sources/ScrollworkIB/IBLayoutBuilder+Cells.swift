@@ -9,7 +9,8 @@ extension Builder {
   /// Margins: the stored ones when the document has them; else 11 points above and
   /// below and, at the sides, the system minimum margins of the table the cell is
   /// in (of the cell itself in a cell `.xib`): 20 points when it is wider than 390
-  /// points, else 16; 8 on every side before Xcode 9 (build 13000), the margins of a
+  /// points, else 16, a phone in landscape counting its portrait width
+  /// (``systemMarginWidth(_:device:orientation:)``); 8 on every side before Xcode 9 (build 13000), the margins of a
   /// plain view (InterfaceBuilder.md, "Cells"). A cell with an accessory gives its
   /// content view an 8-point trailing margin: the accessory beside it keeps its own
   /// distance (``contentViewMargins(build:width:hasAccessory:)``).
@@ -20,8 +21,10 @@ extension Builder {
     if e.margins == nil {
       let cellElement = layout.elements[cellID]
       let table = layout.parents[cellID].flatMap { layout.elements[$0] }
+      let width = table?.frame?.width ?? cellElement?.frame?.width ?? 320
       content.directionalLayoutMargins = Self.contentViewMargins(
-        build: document.buildNumber, width: table?.frame?.width ?? cellElement?.frame?.width ?? 320,
+        build: document.buildNumber,
+        width: Self.systemMarginWidth(width, device: layout.device, orientation: layout.orientation),
         hasAccessory: (cellElement?.accessoryType).map { $0 != "none" } ?? false)
     }
     // The margins are Interface Builder's whatever the cell's: the content view does
@@ -29,6 +32,23 @@ extension Builder {
     content.preservesSuperviewLayoutMargins = false
     content.frame = cell.contentViewFrame
     register(e, view: content, parent: cellID, in: layout)
+  }
+
+  /// The width that decides the system minimum margins (16 or 20 points, as
+  /// ``contentViewMargins(build:width:hasAccessory:)`` and a root view's) of a view
+  /// `width` points wide on `device` in `orientation`. UIKit varies those margins by
+  /// the horizontal size class (16 in a compact width, 20 in a regular one:
+  /// UIKitBehaviour.md §6), and a
+  /// phone keeps in landscape the class of its portrait width, so a phone in
+  /// landscape counts no more than its portrait width: a phone up to 390 points wide
+  /// in portrait (compact in both orientations) keeps 16, a wider one (regular in
+  /// landscape) keeps 20 (InterfaceBuilder.md, "Landscape canvases": xDrip's
+  /// Treatments cell on retina6_0 in landscape, 16 points inside a 750-point table).
+  /// Any other device, orientation or canvas: `width` itself.
+  /// - Complexity: O(1).
+  static func systemMarginWidth(_ width: CGFloat, device: Device?, orientation: DeviceOrientation) -> CGFloat {
+    guard let device, !device.isPad, orientation == .landscape else { return width }
+    return min(width, device.size(in: .portrait).width)
   }
 
   /// The margins Interface Builder gives a table view cell's content view in a table

@@ -94,7 +94,10 @@ public struct IBLayoutBuilder {
       let wide: CGFloat =
         document.buildNumber >= 13000 || device?.isPad == true
         ? 390 : (sizeClassCanvas ? 599 : .greatestFiniteMagnitude)
-      let side: CGFloat = rootSize.width > wide ? 20 : 16
+      // A phone in landscape keeps the margins of its portrait width (its size class,
+      // ``Builder/systemMarginWidth(_:device:orientation:)``).
+      let width = Builder.systemMarginWidth(rootSize.width, device: device, orientation: orientation)
+      let side: CGFloat = width > wide ? 20 : 16
       var margins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
       if scene.root.preservesSuperviewMargins {
         margins = preservingHostMargins(margins, of: root)

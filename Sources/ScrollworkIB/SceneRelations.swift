@@ -8,7 +8,7 @@ import Foundation
 /// Read in three passes over `<scenes>`: the relationship segues of navigation and
 /// tab bar controllers (``readRelationships(_:)``, then ``placeTabs(build:)``), the
 /// show/push and embed segues of the other controllers (``readSegues(_:)``), and
-/// the pushes followed to a fixed point (``followPushes()``).
+/// the pushes followed to a fixed point (``followPushes(build:)``).
 struct SceneRelations {
   /// A navigation stack's bar as stored: its bottom edge, whether it shows large
   /// titles, and whether it is opaque (`translucent="NO"`).
@@ -60,7 +60,7 @@ struct SceneRelations {
     try readRelationships(scenes)
     placeTabs(build: build)
     readSegues(scenes)
-    followPushes()
+    followPushes(build: build)
   }
 
   /// Relationship segues: which controllers sit in a navigation or tab bar
@@ -110,21 +110,33 @@ struct SceneRelations {
   /// on the screen's edge); older Xcodes drew the tab bar along the push (nRF
   /// Toolbox, 14490: the pushed tutorial's root is 641 = 812 - 88 - 83 tall).
   private mutating func placeTabs(build: Int) {
-    for (controller, child) in tabChildren {
+    for (_, child) in tabChildren {
       tabbed.insert(child)
       for root in navigationControllers[child] ?? [] { tabbed.insert(root) }
-      // A tab bar controller that is a navigation controller's root shows that
-      // navigation bar over each of its tabs (sentry-cocoa's iOS-Swift sample, Xcode 16:
-      // the tabs' views start below the bar, InterfaceBuilder.md "Navigation bars").
-      if navigated.contains(controller) {
-        navigated.insert(child)
-        if largeTitled.contains(controller) { largeTitled.insert(child) }
-        if build >= 24000 { outerTabs.insert(child) }
-        // A tab without a navigation controller of its own sits under that stack's
-        // stored bar (sentry-cocoa's iOS-Swift Main).
-        if navigationControllers[child] == nil { barBottoms[child] = barBottoms[controller] }
-      }
     }
+    _ = carryBarsToTabs(build: build)
+  }
+
+  /// Puts the navigation bar over a tab bar controller in a navigation stack over
+  /// each of its tabs, whether the tab bar controller is the stack's root or was
+  /// pushed onto it: UIKit shows the bar over the tab bar controller's view either
+  /// way (sentry-cocoa's iOS-Swift sample, Xcode 16, a root: the tabs' views start
+  /// below the bar; tinode, Xcode 15, pushed from its large-title chat list: the
+  /// By ID tab pins its stack 8 below a safe area at 116, InterfaceBuilder.md
+  /// "Navigation bars"). Returns whether a tab was newly put under a bar.
+  private mutating func carryBarsToTabs(build: Int) -> Bool {
+    var changed = false
+    for (controller, child) in tabChildren
+    where navigated.contains(controller) && !navigated.contains(child) && !noTopBar.contains(child) {
+      changed = true
+      navigated.insert(child)
+      if largeTitled.contains(controller) { largeTitled.insert(child) }
+      if build >= 24000 { outerTabs.insert(child) }
+      // A tab without a navigation controller of its own sits under that stack's
+      // stored bar (sentry-cocoa's iOS-Swift Main).
+      if navigationControllers[child] == nil { barBottoms[child] = barBottoms[controller] }
+    }
+    return changed
   }
 
   /// The show, push and embed segues of every scene's (non-container) controller,
@@ -158,12 +170,17 @@ struct SceneRelations {
 
   /// Carries each stack's bars, large titles and tab bar along its pushes until
   /// nothing changes, then finds what show segues present modally.
-  private mutating func followPushes() {
+  private mutating func followPushes(build: Int) {
     stacked = navigated
     navigated.subtract(noTopBar)
     var changed = true
     while changed {
       changed = false
+      // The tabs of a tab bar controller pushed onto a stack are in that stack too.
+      if carryBarsToTabs(build: build) {
+        changed = true
+        for (controller, child) in tabChildren where stacked.contains(controller) { stacked.insert(child) }
+      }
       for p in pushes {
         if stacked.contains(p.from) && stacked.insert(p.to).inserted { changed = true }
         if navigated.contains(p.from) && !noTopBar.contains(p.to) && navigated.insert(p.to).inserted {

@@ -95,16 +95,19 @@ import Testing
     // only through a compression tie, now 3 points off by the text field's baseline); with
     // arranged views that translate their mask kept at their stored frames
     // (InterfaceBuilder.md, "Arranged views that translate their autoresizing mask";
-    // sentry-cocoa +7, tinode +8): 2809/2975 (94.4 %), outside the manifest 2691/2849.
+    // sentry-cocoa +7, tinode +8): 2809/2975 (94.4 %), outside the manifest 2691/2849;
+    // with a phone's landscape margins from its portrait width and the bar of a pushed
+    // tab bar controller over its tabs ("Landscape canvases", "Building"; xDrip's
+    // Treatments cell, tinode's By ID tab): 2814/2975 (94.6 %), outside the manifest 2696/2849.
     let all = report.totals
     #expect(all.compared >= 2975, "\(summary)")
-    #expect(all.within >= 2809, "\(summary)")
-    #expect(Double(all.within) >= 0.944 * Double(all.compared), "\(summary)")
+    #expect(all.within >= 2814, "\(summary)")
+    #expect(Double(all.within) >= 0.945 * Double(all.compared), "\(summary)")
     #expect(report.documents.filter { $0.error != nil }.map(\.file) == [], "\(summary)")
     #expect(report.contentTotals.checked >= 53)
     #expect(report.contentTotals.matching >= 52, "\(summary)")
     let outside = report.totalsOutsideManifest
-    #expect(outside.within >= 2691, "\(summary)")
+    #expect(outside.within >= 2696, "\(summary)")
     #expect(
       summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }
@@ -175,6 +178,9 @@ import Testing
   /// With undetermined views flagged ambiguous alone from Xcode 10.1 ("Verdicts";
   /// pocket-casts, nRF Device Manager, siskin-im): misplaced 68/85 (80.0%), overall
   /// 221/244 (90.6%).
+  /// With the conflict that sizes ≥ 0 bring taken as no evidence, and nothing inside a
+  /// hidden view judged ("Verdicts"; xDrip's home scene): misplaced 68/82 (82.9%), overall
+  /// 221/241 (91.7%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -184,9 +190,9 @@ import Testing
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
     #expect(v.overall.truePositives >= 221, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.905, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.917, "\(summary)")
     #expect((v.overall.recall ?? 0) >= 0.665, "\(summary)")
-    #expect((v.tally(.misplaced).precision ?? 0) >= 0.8, "\(summary)")
+    #expect((v.tally(.misplaced).precision ?? 0) >= 0.829, "\(summary)")
     #expect((v.tally(.misplaced).recall ?? 0) >= 0.673, "\(summary)")
     #expect(v.tally(.ambiguous).truePositives >= 153, "\(summary)")
     #expect((v.tally(.ambiguous).precision ?? 0) >= 0.962, "\(summary)")

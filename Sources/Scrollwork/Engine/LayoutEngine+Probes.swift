@@ -46,3 +46,40 @@ extension LayoutEngine {
     }
   }
 }
+
+extension LayoutEngine {
+  /// The layout constraints that cannot hold together with non-negative sizes: for
+  /// each size of `root`'s subtree that the current solution puts below zero (beyond
+  /// `tolerance`), in document order, the solver is asked to add a required
+  /// `size ≥ 0`; when it refuses, the owners of the smallest conflicting set it names
+  /// are collected (each once, in the order met). A limit the solver accepts stays,
+  /// so later sizes are judged with it. Empty when no size is below zero. For a
+  /// check that, like Xcode's canvas, considers only sizes ≥ 0 (InterfaceBuilder.md,
+  /// "Verdicts").
+  /// - Precondition: a temporary engine (the live engine's layout never gets the limits).
+  /// - Complexity: one solver addition per size below zero.
+  func constraintsConflictingWithNonNegativeSizes(in root: View, tolerance: Double) -> [LayoutConstraint] {
+    precondition(isTemporary, "size limits are for a probing engine only")
+    var out: [LayoutConstraint] = []
+    var seen = Set<ObjectIdentifier>()
+    let owners = ownersOfSolverConstraints()
+    root.forEachInSubtree { view in
+      let vars = view.layoutVariables
+      for size in [vars.width, vars.height] where solver.handle(for: size) != nil {
+        guard solver.value(of: size) < -tolerance else { continue }
+        do throws(SolverError) {
+          try solver.add(SolverConstraint(LinearExpression(size), .greaterThanOrEqual, strength: .required))
+        } catch {
+          guard case .unsatisfiable(_, let conflicts) = error else { continue }
+          for sc in conflicts {
+            guard let owner = owners[ObjectIdentifier(sc)], seen.insert(ObjectIdentifier(owner)).inserted else {
+              continue
+            }
+            out.append(owner)
+          }
+        }
+      }
+    }
+    return out
+  }
+}
