@@ -70,10 +70,26 @@ public final class ContentSizeLayoutConstraint: LayoutConstraint, GeneratedConst
       && Double(priority.rawValue) > wrappingCompressionShade
   }
 
+  /// Whether both sides are required: the size is then held by one required
+  /// equality, `size == intrinsic`, the same set of sizes as the two required
+  /// inequalities, but one the engine sees as fixing the size (the free widths of
+  /// wrapping labels, UIKitBehaviour.md §4: a label beside an icon that keeps its
+  /// intrinsic width at required priority has a width the required equalities fix).
+  var isRequiredBothWays: Bool { huggingPriority.isRequired && compressionResistancePriority.isRequired }
+
+  /// How many solver constraints stand for it: one equality when required both ways,
+  /// else the hugging and the compression-resistance inequalities.
+  var solverConstraintCount: Int { isRequiredBothWays ? 1 : 2 }
+
   func buildSolverConstraints(in engine: LayoutEngine) -> BuiltConstraints? {
     guard let view = firstItem as? View else { return nil }
     let v = firstAttribute == .width ? view.layoutVariables.width : view.layoutVariables.height
     let size = Double(storedConstant)
+    if isRequiredBothWays {
+      isWrapShaded = false
+      compressionWeight = 1
+      return BuiltConstraints(constraints: [SolverConstraint(v - size, .equal, strength: .required)], baseConstant: 0)
+    }
     let hug = SolverConstraint(v - size, .lessThanOrEqual, strength: huggingPriority.strength)
     isWrapShaded = Self.shadesCompression(of: view, attribute: firstAttribute, priority: compressionResistancePriority)
     let strength =
