@@ -5,7 +5,8 @@ import LayoutSolver
 /// `NSContentSizeLayoutConstraint` (UIKitBehaviour.md §3).
 ///
 /// It stands for two inequalities, `size <= intrinsic @hugging` and
-/// `size >= intrinsic @compressionResistance`, and prints as
+/// `size >= intrinsic @compressionResistance` (solved as one required equality when
+/// both priorities are required: the same sizes), and prints as
 /// `UILabel:0x….width == 41.6667 Hug:250 CompressionResistance:750`.
 public final class ContentSizeLayoutConstraint: LayoutConstraint, GeneratedConstraintBuilding {
   /// Content hugging: how strongly the view resists growing beyond its content.

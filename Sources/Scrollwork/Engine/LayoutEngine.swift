@@ -66,8 +66,10 @@ final class LayoutEngine {
   /// Issues found since the last pass (unsatisfiable constraints and the like).
   private(set) var issues: [LayoutIssue] = []
   /// Intrinsic-size moves recorded for one batch (``movingContentSizesTogether(_:)``);
-  /// nil outside a batch.
-  var stagedMoves: [StagedMove]?
+  /// nil outside a batch. Read by every add and remove (which make the moves first):
+  /// without a runtime exclusivity check, which cost more than the read (the engine
+  /// runs on one thread, and no access to it overlaps another).
+  @exclusivity(unchecked) var stagedMoves: [StagedMove]?
   /// Whether intrinsic sizes that change together move in the solver as one batch
   /// (true); false makes every move at once (tests compare the two).
   var batchesContentSizeMoves = true
