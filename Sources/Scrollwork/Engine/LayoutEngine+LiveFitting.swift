@@ -180,10 +180,11 @@ extension LayoutEngine {
 
   /// Whether `c` is a size pin of the rigged view (its autoresizing width or height).
   func isRigSizePin(_ c: LayoutConstraint) -> Bool {
-    guard let rig = fitRig, c.firstItem === rig.view, c.secondItem == nil, c.relation == .equal,
-      c.firstAttribute == .width || c.firstAttribute == .height
+    // The constraint's own fields first: most constraints asked about are not size pins.
+    guard c.secondItem == nil, c.firstAttribute == .width || c.firstAttribute == .height, c.relation == .equal,
+      c is AutoresizingMaskLayoutConstraint, let view = fitRig?.view
     else { return false }
-    return c is AutoresizingMaskLayoutConstraint
+    return c.firstItem === view
   }
 
   /// Whether `c` is a size pin of the rigged view held as two inequalities (an axis
