@@ -60,15 +60,23 @@ public final class AutoresizingMaskLayoutConstraint: LayoutConstraint, Generated
       constraints: [SolverConstraint(e, .equal, strength: .required)], baseConstant: 0)
   }
 
+  /// `h=abc v=def` for a mask (its six flags: the other bits are not edges).
+  static func maskDescription(of mask: AutoresizingMask) -> String {
+    "h=\(mask.contains(.flexibleLeftMargin) ? "&" : "-")\(mask.contains(.flexibleWidth) ? "&" : "-")\(mask.contains(.flexibleRightMargin) || mask.isDisjoint(with: [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]) ? "&" : "-")"
+      + " v=\(mask.contains(.flexibleTopMargin) ? "&" : "-")\(mask.contains(.flexibleHeight) ? "&" : "-")\(mask.contains(.flexibleBottomMargin) || mask.isDisjoint(with: [.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]) ? "&" : "-")"
+  }
+
+  /// ``maskDescription(of:)`` of the 64 masks, by raw value: built once, where every
+  /// rebuild of a view's autoresizing constraints (each frame change) built the text.
+  static let maskDescriptions: [String] = (0..<64).map { maskDescription(of: AutoresizingMask(rawValue: UInt($0))) }
+
   /// The two constraints per axis UIKit generates for a frame and mask, relative to
   /// the superview bounds size (UIKitBehaviour.md §5 table).
   static func constraints(for view: View, in parent: View) -> [AutoresizingMaskLayoutConstraint] {
     let mask = view.autoresizingMask
     let f = view.frame
     let size = parent.bounds.size
-    let text =
-      "h=\(mask.contains(.flexibleLeftMargin) ? "&" : "-")\(mask.contains(.flexibleWidth) ? "&" : "-")\(mask.contains(.flexibleRightMargin) || mask.isDisjoint(with: [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]) ? "&" : "-")"
-      + " v=\(mask.contains(.flexibleTopMargin) ? "&" : "-")\(mask.contains(.flexibleHeight) ? "&" : "-")\(mask.contains(.flexibleBottomMargin) || mask.isDisjoint(with: [.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]) ? "&" : "-")"
+    let text = maskDescriptions[Int(mask.rawValue & 63)]
     func axis(
       lead: Bool, flex: Bool, trail: Bool, minEdge: CGFloat, length: CGFloat, total: CGFloat,
       minAttr: LayoutAttribute, maxAttr: LayoutAttribute, sizeAttr: LayoutAttribute

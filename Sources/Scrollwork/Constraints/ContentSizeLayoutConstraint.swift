@@ -5,7 +5,8 @@ import LayoutSolver
 /// `NSContentSizeLayoutConstraint` (UIKitBehaviour.md §3).
 ///
 /// It stands for two inequalities, `size <= intrinsic @hugging` and
-/// `size >= intrinsic @compressionResistance`, and prints as
+/// `size >= intrinsic @compressionResistance` (solved as one required equality when
+/// both priorities are required: the same sizes), and prints as
 /// `UILabel:0x….width == 41.6667 Hug:250 CompressionResistance:750`.
 public final class ContentSizeLayoutConstraint: LayoutConstraint, GeneratedConstraintBuilding {
   /// Content hugging: how strongly the view resists growing beyond its content.
@@ -70,10 +71,26 @@ public final class ContentSizeLayoutConstraint: LayoutConstraint, GeneratedConst
       && Double(priority.rawValue) > wrappingCompressionShade
   }
 
+  /// Whether both sides are required: the size is then held by one required
+  /// equality, `size == intrinsic`, the same set of sizes as the two required
+  /// inequalities, but one the engine sees as fixing the size (the free widths of
+  /// wrapping labels, UIKitBehaviour.md §4: a label beside an icon that keeps its
+  /// intrinsic width at required priority has a width the required equalities fix).
+  var isRequiredBothWays: Bool { huggingPriority.isRequired && compressionResistancePriority.isRequired }
+
+  /// How many solver constraints stand for it: one equality when required both ways,
+  /// else the hugging and the compression-resistance inequalities.
+  var solverConstraintCount: Int { isRequiredBothWays ? 1 : 2 }
+
   func buildSolverConstraints(in engine: LayoutEngine) -> BuiltConstraints? {
     guard let view = firstItem as? View else { return nil }
     let v = firstAttribute == .width ? view.layoutVariables.width : view.layoutVariables.height
     let size = Double(storedConstant)
+    if isRequiredBothWays {
+      isWrapShaded = false
+      compressionWeight = 1
+      return BuiltConstraints(constraints: [SolverConstraint(v - size, .equal, strength: .required)], baseConstant: 0)
+    }
     let hug = SolverConstraint(v - size, .lessThanOrEqual, strength: huggingPriority.strength)
     isWrapShaded = Self.shadesCompression(of: view, attribute: firstAttribute, priority: compressionResistancePriority)
     let strength =

@@ -140,7 +140,7 @@ extension LayoutEngine {
         let entry = installed[ObjectIdentifier(o)],
         entry.solverConstraints.count == 1 || (entry.solverConstraints.count == 2 && isRigPin(o))
       else { return false }
-      if o.storedConstant != n.storedConstant || (forcing && entry.solverConstraints.count == 2) {
+      if o.storedConstant != n.storedConstant || (forcing && isRigSizePin(o)) {
         for sc in entry.solverConstraints { changes.append((sc, entry.baseConstant - Double(n.storedConstant))) }
       }
     }
@@ -231,15 +231,19 @@ extension LayoutEngine {
     let weight = basis.flatMap { newBasis ? c.moveCompressionWeightBasis(to: $0) : nil }
     // Held outside the solver: its new size and basis are all there is to change.
     if generated.isParked(c) { return }
-    guard let entry = installed[ObjectIdentifier(c)], entry.solverConstraints.count == 2 else {
+    guard let entry = installed[ObjectIdentifier(c)], entry.solverConstraints.count == c.solverConstraintCount else {
       readd(c)
       return
     }
     do {
-      // [hug, compress], both `size - constant` with the constant unscaled.
-      let compress = entry.solverConstraints[1]
-      if let weight { try solver.setStrength(compress.strength, weight: weight, of: compress) }
-      if constantChanged {
+      // [hug, compress] (or one required equality), `size - constant` with the
+      // constant unscaled.
+      if let weight, let compress = entry.solverConstraints.last {
+        try solver.setStrength(compress.strength, weight: weight, of: compress)
+      }
+      if constantChanged,
+        !stage(StagedMove(owner: c, solverConstraints: entry.solverConstraints, constant: -Double(value)))
+      {
         for sc in entry.solverConstraints { try solver.setConstant(-Double(value), of: sc) }
       }
       pass.markDirty()
@@ -371,19 +375,36 @@ extension LayoutEngine {
     let intrinsic = generated.takePendingIntrinsic()
     if !intrinsic.isEmpty {
       var seen: Set<ObjectIdentifier> = []
-      for v in intrinsic where seen.insert(ObjectIdentifier(v)).inserted && v.rootView === root {
-        if v.intrinsicHeightDependsOnWidth {
-          // Measure at the width the last solution gave, so one text change costs
-          // one re-solve, not two (UIKitBehaviour.md §4).
-          let width = generation > 0 ? v.layoutVariables.width(in: solver) : 0
-          let measurable = width >= Self.widthNoise
-          updateContentSize(v, size: measurable ? intrinsicSize(of: v, atWidth: width) : nil)
-          if !widthDependent.contains(v) { widthDependent.insert(v) }
-          setMeasuredWidth(v, measurable ? width : -1)
-        } else {
-          updateContentSize(v)
-          if widthDependent.contains(v) { widthDependent.remove(v) }
-        }
+      let views = intrinsic.filter { seen.insert(ObjectIdentifier($0)).inserted && $0.rootView === root }
+      // Measure at the width the last solution gave, so one text change costs one
+      // re-solve, not two (UIKitBehaviour.md §4): read for every view before any of
+      // the new sizes moves, which then move as one batch.
+      // (Without batches, each view's width is read as it comes, as before them.)
+      let widths = views.map { batchesContentSizeMoves ? lastSolvedWidth(of: $0) : nil }
+      movingContentSizesTogether { updateIntrinsicSizes(of: views, atWidths: widths) }
+    }
+  }
+
+  /// The width the last solution gave a width-dependent view (0 before the first
+  /// solve); nil for another view.
+  private func lastSolvedWidth(of view: View) -> CGFloat? {
+    guard view.intrinsicHeightDependsOnWidth else { return nil }
+    return generation > 0 ? view.layoutVariables.width(in: solver) : 0
+  }
+
+  /// Reads the intrinsic sizes of `views` (flushed as one batch): a width-dependent
+  /// view's at its width in `widths` (read now where nil), when measurable.
+  private func updateIntrinsicSizes(of views: [View], atWidths widths: [CGFloat?]) {
+    for (v, known) in zip(views, widths) {
+      if v.intrinsicHeightDependsOnWidth {
+        let width = known ?? lastSolvedWidth(of: v) ?? 0
+        let measurable = width >= Self.widthNoise
+        updateContentSize(v, size: measurable ? intrinsicSize(of: v, atWidth: width) : nil)
+        if !widthDependent.contains(v) { widthDependent.insert(v) }
+        setMeasuredWidth(v, measurable ? width : -1)
+      } else {
+        updateContentSize(v)
+        if widthDependent.contains(v) { widthDependent.remove(v) }
       }
     }
   }

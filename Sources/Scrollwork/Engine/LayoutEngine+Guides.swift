@@ -157,8 +157,6 @@ extension LayoutEngine {
     // The region whose edges are unsafe: the root's, then, going down, each child view
     // controller's view with additional safe-area insets (UIKit: a child's safe area is
     // the part of its parent's safe area it covers, plus its own additional insets).
-    var outer = solvedRect(root)
-    var safe = outer.inset(by: root.deviceSafeAreaInsets)
     // The holders above the view, innermost first (a memo: walking to the root for
     // every view made a pass over a deep hierarchy quadratic).
     var chain: [View] = []
@@ -168,7 +166,10 @@ extension LayoutEngine {
       guard let parent = holder.superview else { break }
       next = nearestSafeAreaHolder(of: parent)
     }
+    // No unsafe region anywhere (a cell's hierarchy): nothing to read from the solution.
     if chain.isEmpty && root.deviceSafeAreaInsets == .zero { return .zero }
+    var outer = solvedRect(root)
+    var safe = outer.inset(by: root.deviceSafeAreaInsets)
     for holder in chain.reversed() {
       let r = solvedRect(holder)
       let base = Self.covered(r, outer: outer, safe: safe)

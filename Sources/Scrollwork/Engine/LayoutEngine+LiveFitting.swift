@@ -27,13 +27,21 @@ extension LayoutEngine {
     _ view: View, target: CGSize, horizontal h: LayoutPriority, vertical v: LayoutPriority
   ) -> CGSize? {
     guard canFitInPlace(view) else { return nil }
-    if fitRig?.view !== view { rig(view) }
+    let priorities = [h, v]
+    // An axis this fit leaves free needs its pin held as a pair (``FitRig``).
+    let free = priorities.map { !$0.isRequired }
+    if let current = fitRig, current.view === view {
+      if zip(free, current.pairedAxes).contains(where: { $0 && !$1 }) {
+        rig(view, paired: zip(free, current.pairedAxes).map { $0 || $1 })
+      }
+    } else {
+      rig(view, paired: free)
+    }
     guard let pins = rigPins(of: view) else {
       unrig()
       return nil
     }
     // The pulls at this fit's priorities (a required axis is pinned to the target).
-    let priorities = [h, v]
     let targets = [target.width, target.height]
     for axis in 0..<2 where !priorities[axis].isRequired {
       guard let pull = fitRig?.pulls[axis] else { return nil }
@@ -51,8 +59,11 @@ extension LayoutEngine {
       let pin = pins[axis]
       let (low, high) =
         priorities[axis].isRequired ? (targets[axis], targets[axis]) : (-Self.fitSlack, Self.fitSlack)
+      // An equality pin (an axis only ever required) moves onto the target.
       changes.append((pin.solverConstraints[0], pin.baseConstant - Double(low)))
-      changes.append((pin.solverConstraints[1], pin.baseConstant - Double(high)))
+      if pin.solverConstraints.count == 2 {
+        changes.append((pin.solverConstraints[1], pin.baseConstant - Double(high)))
+      }
     }
     do {
       try solver.setConstants(changes)
@@ -113,13 +124,15 @@ extension LayoutEngine {
   }
 
   /// The installed pins of a rigged view, width then height: each one autoresizing
-  /// constraint held as two solver inequalities.
+  /// constraint held as two solver inequalities (a paired axis) or one equality.
   private func rigPins(of view: View) -> [Installed]? {
-    guard let list = generated.autoresizing(of: view) else { return nil }
+    guard let list = generated.autoresizing(of: view), let rig = fitRig else { return nil }
     var width: Installed?
     var height: Installed?
     for c in list where c.secondItem == nil {
-      guard let entry = installed[ObjectIdentifier(c)], entry.solverConstraints.count == 2 else { continue }
+      guard let entry = installed[ObjectIdentifier(c)],
+        entry.solverConstraints.count == (rig.pairedAxes[c.firstAttribute == .width ? 0 : 1] ? 2 : 1)
+      else { continue }
       if c.firstAttribute == .width { width = entry }
       if c.firstAttribute == .height { height = entry }
     }
@@ -136,13 +149,13 @@ extension LayoutEngine {
   }
 
   /// Makes `view` the engine's rigged view (``FitRig``): its autoresizing constraints
-  /// are built again (their sizes as pairs) and the pulls added. A view rigged before
-  /// is unrigged first.
-  private func rig(_ view: View) {
+  /// are built again (the size of each `paired` axis as a pair) and the pulls added. A
+  /// view rigged before is unrigged first.
+  private func rig(_ view: View, paired: [Bool]) {
     unrig()
     let frame = view.frame.size
     fitRig = FitRig(
-      view: view,
+      view: view, pairedAxes: paired,
       pulls: [
         Self.pull(view, axis: 0, constant: frame.width, priority: .fittingSizeLevel),
         Self.pull(view, axis: 1, constant: frame.height, priority: .fittingSizeLevel),
@@ -165,12 +178,20 @@ extension LayoutEngine {
     pass.markDirty()
   }
 
-  /// Whether `c` is a size pin of the rigged view: held as two inequalities.
-  func isRigPin(_ c: LayoutConstraint) -> Bool {
-    guard let rig = fitRig, c.firstItem === rig.view, c.secondItem == nil, c.relation == .equal,
-      c.firstAttribute == .width || c.firstAttribute == .height
+  /// Whether `c` is a size pin of the rigged view (its autoresizing width or height).
+  func isRigSizePin(_ c: LayoutConstraint) -> Bool {
+    // The constraint's own fields first: most constraints asked about are not size pins.
+    guard c.secondItem == nil, c.firstAttribute == .width || c.firstAttribute == .height, c.relation == .equal,
+      c is AutoresizingMaskLayoutConstraint, let view = fitRig?.view
     else { return false }
-    return c is AutoresizingMaskLayoutConstraint
+    return c.firstItem === view
+  }
+
+  /// Whether `c` is a size pin of the rigged view held as two inequalities (an axis
+  /// some fit left free).
+  func isRigPin(_ c: LayoutConstraint) -> Bool {
+    guard isRigSizePin(c), let rig = fitRig else { return false }
+    return rig.pairedAxes[c.firstAttribute == .width ? 0 : 1]
   }
 
   /// Whether every constraint of the model in this hierarchy has both items inside

@@ -172,35 +172,24 @@ extension LayoutEngine {
   /// Applies pending changes and re-solves until sizes that depend on the solution
   /// stop changing (at most ``maxFixpointIterations`` extra solves).
   func solveToFixpoint() {
-    flushPending()
-    if pass.isDirty {
-      // After a settled fit in place, the rigged subtree's labels are where the fit's
-      // restart and fixpoint left them (UIKitBehaviour.md §46).
-      let settled = pass.takeSettledFit() ? fitRig?.view : nil
-      restartFreeWidthLabels(outside: settled)
+    // The new intrinsic sizes of the flush and the restart move as one batch.
+    movingContentSizesTogether {
+      flushPending()
+      if pass.isDirty {
+        // After a settled fit in place, the rigged subtree's labels are where the fit's
+        // restart and fixpoint left them (UIKitBehaviour.md §46).
+        let settled = pass.takeSettledFit() ? fitRig?.view : nil
+        restartFreeWidthLabels(outside: settled)
+      }
     }
     advance()
     for _ in 0..<Self.maxFixpointIterations {
-      var changed = false
       // One batched read of every width-dependent view's width (no hashing, one
       // access to the tableau); only views whose width moved are measured again.
       let (views, handles) = widthDependent.measurementList(in: solver)
       var widths: [Double] = []
       solver.values(of: handles, into: &widths)
-      for (k, view) in views.enumerated() {
-        let width = handles[k] == .unknown ? view.layoutVariables.width(in: solver) : CGFloat(widths[k])
-        let last = measuredWidth(of: view)
-        if last >= 0, abs(last - width) < 1e-9 { continue }
-        setMeasuredWidth(view, width)
-        let size = intrinsicSize(of: view, atWidth: width)
-        let current = contentSizeConstraints(of: view)
-        let heights = current.filter { $0.firstAttribute == .height }.map(\.storedConstant)
-        let widths = current.filter { $0.firstAttribute == .width }.map(\.storedConstant)
-        if heights.first != size.height || widths.first != size.width {
-          updateContentSize(view, size: size)
-          changed = true
-        }
-      }
+      var changed = movingContentSizesTogether { remeasure(views, handles: handles, widths: widths) }
       for ref in generated.dynamicGuideViews {
         if let view = ref.view, refreshGuideConstants(of: view) { changed = true }
       }
@@ -208,6 +197,30 @@ extension LayoutEngine {
       flushPending()
       advance()
     }
+  }
+
+  /// Measures the width-dependent `views` again at their solved `widths` (read through
+  /// `handles`), where a width moved since the last measurement, and moves their
+  /// intrinsic sizes; returns whether one changed.
+  private func remeasure(_ views: [View], handles: [VariableHandle], widths: [Double]) -> Bool {
+    var changed = false
+    for (k, view) in views.enumerated() {
+      // A width the batched read did not know is read now, after the moves so far.
+      if handles[k] == .unknown { commitStagedMoves() }
+      let width = handles[k] == .unknown ? view.layoutVariables.width(in: solver) : CGFloat(widths[k])
+      let last = measuredWidth(of: view)
+      if last >= 0, abs(last - width) < 1e-9 { continue }
+      setMeasuredWidth(view, width)
+      let size = intrinsicSize(of: view, atWidth: width)
+      let current = contentSizeConstraints(of: view)
+      let heights = current.filter { $0.firstAttribute == .height }.map(\.storedConstant)
+      let widths = current.filter { $0.firstAttribute == .width }.map(\.storedConstant)
+      if heights.first != size.height || widths.first != size.width {
+        updateContentSize(view, size: size)
+        changed = true
+      }
+    }
+    return changed
   }
 
   /// UIKit's two passes, started over for width-dependent views whose width the
@@ -224,7 +237,13 @@ extension LayoutEngine {
   func restartFreeWidthLabels(outside settled: View? = nil) {
     guard !widthDependent.isEmpty else { return }
     refreshFreeWidths()
-    for v in widthDependent.freeWidthViews where widthDependent.contains(v) {
+    movingContentSizesTogether { restart(widthDependent.freeWidthViews, outside: settled) }
+  }
+
+  /// Sends the free-width labels `views` (those outside `settled`) back to their
+  /// single-line width (``restartFreeWidthLabels(outside:)``).
+  private func restart(_ views: [View], outside settled: View?) {
+    for v in views where widthDependent.contains(v) {
       if let settled, v.isDescendant(of: settled) { continue }
       let single = v.intrinsicContentSize
       let current = contentSizeConstraints(of: v)

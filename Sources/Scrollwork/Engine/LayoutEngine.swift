@@ -65,6 +65,14 @@ final class LayoutEngine {
   private var safeAreaHolders = SafeAreaHolders()
   /// Issues found since the last pass (unsatisfiable constraints and the like).
   private(set) var issues: [LayoutIssue] = []
+  /// Intrinsic-size moves recorded for one batch (``movingContentSizesTogether(_:)``);
+  /// nil outside a batch. Read by every add and remove (which make the moves first):
+  /// without a runtime exclusivity check, which cost more than the read (the engine
+  /// runs on one thread, and no access to it overlaps another).
+  @exclusivity(unchecked) var stagedMoves: [StagedMove]?
+  /// Whether intrinsic sizes that change together move in the solver as one batch
+  /// (true); false makes every move at once (tests compare the two).
+  var batchesContentSizeMoves = true
   /// The view `systemLayoutSizeFitting` measures in this engine, and how
   /// (``fitInPlace(_:target:horizontal:vertical:)``).
   var fitRig: FitRig?
@@ -133,6 +141,7 @@ final class LayoutEngine {
   func add(_ c: LayoutConstraint, reportingFailure: Bool = true) {
     // A constraint may bring a variable the solver did not know: handles change.
     frames.constraintWillBeAdded()
+    if stagedMoves?.isEmpty == false { commitStagedMoves() }
     let id = ObjectIdentifier(c)
     guard installed[id] == nil else { return }
     guard let built = makeSolverConstraints(c) else { return }
@@ -169,6 +178,7 @@ final class LayoutEngine {
   /// Removes a layout constraint (and forgets that it was broken).
   func remove(_ c: LayoutConstraint) {
     let id = ObjectIdentifier(c)
+    if stagedMoves?.isEmpty == false, installed[id] != nil { commitStagedMoves() }
     if generated.unpark(c) {
       if !isTemporary, c.engine === self { c.engine = nil }
       return
@@ -223,6 +233,7 @@ final class LayoutEngine {
 
   /// The constraint's constant changed: move it in place.
   func constantDidChange(_ c: LayoutConstraint) {
+    if stagedMoves?.isEmpty == false { commitStagedMoves() }
     let id = ObjectIdentifier(c)
     if broken[id] != nil {
       readd(c)  // a new constant may make it satisfiable again

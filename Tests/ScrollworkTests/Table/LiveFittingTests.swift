@@ -136,6 +136,32 @@ import Testing
     }
   }
 
+  @Test(
+    "a fit that leaves the width free after fits that pinned it gives a separate engine's size (the pin becomes a pair)"
+  )
+  func freeWidthFitAfterRequiredFits() {
+    for table in [true, false] {
+      let s = Subject(table: table)
+      s.content.setTexts(["Title", "short", "Caption", "Free"])
+      s.layOut(width: 375)
+      let texts = ["Title", Self.long, "Caption", "free " + Self.long]
+      s.content.setTexts(texts)
+      let fresh = Subject(table: table)
+      fresh.content.setTexts(texts)
+      // Both axes at the fitting priority (UIKit's compressed size), then required again.
+      let target = CGSize(width: 320, height: 0)
+      let compressed = s.contentView.systemLayoutSizeFitting(
+        target, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+      let expected = fresh.contentView.systemLayoutSizeFitting(
+        target, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+      #expect(compressed == expected, "table \(table)")
+      #expect(Self.fit(s, 320) == Self.freshFit(table: table, texts: texts, width: 320), "table \(table)")
+      s.cell.frame = CGRect(x: 0, y: 0, width: 320, height: Self.fit(s, 320).height)
+      s.cell.layoutIfNeeded()
+      #expect(s.frames == Self.freshFrames(table: table, texts: texts, frame: s.cell.frame), "table \(table)")
+    }
+  }
+
   @Test("a cell fitted in its own engine and dropped is freed")
   func fittedCellIsFreed() {
     weak var table: View?
