@@ -14,14 +14,19 @@ import Foundation
 /// Baselines: the first is `ascender` below the top; the last is
 /// `lineHeight − ascender` above the bottom (exact when the label has its intrinsic
 /// height, the usual case; a taller label's text is not re-centred for baselines).
+///
+/// The text properties and measurement caches are read many times in every layout
+/// pass (the engine asks each label for its lines, font and break mode), so they are
+/// `@exclusivity(unchecked)`: no runtime exclusivity check per read. Layout runs on one
+/// thread and no access to them overlaps another (no `inout` to them is ever held).
 open class Label: View {
   /// The text; nil and "" both measure (0, 0).
-  open var text: String? {
+  @exclusivity(unchecked) open var text: String? {
     didSet { if text != oldValue { textDidChange() } }
   }
 
   /// The font; default: the bundled system font at 17 pt.
-  open var font: Font = .systemFont(ofSize: 17) {
+  @exclusivity(unchecked) open var font: Font = .systemFont(ofSize: 17) {
     didSet {
       // A Dynamic Type font set on a label that adjusts, in a window: the window's
       // category (UIKit's fonts come at the app's category; headless at `.large`).
@@ -37,12 +42,12 @@ open class Label: View {
   }
 
   /// The most lines to show; 0 means no limit (default 1).
-  open var numberOfLines: Int = 1 {
+  @exclusivity(unchecked) open var numberOfLines: Int = 1 {
     didSet { if numberOfLines != oldValue { textDidChange() } }
   }
 
   /// How lines break and truncate (default `.byTruncatingTail`, as UILabel).
-  open var lineBreakMode: LineBreakMode = .byTruncatingTail {
+  @exclusivity(unchecked) open var lineBreakMode: LineBreakMode = .byTruncatingTail {
     didSet { if lineBreakMode != oldValue { textDidChange() } }
   }
 
@@ -86,19 +91,19 @@ open class Label: View {
 
   /// The wrap width for the intrinsic size of a multi-line label; 0 (default) lets
   /// the width the engine assigns decide.
-  open var preferredMaxLayoutWidth: CGFloat = 0 {
+  @exclusivity(unchecked) open var preferredMaxLayoutWidth: CGFloat = 0 {
     didSet { if preferredMaxLayoutWidth != oldValue { textDidChange() } }
   }
 
-  private var cache: (key: MeasureKey, layout: TextLayout)?
+  @exclusivity(unchecked) private var cache: (key: MeasureKey, layout: TextLayout)?
   /// The last size measured at a wrap width, and the last one measured unwrapped: the
   /// engine asks a wrapping label for both in turn (its single-line width, then its
   /// height at the width it got), and one slot for both measured the text again
   /// each time.
-  private var sizeCache: (key: MeasureKey, size: CGSize)?
-  private var singleLineSizeCache: (key: MeasureKey, size: CGSize)?
+  @exclusivity(unchecked) private var sizeCache: (key: MeasureKey, size: CGSize)?
+  @exclusivity(unchecked) private var singleLineSizeCache: (key: MeasureKey, size: CGSize)?
   /// The text measured once per text and font; wrapping at a new width reuses it.
-  private var measured: (text: String, font: Font, anyBoundary: Bool, value: MeasuredText)?
+  @exclusivity(unchecked) private var measured: (text: String, font: Font, anyBoundary: Bool, value: MeasuredText)?
 
   private struct MeasureKey: Equatable {
     var text: String
