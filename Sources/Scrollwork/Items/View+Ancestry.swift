@@ -12,6 +12,12 @@ extension View {
   ///   A hint stays an ancestor while the hierarchy only grows; removing a view from
   ///   its superview clears the hints of its subtree (see `removeFromSuperview`).
   var rootView: View {
+    // The usual case: the hint is the root itself (an ancestor without a superview),
+    // and there is nothing to compress.
+    if let hint = rootHint?.object, hint !== self {
+      let candidate = unsafeDowncast(hint, to: View.self)
+      if candidate.superviewReference?.object == nil { return candidate }
+    }
     var root = self
     while let s = root.superview {
       if let hint = root.rootHint?.object, hint !== root {
