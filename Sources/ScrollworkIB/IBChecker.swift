@@ -198,13 +198,19 @@ public struct IBChecker {
     // Labels and images of built-in cell styles that keep a layout older than the document
     // (IBChecker+Ambiguity.swift): their frames are stored, not computed.
     if ownCanvas {
-      for f in staleCellStyleLabelFindings(in: layout) where !ambiguousViews.contains(ObjectIdentifier(f.view)) {
+      for f in staleCellStyleLabelFindings(in: layout) where ambiguousViews.insert(ObjectIdentifier(f.view)).inserted {
         add("warning", "ambiguous-layout", f.line, f.message, view: f.view)
       }
       // Content views of self-sizing rows that Xcode before 13 draws 44 points tall
       // whatever their content asks for (IBChecker+SelfSizingContent.swift).
       for f in legacySelfSizingContentFindings(in: layout)
       where ambiguousViews.insert(ObjectIdentifier(f.view)).inserted {
+        add("warning", "ambiguous-layout", f.line, f.message, view: f.view)
+      }
+      // Views of rows below their table, which Xcode from 14.3 flags whatever their
+      // constraints (IBChecker+RowsBelowTable.swift).
+      for id in undeterminedBy.keys { if let v = layout.views[id] { ambiguousViews.insert(ObjectIdentifier(v)) } }
+      for f in rowsBelowTableFindings(in: layout) where ambiguousViews.insert(ObjectIdentifier(f.view)).inserted {
         add("warning", "ambiguous-layout", f.line, f.message, view: f.view)
       }
     }

@@ -181,6 +181,9 @@ import Testing
   /// With the conflict that sizes ≥ 0 bring taken as no evidence, and nothing inside a
   /// hidden view judged ("Verdicts"; xDrip's home scene): misplaced 68/82 (82.9%), overall
   /// 221/241 (91.7%).
+  /// With the views of rows wholly below their table flagged from Xcode 14.3 ("Rows below
+  /// the table"; nRF Device Manager's container views, iNaturalist's ObsDetailV2 rows):
+  /// ambiguous 171/177 (96.6%) and 171/231 (74.0%), overall 239/259 (92.3%) and 239/332 (72.0%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -189,13 +192,13 @@ import Testing
     let flagged = v.overall.truePositives + v.overall.falseNegatives
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
-    #expect(v.overall.truePositives >= 221, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.917, "\(summary)")
-    #expect((v.overall.recall ?? 0) >= 0.665, "\(summary)")
+    #expect(v.overall.truePositives >= 239, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.922, "\(summary)")
+    #expect((v.overall.recall ?? 0) >= 0.719, "\(summary)")
     #expect((v.tally(.misplaced).precision ?? 0) >= 0.829, "\(summary)")
     #expect((v.tally(.misplaced).recall ?? 0) >= 0.673, "\(summary)")
-    #expect(v.tally(.ambiguous).truePositives >= 153, "\(summary)")
-    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.962, "\(summary)")
-    #expect((v.tally(.ambiguous).recall ?? 0) >= 0.662, "\(summary)")
+    #expect(v.tally(.ambiguous).truePositives >= 171, "\(summary)")
+    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.966, "\(summary)")
+    #expect((v.tally(.ambiguous).recall ?? 0) >= 0.740, "\(summary)")
   }
 }
