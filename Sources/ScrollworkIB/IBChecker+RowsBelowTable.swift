@@ -42,14 +42,14 @@ extension IBChecker {
       let tableName = describe(table, layout)
       let cause =
         "its row, \(cellName), lies below \(tableName) (at y = \(Self.n(cell.frame.minY)), the table \(Self.n(table.bounds.height)) pt tall): Xcode from 14.3 flags the views of rows outside the table's canvas ambiguous; a taller canvas (freeform size) lays the row out"
-      func visit(_ e: IBView) {
-        for sub in e.subviews {
-          guard let view = layout.views[sub.id], !view.isHidden else { continue }
-          if !sub.hasFixedFrame { out.append((view, sub.line, "\(describe(view, layout)): \(cause)")) }
-          visit(sub)
-        }
+      // Depth first, in document order, with an explicit stack: no recursion per
+      // nesting level, however deep the row's content.
+      var pending: [IBView] = content.subviews.reversed()
+      while let sub = pending.popLast() {
+        guard let view = layout.views[sub.id], !view.isHidden else { continue }
+        if !sub.hasFixedFrame { out.append((view, sub.line, "\(describe(view, layout)): \(cause)")) }
+        pending.append(contentsOf: sub.subviews.reversed())
       }
-      visit(content)
     }
     return out
   }
