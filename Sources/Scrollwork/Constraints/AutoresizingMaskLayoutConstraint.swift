@@ -70,58 +70,113 @@ public final class AutoresizingMaskLayoutConstraint: LayoutConstraint, Generated
   /// rebuild of a view's autoresizing constraints (each frame change) built the text.
   static let maskDescriptions: [String] = (0..<64).map { maskDescription(of: AutoresizingMask(rawValue: UInt($0))) }
 
+  /// One of the constraints ``constraints(for:in:)`` makes, before it is made: what
+  /// the engine compares with the installed ones to move their constants in place
+  /// without allocating new constraints (a view re-pinned at every pass).
+  struct Spec {
+    /// The first item (the view, or its superview for a pin of the far edge).
+    let first: View
+    /// The first item's attribute.
+    let firstAttribute: LayoutAttribute
+    /// The second item, or nil.
+    let second: View?
+    /// The second item's attribute (`.notAnAttribute` without one).
+    let secondAttribute: LayoutAttribute
+    /// The multiplier (1 without a second item).
+    let multiplier: CGFloat
+    /// The constant, clamped as a constraint's constant is
+    /// (`LayoutConstraint.clampConstant`), so that it compares with an installed one.
+    let constant: CGFloat
+
+    init(
+      first: View, firstAttribute: LayoutAttribute, second: View?, secondAttribute: LayoutAttribute,
+      multiplier: CGFloat, constant: CGFloat
+    ) {
+      self.first = first
+      self.firstAttribute = firstAttribute
+      self.second = second
+      self.secondAttribute = secondAttribute
+      self.multiplier = multiplier
+      self.constant = LayoutConstraint.clampConstant(constant)
+    }
+  }
+
   /// The two constraints per axis UIKit generates for a frame and mask, relative to
   /// the superview bounds size (UIKitBehaviour.md §5 table).
   static func constraints(for view: View, in parent: View) -> [AutoresizingMaskLayoutConstraint] {
+    let text = maskDescriptions[Int(view.autoresizingMask.rawValue & 63)]
+    return specs(for: view, in: parent).map {
+      AutoresizingMaskLayoutConstraint(
+        $0.first, $0.firstAttribute, $0.second, $0.secondAttribute, multiplier: $0.multiplier, constant: $0.constant,
+        mask: text)
+    }
+  }
+
+  /// The ``Spec``s of ``constraints(for:in:)``, in its order: horizontal pair, then
+  /// vertical pair.
+  static func specs(for view: View, in parent: View) -> [Spec] {
     let mask = view.autoresizingMask
     let f = view.frame
     let size = parent.bounds.size
-    let text = maskDescriptions[Int(mask.rawValue & 63)]
+    var out: [Spec] = []
+    out.reserveCapacity(4)
     func axis(
       lead: Bool, flex: Bool, trail: Bool, minEdge: CGFloat, length: CGFloat, total: CGFloat,
       minAttr: LayoutAttribute, maxAttr: LayoutAttribute, sizeAttr: LayoutAttribute
-    ) -> [AutoresizingMaskLayoutConstraint] {
+    ) {
       let l = minEdge
       let w = length
       let r = total - minEdge - length
-      func make(_ a1: LayoutAttribute, _ second: Bool, _ m: CGFloat, _ c: CGFloat) -> AutoresizingMaskLayoutConstraint {
-        AutoresizingMaskLayoutConstraint(
-          view, a1, second ? parent : nil, second ? sizeAttr : .notAnAttribute, multiplier: second ? m : 1, constant: c,
-          mask: text)
+      func make(_ a1: LayoutAttribute, _ second: Bool, _ m: CGFloat, _ c: CGFloat) {
+        out.append(
+          Spec(
+            first: view, firstAttribute: a1, second: second ? parent : nil,
+            secondAttribute: second ? sizeAttr : .notAnAttribute, multiplier: second ? m : 1, constant: c))
       }
       // `S.size == v.max + R`, written as the superview relation.
-      let maxPin = AutoresizingMaskLayoutConstraint(
-        parent, sizeAttr, view, maxAttr, multiplier: 1, constant: r, mask: text)
+      func maxPin() {
+        out.append(
+          Spec(
+            first: parent, firstAttribute: sizeAttr, second: view, secondAttribute: maxAttr, multiplier: 1, constant: r)
+        )
+      }
       switch (lead, flex, trail) {
       case (false, false, _):
-        return [make(minAttr, false, 1, l), make(sizeAttr, false, 1, w)]
+        make(minAttr, false, 1, l)
+        make(sizeAttr, false, 1, w)
       case (true, false, false):
-        return [maxPin, make(sizeAttr, false, 1, w)]
+        maxPin()
+        make(sizeAttr, false, 1, w)
       case (false, true, false):
-        return [make(minAttr, false, 1, l), maxPin]
+        make(minAttr, false, 1, l)
+        maxPin()
       case (true, true, false):
         let k = total - r == 0 ? 0.5 : w / (total - r)
-        return [maxPin, make(sizeAttr, true, k, -k * r)]
+        maxPin()
+        make(sizeAttr, true, k, -k * r)
       case (true, false, true):
         let k = total - w == 0 ? 0.5 : l / (total - w)
-        return [make(sizeAttr, false, 1, w), make(minAttr, true, k, -k * w)]
+        make(sizeAttr, false, 1, w)
+        make(minAttr, true, k, -k * w)
       case (false, true, true):
         let k = total - l == 0 ? 1.0 : w / (total - l)
-        return [make(minAttr, false, 1, l), make(sizeAttr, true, k, -k * l)]
+        make(minAttr, false, 1, l)
+        make(sizeAttr, true, k, -k * l)
       case (true, true, true):
         let k1 = total == 0 ? 1.0 / 3 : l / total
         let k2 = total == 0 ? 1.0 / 3 : w / total
-        return [make(minAttr, true, k1, 0), make(sizeAttr, true, k2, 0)]
+        make(minAttr, true, k1, 0)
+        make(sizeAttr, true, k2, 0)
       }
     }
-    let h = axis(
+    axis(
       lead: mask.contains(.flexibleLeftMargin), flex: mask.contains(.flexibleWidth),
       trail: mask.contains(.flexibleRightMargin), minEdge: f.minX,
       length: f.width, total: size.width, minAttr: .left, maxAttr: .right, sizeAttr: .width)
-    let v = axis(
+    axis(
       lead: mask.contains(.flexibleTopMargin), flex: mask.contains(.flexibleHeight),
       trail: mask.contains(.flexibleBottomMargin), minEdge: f.minY, length: f.height, total: size.height,
       minAttr: .top, maxAttr: .bottom, sizeAttr: .height)
-    return h + v
+    return out
   }
 }

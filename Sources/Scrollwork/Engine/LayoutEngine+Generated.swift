@@ -104,22 +104,31 @@ extension LayoutEngine {
       for c in generated.removeAutoresizing(of: view) { remove(c) }
       return
     }
-    let list = AutoresizingMaskLayoutConstraint.constraints(for: view, in: parent)
+    let specs = AutoresizingMaskLayoutConstraint.specs(for: view, in: parent)
+    let mask = AutoresizingMaskLayoutConstraint.maskDescriptions[Int(view.autoresizingMask.rawValue & 63)]
     // A fit in place moved the rigged view's pins off its frame: written back here.
     let relaxed = fitRig?.view === view && fitRig?.relaxed == true
     if relaxed { fitRig?.relaxed = false }
-    if let old = generated.autoresizing(of: view), movedAutoresizingConstants(of: old, to: list, forcing: relaxed) {
+    if let old = generated.autoresizing(of: view),
+      movedAutoresizingConstants(of: old, to: specs, mask: mask, forcing: relaxed)
+    {
       return
+    }
+    let list = specs.map {
+      AutoresizingMaskLayoutConstraint(
+        $0.first, $0.firstAttribute, $0.second, $0.secondAttribute, multiplier: $0.multiplier, constant: $0.constant,
+        mask: mask)
     }
     for c in generated.removeAutoresizing(of: view) { remove(c) }
     generated.setAutoresizing(list, of: view)
     for c in list { add(c) }
   }
 
-  /// Gives the installed autoresizing constraints `old` the constants of `new`, in
-  /// place, when the two lists are the same constraints but for their constants
-  /// (mask, items, attributes and multipliers equal, pairwise) and every one of `old`
-  /// is in the solver (none broken). The constants move together
+  /// Gives the installed autoresizing constraints `old` the constants of `new` (the
+  /// constraints ``AutoresizingMaskLayoutConstraint/constraints(for:in:)`` would make,
+  /// with the mask text `mask`), in place, when the two lists are the same constraints
+  /// but for their constants (mask, items, attributes and multipliers equal,
+  /// pairwise) and every one of `old` is in the solver (none broken). The constants move together
   /// (`Solver.setConstants`): all or nothing. Returns false, having changed nothing,
   /// when the lists differ or the solver refuses the new constants; the caller then
   /// removes and adds, which reports a conflict as a new install does.
@@ -128,27 +137,27 @@ extension LayoutEngine {
   /// where optional constraints of one priority tie, the solver keeps the vertex it
   /// was at, where remove + add may pivot to another.
   func movedAutoresizingConstants(
-    of old: [LayoutConstraint], to new: [AutoresizingMaskLayoutConstraint], forcing: Bool = false
+    of old: [LayoutConstraint], to new: [AutoresizingMaskLayoutConstraint.Spec], mask: String, forcing: Bool = false
   ) -> Bool {
     guard old.count == new.count else { return false }
     var changes: [(constraint: SolverConstraint, constant: Double)] = []
     for (o, n) in zip(old, new) {
       // One solver constraint each, or a rigged view's size pin: two (``FitRig``).
-      guard let o = o as? AutoresizingMaskLayoutConstraint, o.maskDescription == n.maskDescription,
-        o.firstItem === n.firstItem, o.firstAttribute == n.firstAttribute, o.secondItem === n.secondItem,
+      guard let o = o as? AutoresizingMaskLayoutConstraint, o.maskDescription == mask,
+        o.firstItem === n.first, o.firstAttribute == n.firstAttribute, o.secondItem === n.second,
         o.secondAttribute == n.secondAttribute, o.multiplier == n.multiplier,
         let entry = installed[ObjectIdentifier(o)],
         entry.solverConstraints.count == 1 || (entry.solverConstraints.count == 2 && isRigPin(o))
       else { return false }
-      if o.storedConstant != n.storedConstant || (forcing && isRigSizePin(o)) {
-        for sc in entry.solverConstraints { changes.append((sc, entry.baseConstant - Double(n.storedConstant))) }
+      if o.storedConstant != n.constant || (forcing && isRigSizePin(o)) {
+        for sc in entry.solverConstraints { changes.append((sc, entry.baseConstant - Double(n.constant))) }
       }
     }
     if !changes.isEmpty {
       do { try solver.setConstants(changes) } catch { return false }
       if keepsSettledFit(new) { pass.markDirtyKeepingSettledFit() } else { pass.markDirty() }
     }
-    for (o, n) in zip(old, new) { o.storedConstant = n.storedConstant }
+    for (o, n) in zip(old, new) { o.storedConstant = n.constant }
     return true
   }
 

@@ -92,13 +92,13 @@ extension LayoutEngine {
   /// Whether the rigged view's pins moving to `new` keep a settled fit settled: they
   /// are its pins, and land on the size the fit solved (within float noise), so the
   /// fit's solution still holds.
-  func keepsSettledFit(_ new: [AutoresizingMaskLayoutConstraint]) -> Bool {
-    guard let rig = fitRig, let size = rig.settledSize, let first = new.first, first.firstItem === rig.view else {
+  func keepsSettledFit(_ new: [AutoresizingMaskLayoutConstraint.Spec]) -> Bool {
+    guard let rig = fitRig, let size = rig.settledSize, let first = new.first, first.first === rig.view else {
       return false
     }
-    for c in new where c.secondItem == nil {
-      if c.firstAttribute == .width, abs(c.storedConstant - size.width) > Self.settledNoise { return false }
-      if c.firstAttribute == .height, abs(c.storedConstant - size.height) > Self.settledNoise { return false }
+    for c in new where c.second == nil {
+      if c.firstAttribute == .width, abs(c.constant - size.width) > Self.settledNoise { return false }
+      if c.firstAttribute == .height, abs(c.constant - size.height) > Self.settledNoise { return false }
     }
     return true
   }
