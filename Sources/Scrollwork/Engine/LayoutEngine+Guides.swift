@@ -154,6 +154,19 @@ extension LayoutEngine {
   func safeAreaInsets(of view: View) -> EdgeInsets {
     if view === root { return root.deviceSafeAreaInsets }
     guard generation > 0 || isApplyingLayout else { return .zero }
+    // No unsafe edge at the root and no holder on the short way up (a cell's
+    // hierarchy): nothing is unsafe. Walked directly for a few levels, which costs
+    // less than the holders' memo (emptied at every solve); a deeper view takes the
+    // memo, so a pass over a deep chain stays linear.
+    if root.deviceSafeAreaInsets == .zero {
+      var v: View? = view
+      var steps = 0
+      while let x = v, x !== root, steps < Self.directSafeAreaWalk, !SafeAreaHolders.isHolder(x) {
+        v = x.superview
+        steps += 1
+      }
+      if v === root { return .zero }
+    }
     // The region whose edges are unsafe: the root's, then, going down, each child view
     // controller's view with additional safe-area insets (UIKit: a child's safe area is
     // the part of its parent's safe area it covers, plus its own additional insets).
@@ -183,6 +196,10 @@ extension LayoutEngine {
     }
     return Self.covered(solvedRect(view), outer: outer, safe: safe)
   }
+
+  /// How many levels ``safeAreaInsets(of:)`` walks up directly, looking for a holder,
+  /// before it takes the holders' memo.
+  static let directSafeAreaWalk = 16
 
   /// The part of `r` the unsafe strips between `outer` and `safe` cover, per edge
   /// (UIKitBehaviour.md §6): a view reaching past `outer` (a tall scroll content view)
