@@ -30,12 +30,7 @@ extension IBChecker {
         let cell = layout.elements[cellID], cell.element == "tableViewCell", cell.cellStyle != nil,
         let contentFrame = layout.elements[content]?.frame
       else { continue }
-      let table = layout.parents[cellID].flatMap { layout.elements[$0] }
-      let margins = Builder.contentViewMargins(
-        build: document.buildNumber,
-        width: Builder.systemMarginWidth(
-          table?.frame?.width ?? cell.frame?.width ?? contentFrame.width, device: layout.device,
-          orientation: layout.orientation))
+      let margins = styleMargins(ofCell: cellID, cell, contentFrame: contentFrame, in: layout)
       let suggested = CGRect(
         x: margins.leading, y: frame.minY,
         width: max(0, contentFrame.width - margins.leading - margins.trailing), height: frame.height)
@@ -73,12 +68,7 @@ extension IBChecker {
         let cell = layout.elements[cellID], cell.element == "tableViewCell", cell.cellStyle != nil,
         let contentElement = layout.elements[content], let contentFrame = contentElement.frame
       else { continue }
-      let table = layout.parents[cellID].flatMap { layout.elements[$0] }
-      let margins = Builder.contentViewMargins(
-        build: document.buildNumber,
-        width: Builder.systemMarginWidth(
-          table?.frame?.width ?? cell.frame?.width ?? contentFrame.width, device: layout.device,
-          orientation: layout.orientation))
+      let margins = styleMargins(ofCell: cellID, cell, contentFrame: contentFrame, in: layout)
       let shift = margins.leading - frame.minX
       let cause =
         "its frame is the cell style's layout from before Xcode 9 (the cell's image \(Self.n(frame.minX)) pt from the content view's leading edge); the style places the image at the \(Self.n(margins.leading))-pt margin"
@@ -136,5 +126,20 @@ extension IBChecker {
       }
     }
     return out
+  }
+
+  /// The content-view margins the built-in cell style of `cell` (id `cellID`) lays its
+  /// labels and image out at: Interface Builder's for the width of its table (else of
+  /// the cell, else of its content view's `contentFrame`) on the layout's device
+  /// (``Builder/contentViewMargins(build:width:hasAccessory:)``,
+  /// ``Builder/systemMarginWidth(_:device:orientation:)``).
+  private func styleMargins(
+    ofCell cellID: String, _ cell: IBView, contentFrame: CGRect, in layout: IBLayout
+  ) -> DirectionalEdgeInsets {
+    let table = layout.parents[cellID].flatMap { layout.elements[$0] }
+    let width = table?.frame?.width ?? cell.frame?.width ?? contentFrame.width
+    return Builder.contentViewMargins(
+      build: document.buildNumber,
+      width: Builder.systemMarginWidth(width, device: layout.device, orientation: layout.orientation))
   }
 }

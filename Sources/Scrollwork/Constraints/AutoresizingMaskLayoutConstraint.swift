@@ -99,17 +99,25 @@ public final class AutoresizingMaskLayoutConstraint: LayoutConstraint, Generated
       self.multiplier = multiplier
       self.constant = LayoutConstraint.clampConstant(constant)
     }
+
+    /// The constraint this specifies, described with the mask text `mask`
+    /// (`maskDescription(ofViewMask:)`).
+    func constraint(mask: String) -> AutoresizingMaskLayoutConstraint {
+      AutoresizingMaskLayoutConstraint(
+        first, firstAttribute, second, secondAttribute, multiplier: multiplier, constant: constant, mask: mask)
+    }
+  }
+
+  /// The mask text of `view`'s autoresizing mask (``maskDescriptions``).
+  static func maskDescription(ofViewMask view: View) -> String {
+    maskDescriptions[Int(view.autoresizingMask.rawValue & 63)]
   }
 
   /// The two constraints per axis UIKit generates for a frame and mask, relative to
   /// the superview bounds size (UIKitBehaviour.md §5 table).
   static func constraints(for view: View, in parent: View) -> [AutoresizingMaskLayoutConstraint] {
-    let text = maskDescriptions[Int(view.autoresizingMask.rawValue & 63)]
-    return specs(for: view, in: parent).map {
-      AutoresizingMaskLayoutConstraint(
-        $0.first, $0.firstAttribute, $0.second, $0.secondAttribute, multiplier: $0.multiplier, constant: $0.constant,
-        mask: text)
-    }
+    let mask = maskDescription(ofViewMask: view)
+    return specs(for: view, in: parent).map { $0.constraint(mask: mask) }
   }
 
   /// The ``Spec``s of ``constraints(for:in:)``, in its order: horizontal pair, then

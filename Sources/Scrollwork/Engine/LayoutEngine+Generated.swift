@@ -105,7 +105,7 @@ extension LayoutEngine {
       return
     }
     let specs = AutoresizingMaskLayoutConstraint.specs(for: view, in: parent)
-    let mask = AutoresizingMaskLayoutConstraint.maskDescriptions[Int(view.autoresizingMask.rawValue & 63)]
+    let mask = AutoresizingMaskLayoutConstraint.maskDescription(ofViewMask: view)
     // A fit in place moved the rigged view's pins off its frame: written back here.
     let relaxed = fitRig?.view === view && fitRig?.relaxed == true
     if relaxed { fitRig?.relaxed = false }
@@ -114,11 +114,7 @@ extension LayoutEngine {
     {
       return
     }
-    let list = specs.map {
-      AutoresizingMaskLayoutConstraint(
-        $0.first, $0.firstAttribute, $0.second, $0.secondAttribute, multiplier: $0.multiplier, constant: $0.constant,
-        mask: mask)
-    }
+    let list = specs.map { $0.constraint(mask: mask) }
     for c in generated.removeAutoresizing(of: view) { remove(c) }
     generated.setAutoresizing(list, of: view)
     for c in list { add(c) }

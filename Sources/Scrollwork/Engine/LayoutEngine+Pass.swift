@@ -213,9 +213,9 @@ extension LayoutEngine {
       setMeasuredWidth(view, width)
       let size = intrinsicSize(of: view, atWidth: width)
       let current = contentSizeConstraints(of: view)
-      let heights = current.filter { $0.firstAttribute == .height }.map(\.storedConstant)
-      let widths = current.filter { $0.firstAttribute == .width }.map(\.storedConstant)
-      if heights.first != size.height || widths.first != size.width {
+      let storedHeight = current.first { $0.firstAttribute == .height }?.storedConstant
+      let storedWidth = current.first { $0.firstAttribute == .width }?.storedConstant
+      if storedHeight != size.height || storedWidth != size.width {
         updateContentSize(view, size: size)
         changed = true
       }
