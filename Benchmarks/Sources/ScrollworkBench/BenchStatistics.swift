@@ -12,8 +12,13 @@ enum BenchStatistics {
 
   /// Writes `label: counters` to stderr if enabled.
   static func report(_ label: String, _ solver: Solver) {
+    report(label, solver._statistics)
+  }
+
+  /// Writes `label: counters` (sorted by name) to stderr if enabled.
+  static func report(_ label: String, _ counters: [String: Int]) {
     guard enabled else { return }
-    let counters = solver._statistics.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-    printError("\(label): \(counters.joined(separator: " "))")
+    let list = counters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+    printError("\(label): \(list.joined(separator: " "))")
   }
 }

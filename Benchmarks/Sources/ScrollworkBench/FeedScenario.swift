@@ -86,6 +86,11 @@ struct FeedScenario {
       t0 = Timing.now()
       for item in items { checksum += auto.fit(item, width: w).height }
       fitTimes.append((Timing.now() - t0) / Double(count))
+      // SCROLLWORK_BENCH_STATS: the Auto Layout cell's solver counters after each
+      // repetition (pivots and substituted cells should grow by the same amount each time).
+      if let counters = auto.cell._engineSolverStatistics {
+        BenchStatistics.report("feed rep \(autoTimes.count)", counters)
+      }
     }
     Timing.keep(checksum)
     let autoUs = Timing.median(autoTimes) * 1e6

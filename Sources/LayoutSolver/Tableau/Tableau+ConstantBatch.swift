@@ -19,25 +19,29 @@ extension Tableau {
   ///   again (in the old basis, or another basis of the same system; see `undoPivots`).
   /// - Complexity: O(rows holding the markers) plus the dual pivots of the whole batch.
   mutating func setConstants(_ changes: [(constraint: Constraint, constant: Double)]) throws(SolverError) {
+    // One hash lookup per change: the entries are then read and written through their
+    // indices, which stay valid (no constraint is added or removed until the rollback).
+    var entries: [Dictionary<ObjectIdentifier, ConstraintInfo>.Index] = []
+    entries.reserveCapacity(changes.count)
     for change in changes {
-      guard constraints[ObjectIdentifier(change.constraint)] != nil else {
+      guard let index = constraints.index(forKey: ObjectIdentifier(change.constraint)) else {
         throw .unknownConstraint(change.constraint)
       }
       guard Solver.isUsable(change.constant) else { throw .nonFiniteConstraint(change.constraint) }
+      entries.append(index)
     }
     var shifted: [(key: ObjectIdentifier, shift: Double, old: Double)] = []
     shifted.reserveCapacity(changes.count)
     var dummies: [Int32] = []
-    for change in changes {
-      let key = ObjectIdentifier(change.constraint)
-      guard var info = constraints[key] else { continue }
-      let delta = change.constant - info.constant
+    for (change, index) in zip(changes, entries) {
+      let old = constraints.values[index].constant
+      let delta = change.constant - old
       if delta == 0 { continue }
-      let shift = delta / info.markerCoefficient
-      shiftMarker(info.tag.marker, other: info.tag.other, by: shift, touchingDummies: &dummies)
-      shifted.append((key, shift, info.constant))
-      info.constant = change.constant
-      constraints[key] = info
+      let shift = delta / constraints.values[index].markerCoefficient
+      let tag = constraints.values[index].tag
+      shiftMarker(tag.marker, other: tag.other, by: shift, touchingDummies: &dummies)
+      shifted.append((constraints.keys[index], shift, old))
+      constraints.values[index].constant = change.constant
     }
     if shifted.isEmpty { return }
     let broken = dummies.first { isBasic[Int($0)] && !nearZero(rows[Int($0)].constant) }

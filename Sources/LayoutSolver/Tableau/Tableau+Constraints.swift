@@ -109,7 +109,8 @@ extension Tableau {
 
   /// Moves `marker` by `shift` in every row: a basic marker's row loses `shift`, other
   /// rows gain `coefficient × shift`. Restricted rows that go negative are queued for
-  /// the dual simplex.
+  /// the dual simplex, except a row the shift brought to zero up to the rounding of its
+  /// operands (`shiftRounding`), which is set to zero.
   ///
   /// For an optional equality (`marker` and `other` its two errors, `e+ - e-`), moving
   /// e+ by s is the same as moving e- by -s; when only e- is basic, that one row
@@ -122,29 +123,48 @@ extension Tableau {
     return dummies.last { !nearZero(rows[Int($0)].constant) }
   }
 
+  /// The relative rounding a shift of a row's constant may leave: a restricted row
+  /// whose constant `c` a shift `s` takes below zero by no more than this times
+  /// `max(|c|, |s|)` is at zero, not infeasible. A constant held at 10⁶ and moved back
+  /// by 10⁶ (a fit's free axis pinned again, ``LayoutEngine``'s fit slack; a content
+  /// offset far down a long table) lands within about 10⁻⁸ of zero, the absolute
+  /// tolerance, on either side, and the dual simplex pivoted to chase that rounding
+  /// (Sources/LayoutSolver/LayoutSolver.docc/SolverInternals.md §7, "A shift that cancels a large constant"). 10⁻¹² is about
+  /// 4,500 ulps: for operands under 10⁴ it is below the absolute tolerance and changes
+  /// nothing.
+  static let shiftRounding = 1e-12
+
   /// `shiftMarker(_:other:by:)` that lists every dummy row it touched in `dummies`
   /// (a batch checks them once all its shifts are made: a later shift may mend a row an
   /// earlier one broke).
   mutating func shiftMarker(_ marker: Symbol, other: Symbol?, by shift: Double, touchingDummies dummies: inout [Int32])
   {
-    func touched(_ r: Int32) {
+    func move(_ r: Int32, by step: Double) {
       let i = Int(r)
+      let before = rows[i].constant
+      rows[i].constant = before + step
       switch kinds[i] {
       case .external: staleRoots.append(r)
       case .dummy: dummies.append(r)
-      case .slack, .error: if rows[i].constant < 0 { infeasible.append(r) }
+      case .slack, .error:
+        let after = rows[i].constant
+        guard after < 0 else { break }
+        if -after <= Self.shiftRounding * max(abs(before), abs(step)) {
+          // The shift cancelled the row's constant up to the rounding its operands
+          // carry: the row is at zero, not infeasible (see `shiftRounding`).
+          rows[i].constant = 0
+        } else {
+          infeasible.append(r)
+        }
       }
     }
     if isBasic[Int(marker.id)] {
-      rows[Int(marker.id)].constant -= shift
-      touched(marker.id)
+      move(marker.id, by: -shift)
     } else if let other, marker.kind == .error, other.kind == .error, isBasic[Int(other.id)] {
-      rows[Int(other.id)].constant += shift
-      touched(other.id)
+      move(other.id, by: shift)
     } else {
       for r in liveRows(containing: marker.id) {
-        rows[Int(r)].constant += rows[Int(r)].coefficient(for: marker.id) * shift
-        touched(r)
+        move(r, by: rows[Int(r)].coefficient(for: marker.id) * shift)
       }
     }
   }

@@ -10,9 +10,12 @@ import LayoutSolver
 /// `UILabel:0x….width == 41.6667 Hug:250 CompressionResistance:750`.
 public final class ContentSizeLayoutConstraint: LayoutConstraint, GeneratedConstraintBuilding {
   /// Content hugging: how strongly the view resists growing beyond its content.
-  public internal(set) var huggingPriority: LayoutPriority
+  /// (`@exclusivity(unchecked)`, like the other fields the engine reads at every
+  /// intrinsic-size update: layout runs on one thread and no access spans a call
+  /// that could reach the field again.)
+  @exclusivity(unchecked) public internal(set) var huggingPriority: LayoutPriority
   /// Compression resistance: how strongly it resists shrinking below its content.
-  public internal(set) var compressionResistancePriority: LayoutPriority
+  @exclusivity(unchecked) public internal(set) var compressionResistancePriority: LayoutPriority
 
   init(view: View, axis: LayoutAxis, size: CGFloat, hugging: LayoutPriority, compression: LayoutPriority) {
     huggingPriority = hugging
@@ -40,12 +43,12 @@ public final class ContentSizeLayoutConstraint: LayoutConstraint, GeneratedConst
   static let wrappingCompressionShade = 1e-3
 
   /// Whether the compression side was built shaded (see ``wrappingCompressionShade``).
-  var isWrapShaded = false
+  @exclusivity(unchecked) var isWrapShaded = false
 
   /// The single-line width a wrapping view's compression weight derives from (see
   /// ``compressionWeight(basis:)``): the width this constraint was created with,
   /// then the single-line width each restart of UIKit's two passes gives it.
-  var compressionWeightBasis: CGFloat = 0
+  @exclusivity(unchecked) var compressionWeightBasis: CGFloat = 0
 
   /// The error weight of the compression side in the solver (`Constraint.weight`):
   /// 1 unless shaded.

@@ -33,7 +33,9 @@ open class LayoutConstraint: CustomStringConvertible {
   /// Whether UIKit would archive it (kept for API parity; no effect).
   public var shouldBeArchived = false
 
-  var storedConstant: CGFloat
+  /// `@exclusivity(unchecked)`: the engine reads it at every move of a constraint; layout
+  /// runs on one thread and no access spans a call that could reach it again.
+  @exclusivity(unchecked) var storedConstant: CGFloat
   var storedPriority: LayoutPriority = .required
   /// An error found at creation that activation reports (anchor creation cannot throw).
   /// Why the constraint is invalid (UIKit would have raised when creating it), or

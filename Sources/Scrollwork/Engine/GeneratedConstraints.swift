@@ -20,24 +20,28 @@ import Foundation
 ///   empty), so that installing it again while building returns at once.
 /// - The pending lists may repeat a view and may name views that left the
 ///   hierarchy: the flush skips both.
+/// Its stored properties are `@exclusivity(unchecked)`: the engine reads and writes them
+/// many times per layout pass, always from one thread and never across a call that
+/// could reach them again, so the runtime check each access made (a twentieth of a
+/// self-sizing cell's fit in `scrollwork-bench feed`) could never fire.
 final class GeneratedConstraints {
-  private(set) var autoresizing: [ObjectIdentifier: [LayoutConstraint]] = [:]
-  private var contentSize: [ObjectIdentifier: [ContentSizeLayoutConstraint?]] = [:]
-  private(set) var guideConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
+  @exclusivity(unchecked) private(set) var autoresizing: [ObjectIdentifier: [LayoutConstraint]] = [:]
+  @exclusivity(unchecked) private var contentSize: [ObjectIdentifier: [ContentSizeLayoutConstraint?]] = [:]
+  @exclusivity(unchecked) private(set) var guideConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
   /// The root's encapsulation constraints (left, top, width, height), or its
   /// fitting targets in a temporary engine.
-  private(set) var rootConstraints: [LayoutConstraint] = []
+  @exclusivity(unchecked) private(set) var rootConstraints: [LayoutConstraint] = []
   /// Intrinsic-width pairs held outside the solver (see `addOrPark`), by identity.
-  private(set) var parked: [ObjectIdentifier: LayoutConstraint] = [:]
+  @exclusivity(unchecked) private(set) var parked: [ObjectIdentifier: LayoutConstraint] = [:]
 
   /// Views whose intrinsic size must be re-read, autoresizing constraints rebuilt.
-  private var pendingIntrinsic: [View] = []
+  @exclusivity(unchecked) private var pendingIntrinsic: [View] = []
   /// The root's intrinsic size changed (kept as a flag: the root owns the engine, so
   /// the engine never holds it strongly).
-  private var rootPendingIntrinsic = false
-  private var pendingAutoresizing: [View] = []
+  @exclusivity(unchecked) private var rootPendingIntrinsic = false
+  @exclusivity(unchecked) private var pendingAutoresizing: [View] = []
   /// Views with margins or safe-area guides whose constants follow the solution.
-  private var dynamicGuides: [ObjectIdentifier: WeakView] = [:]
+  @exclusivity(unchecked) private var dynamicGuides: [ObjectIdentifier: WeakView] = [:]
 
   /// Whether a flush has work: intrinsic sizes to re-read or autoresizing
   /// constraints to rebuild.

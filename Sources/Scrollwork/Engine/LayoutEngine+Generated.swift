@@ -176,6 +176,9 @@ extension LayoutEngine {
       return
     }
     var list = existing ?? [nil, nil]
+    // Written back only when an axis gained or lost its constraint (a hash lookup saved
+    // on every move in place).
+    var listChanged = existing == nil
     for axis in LayoutAxis.allCases {
       let i = axis.rawValue
       let value = axis == .horizontal ? size.width : size.height
@@ -186,6 +189,7 @@ extension LayoutEngine {
         if !wanted {
           remove(existing)
           list[i] = nil
+          listChanged = true
         } else if existing.huggingPriority != hug || existing.compressionResistancePriority != compress
           || existing.isWrapShaded
             != ContentSizeLayoutConstraint.shadesCompression(
@@ -205,10 +209,11 @@ extension LayoutEngine {
         let c = ContentSizeLayoutConstraint(view: view, axis: axis, size: value, hugging: hug, compression: compress)
         if axis == .horizontal, let compressionBasis { c.compressionWeightBasis = compressionBasis }
         list[i] = c
+        listChanged = true
         addOrPark(c, of: view)
       }
     }
-    generated.setContentSize(list, of: view)
+    if listChanged { generated.setContentSize(list, of: view) }
   }
 
   /// Moves an intrinsic-size constraint whose priorities stay to a new size and, when
@@ -357,13 +362,14 @@ extension LayoutEngine {
 
   /// Re-reads pending intrinsic sizes and rebuilds pending autoresizing constraints.
   func flushPending() {
+    // Read once: each read of the unowned `root` is a checked retain and a release.
+    let root = self.root
     refreshFreeWidths()
     if widthDependent.hasPendingFirstMeasure { measureFirstTime() }
     let autoresizing = generated.takePendingAutoresizing()
     if !autoresizing.isEmpty {
       let fitting = fitRig?.fitting == true ? fitRig?.view : nil
-      var seen: Set<ObjectIdentifier> = []
-      for v in autoresizing where seen.insert(ObjectIdentifier(v)).inserted && v.rootView === root {
+      for v in Self.firstOccurrences(autoresizing) where v.rootView === root {
         // The view measured in place stays unpinned while the fit solves; it is
         // pinned again at the next flush (UIKitBehaviour.md §46).
         if v === fitting { continue }
@@ -379,8 +385,7 @@ extension LayoutEngine {
     }
     let intrinsic = generated.takePendingIntrinsic()
     if !intrinsic.isEmpty {
-      var seen: Set<ObjectIdentifier> = []
-      let views = intrinsic.filter { seen.insert(ObjectIdentifier($0)).inserted && $0.rootView === root }
+      let views = Self.firstOccurrences(intrinsic).filter { $0.rootView === root }
       // Measure at the width the last solution gave, so one text change costs one
       // re-solve, not two (UIKitBehaviour.md §4): read for every view before any of
       // the new sizes moves, which then move as one batch.
@@ -388,6 +393,21 @@ extension LayoutEngine {
       let widths = views.map { batchesContentSizeMoves ? lastSolvedWidth(of: $0) : nil }
       movingContentSizesTogether { updateIntrinsicSizes(of: views, atWidths: widths) }
     }
+  }
+
+  /// `views` without repeats, each at its first place. A pending list is short (the
+  /// views whose text changed since the last flush): up to 32 it is compared
+  /// pairwise, which costs less than hashing each view into a set.
+  static func firstOccurrences(_ views: [View]) -> [View] {
+    if views.count <= 1 { return views }
+    if views.count <= 32 {
+      var kept: [View] = []
+      kept.reserveCapacity(views.count)
+      for v in views where !kept.contains(where: { $0 === v }) { kept.append(v) }
+      return kept
+    }
+    var seen: Set<ObjectIdentifier> = []
+    return views.filter { seen.insert(ObjectIdentifier($0)).inserted }
   }
 
   /// The width the last solution gave a width-dependent view (0 before the first

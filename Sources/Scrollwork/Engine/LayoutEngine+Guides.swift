@@ -152,13 +152,17 @@ extension LayoutEngine {
   /// is being applied: `layoutSubviews` / `viewDidLayoutSubviews` of the first pass
   /// read them, as in UIKit).
   func safeAreaInsets(of view: View) -> EdgeInsets {
+    // Read once: each read of the unowned `root` is a checked retain and a release.
+    let root = self.root
     if view === root { return root.deviceSafeAreaInsets }
     guard generation > 0 || isApplyingLayout else { return .zero }
-    // No unsafe edge at the root and no holder on the short way up (a cell's
-    // hierarchy): nothing is unsafe. Walked directly for a few levels, which costs
-    // less than the holders' memo (emptied at every solve); a deeper view takes the
-    // memo, so a pass over a deep chain stays linear.
+    // No unsafe edge at the root and no holder in the hierarchy (a cell's): nothing
+    // is unsafe. Else, no holder on the short way up: nothing is unsafe either.
+    // Walked directly for a few levels, which costs less than the holders' memo
+    // (emptied at every solve); a deeper view takes the memo, so a pass over a deep
+    // chain stays linear.
     if root.deviceSafeAreaInsets == .zero {
+      if hierarchyHasNoSafeAreaHolder() { return .zero }
       var v: View? = view
       var steps = 0
       while let x = v, x !== root, steps < Self.directSafeAreaWalk, !SafeAreaHolders.isHolder(x) {

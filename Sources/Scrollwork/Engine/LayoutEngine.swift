@@ -10,6 +10,10 @@ import LayoutSolver
 /// two solver constraints. Changes after the first pass are incremental: a new
 /// constant is ``Solver/setConstant(_:of:)``, a new intrinsic size two such calls,
 /// a new or removed constraint one add or remove; the tableau is never rebuilt.
+///
+/// Its own stored properties are `@exclusivity(unchecked)` (as those of its parts,
+/// ``GeneratedConstraints`` and ``WidthDependentViews``): layout runs on one thread and
+/// no access to them spans a call that could reach them again.
 final class LayoutEngine {
   /// What the engine keeps for one constraint it holds.
   struct Installed {
@@ -29,20 +33,20 @@ final class LayoutEngine {
   let fitting: (size: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority)?
 
   /// The constraints held, by identity (in the solver; not the broken or parked ones).
-  private(set) var installed: [ObjectIdentifier: Installed] = [:]
+  @exclusivity(unchecked) private(set) var installed: [ObjectIdentifier: Installed] = [:]
   /// The owner of each solver constraint in ``installed``, by the solver
   /// constraint's identity: how a conflict the solver reports maps back to layout
   /// constraints in O(conflict size), not O(installed) per failure (10,000 broken
   /// constraints in one pass took minutes with a per-failure scan). Built at the
   /// first failure and kept up to date from then on, so that hierarchies without
   /// conflicts (the common case) never pay for it.
-  private var ownerOfSolverConstraint: [ObjectIdentifier: LayoutConstraint]?
+  @exclusivity(unchecked) private var ownerOfSolverConstraint: [ObjectIdentifier: LayoutConstraint]?
   /// Constraints broken by the engine, by identity.
-  private(set) var broken: [ObjectIdentifier: LayoutConstraint] = [:]
+  @exclusivity(unchecked) private(set) var broken: [ObjectIdentifier: LayoutConstraint] = [:]
   /// The constraints that failed while constants changed together
   /// (``changingConstantsTogether(_:)``), reported only if they still fail once
   /// every constant of the batch holds its new value; nil outside a batch.
-  private var failuresInBatch: [LayoutConstraint]?
+  @exclusivity(unchecked) private var failuresInBatch: [LayoutConstraint]?
 
   // The engine's parts: each keeps its own invariants and is changed only through
   // its methods; what changes from outside the engine enters through the
@@ -58,13 +62,13 @@ final class LayoutEngine {
   let pass = LayoutPassState()
 
   /// Bumped by every add and remove: what the required equalities fix can change.
-  private(set) var structureGeneration = 0
+  @exclusivity(unchecked) private(set) var structureGeneration = 0
   /// Increments each time the solution may have changed.
-  private(set) var generation = 0
+  @exclusivity(unchecked) private(set) var generation = 0
   /// The nearest safe-area holder above each view, for `safeAreaInsets(of:)`.
-  private var safeAreaHolders = SafeAreaHolders()
+  @exclusivity(unchecked) private var safeAreaHolders = SafeAreaHolders()
   /// Issues found since the last pass (unsatisfiable constraints and the like).
-  private(set) var issues: [LayoutIssue] = []
+  @exclusivity(unchecked) private(set) var issues: [LayoutIssue] = []
   /// Intrinsic-size moves recorded for one batch (``movingContentSizesTogether(_:)``);
   /// nil outside a batch. Read by every add and remove (which make the moves first):
   /// without a runtime exclusivity check, which cost more than the read (the engine
@@ -75,13 +79,13 @@ final class LayoutEngine {
   var batchesContentSizeMoves = true
   /// The view `systemLayoutSizeFitting` measures in this engine, and how
   /// (``fitInPlace(_:target:horizontal:vertical:)``).
-  var fitRig: FitRig?
+  @exclusivity(unchecked) var fitRig: FitRig?
   /// Bumped when a constraint of the model is activated or deactivated or a subtree
   /// joins or leaves: what ``constraintsStayInside(_:)`` read may have changed.
-  private(set) var modelConstraintGeneration = 0
+  @exclusivity(unchecked) private(set) var modelConstraintGeneration = 0
   /// The last view ``constraintsStayInside(_:)`` found true for, and the
   /// ``modelConstraintGeneration`` it was found at.
-  var selfContainedSubtree: (view: ObjectIdentifier, generation: Int)?
+  @exclusivity(unchecked) var selfContainedSubtree: (view: ObjectIdentifier, generation: Int)?
 
   /// Generated constraints, read by tests and diagnostics (see ``generated``).
   var autoresizing: [ObjectIdentifier: [LayoutConstraint]] { generated.autoresizing }
@@ -466,6 +470,12 @@ final class LayoutEngine {
     generation += 1
   }
 
+  /// Whether no view below the root is a safe-area holder (kept until the holders
+  /// change: ``safeAreaHoldersDidChange()``).
+  func hierarchyHasNoSafeAreaHolder() -> Bool {
+    safeAreaHolders.hasNoHolder(below: root)
+  }
+
   /// The nearest safe-area holder at or above `view` and below the root, or nil.
   func nearestSafeAreaHolder(of view: View) -> View? {
     safeAreaHolders.nearestHolder(of: view, root: root, generation: generation)
@@ -526,7 +536,14 @@ extension LayoutEngine {
 /// A view the engine remembers without keeping it alive. The engine belongs to the
 /// root view, so a strong reference to the root (or to a view that leaves the
 /// hierarchy) would be a retain cycle.
+///
+/// Held through the view's own ``ItemReference`` (cleared by its `deinit`), not a
+/// `weak` reference: a weak reference gives the view a side table, and every retain
+/// and release of it then takes the runtime's slow path (the cell and content view
+/// of every self-sizing cell are remembered here, and a pass retains them constantly).
 struct WeakView {
-  weak var view: View?
-  init(_ view: View) { self.view = view }
+  private let reference: ItemReference
+  /// The view, or nil once it is freed.
+  var view: View? { reference.object.map { unsafeDowncast($0, to: View.self) } }
+  init(_ view: View) { reference = view.reference }
 }

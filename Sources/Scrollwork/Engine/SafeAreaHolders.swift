@@ -19,11 +19,34 @@ struct SafeAreaHolders {
   private var generation = -1
   /// Whether the table must be emptied before the next lookup.
   private var isStale = false
+  /// Whether no view below the root is a holder (nil: not known). Holders depend on
+  /// the hierarchy and its controllers only, not on the solution, so the answer is
+  /// kept until ``invalidate()``.
+  private var holderFree: Bool?
 
   /// Forgets every answer (at the next lookup, so that many changes in a row cost
   /// O(1) each).
   mutating func invalidate() {
     isStale = true
+    holderFree = nil
+  }
+
+  /// Whether no view below `root` is a holder: then no view's safe area is cut by a
+  /// child controller's additional insets. One walk of the hierarchy (an explicit
+  /// stack, not recursion) after each ``invalidate()``, O(1) after.
+  mutating func hasNoHolder(below root: View) -> Bool {
+    if let known = holderFree { return known }
+    var pending = root.subviews
+    var free = true
+    while let v = pending.popLast() {
+      if Self.isHolder(v) {
+        free = false
+        break
+      }
+      pending.append(contentsOf: v.subviews)
+    }
+    holderFree = free
+    return free
   }
 
   /// Whether `view` is a holder.

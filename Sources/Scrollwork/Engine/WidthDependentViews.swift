@@ -14,26 +14,30 @@ import LayoutSolver
 /// - ``freeWidthViews`` and `widthIsFree` describe the views as of the engine's
 ///   structure generation `freeWidthGeneration` (required constraints decide them).
 /// - The root is never listed (it owns the engine; its size is fixed anyway).
+/// Its stored properties are `@exclusivity(unchecked)`: the engine reads and writes them
+/// many times per layout pass, always from one thread and never across a call that
+/// could reach them again, so the runtime check each access made (a twentieth of a
+/// self-sizing cell's fit in `scrollwork-bench feed`) could never fire.
 final class WidthDependentViews {
-  private var views: [ObjectIdentifier: View] = [:]
+  @exclusivity(unchecked) private var views: [ObjectIdentifier: View] = [:]
   /// Bumped by every insertion and removal.
-  private var generation = 0
+  @exclusivity(unchecked) private var generation = 0
   /// `views.values` as an array, as of `listGeneration`.
-  private var list: [View] = []
-  private var listGeneration = -1
+  @exclusivity(unchecked) private var list: [View] = []
+  @exclusivity(unchecked) private var listGeneration = -1
   /// The width handles of `list`, and whether one was still unknown.
-  private var handles: [VariableHandle] = []
-  private var handlesIncomplete = false
+  @exclusivity(unchecked) private var handles: [VariableHandle] = []
+  @exclusivity(unchecked) private var handlesIncomplete = false
   /// Width-dependent views whose width the required equalities do not fix, as of
   /// `freeWidthGeneration`.
-  private(set) var freeWidthViews: [View] = []
+  @exclusivity(unchecked) private(set) var freeWidthViews: [View] = []
   /// For each width-dependent view at the last refresh, whether its width is free.
-  private var widthIsFree: [ObjectIdentifier: Bool] = [:]
-  private var freeWidthGeneration = -1
+  @exclusivity(unchecked) private var widthIsFree: [ObjectIdentifier: Bool] = [:]
+  @exclusivity(unchecked) private var freeWidthGeneration = -1
   /// Width-dependent views waiting for their first measurement.
-  private var pendingFirstMeasure: [View] = []
+  @exclusivity(unchecked) private var pendingFirstMeasure: [View] = []
   /// Measured widths of a temporary engine (the live one keeps them on the views).
-  private var temporaryMeasuredWidths: [ObjectIdentifier: CGFloat] = [:]
+  @exclusivity(unchecked) private var temporaryMeasuredWidths: [ObjectIdentifier: CGFloat] = [:]
 
   var isEmpty: Bool { views.isEmpty }
 

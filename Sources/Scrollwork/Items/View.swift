@@ -90,8 +90,10 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
   var storedNeedsUpdateConstraints = true
   var storedLayoutGuides: [LayoutGuide] = []
   var storedConstraints: [LayoutConstraint] = []
-  var hugging = AxisPriorities(.defaultLow, .defaultLow)
-  var compression = AxisPriorities(.defaultHigh, .defaultHigh)
+  // `@exclusivity(unchecked)`: read at every intrinsic-size update of a pass; views are
+  // used from one thread and no access spans a call that could reach them again.
+  @exclusivity(unchecked) var hugging = AxisPriorities(.defaultLow, .defaultLow)
+  @exclusivity(unchecked) var compression = AxisPriorities(.defaultHigh, .defaultHigh)
 
   lazy var systemMarginsGuide = LayoutGuide(system: .layoutMargins, owner: self)
   lazy var systemSafeAreaGuide = LayoutGuide(system: .safeArea, owner: self)
@@ -408,4 +410,9 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
     if let id = accessibilityIdentifier { text += "; identifier = '\(id)'" }
     return text + ">"
   }
+}
+
+extension View {
+  /// The solver's counters of the engine this view is laid out by (benchmarks only).
+  package var _engineSolverStatistics: [String: Int]? { engine?.solver._statistics }
 }

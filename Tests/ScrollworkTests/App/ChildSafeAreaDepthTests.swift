@@ -14,7 +14,9 @@ import Testing
   /// one before, the last `leaf` at y `leafY` in its superview, holding a 50 × 5 box
   /// pinned to the top of its safe area. The caller keeps `root` (the window, which
   /// holds the controllers) alive.
-  static func chain(depth: Int, leafY: CGFloat = 0) -> (root: View, leaf: View, child: ViewController) {
+  static func chain(
+    depth: Int, leafY: CGFloat = 0, insets: EdgeInsets = EdgeInsets(top: 10, left: 0, bottom: 4, right: 0)
+  ) -> (root: View, leaf: View, child: ViewController) {
     /// A full-screen root on a home-button phone with its status bar hidden: the
     /// window gives it no unsafe edge.
     final class NoStatusBar: ViewController, @unchecked Sendable {
@@ -29,7 +31,7 @@ import Testing
     child.view.frame = CGRect(x: 0, y: 0, width: 375, height: 300)
     root.addSubview(child.view)
     child.didMove(toParent: parent)
-    child.additionalSafeAreaInsets = EdgeInsets(top: 10, left: 0, bottom: 4, right: 0)
+    child.additionalSafeAreaInsets = insets
     var leaf: View = child.view
     for i in 0..<depth {
       let v = View(frame: CGRect(x: 0, y: i == depth - 1 ? leafY : 0, width: 375, height: 100))
