@@ -98,16 +98,19 @@ import Testing
     // sentry-cocoa +7, tinode +8): 2809/2975 (94.4 %), outside the manifest 2691/2849;
     // with a phone's landscape margins from its portrait width and the bar of a pushed
     // tab bar controller over its tabs ("Landscape canvases", "Building"; xDrip's
-    // Treatments cell, tinode's By ID tab): 2814/2975 (94.6 %), outside the manifest 2696/2849.
+    // Treatments cell, tinode's By ID tab): 2814/2975 (94.6 %), outside the manifest 2696/2849;
+    // with 15-point cell margins in nested tables and cell xibs before Xcode 12, and no
+    // tab bar over what an outer tab pushes in any era ("Cells", "Navigation bars";
+    // nRF-Toolbox +3, LoopKit +2): 2819/2975 (94.8 %), outside the manifest 2701/2849.
     let all = report.totals
     #expect(all.compared >= 2975, "\(summary)")
-    #expect(all.within >= 2814, "\(summary)")
+    #expect(all.within >= 2819, "\(summary)")
     #expect(Double(all.within) >= 0.945 * Double(all.compared), "\(summary)")
     #expect(report.documents.filter { $0.error != nil }.map(\.file) == [], "\(summary)")
     #expect(report.contentTotals.checked >= 53)
     #expect(report.contentTotals.matching >= 52, "\(summary)")
     let outside = report.totalsOutsideManifest
-    #expect(outside.within >= 2696, "\(summary)")
+    #expect(outside.within >= 2701, "\(summary)")
     #expect(
       summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }
