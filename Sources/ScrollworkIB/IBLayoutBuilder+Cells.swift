@@ -8,8 +8,8 @@ extension Builder {
   ///
   /// Margins: the stored ones when the document has them; else 11 points above and
   /// below and, at the sides, the system minimum margins of the table the cell is
-  /// in (of the cell itself in a cell `.xib`): 20 points when it is wider than 390
-  /// points, else 16, a phone in landscape counting its portrait width
+  /// in (of the cell itself in a cell `.xib`): 20 points when it is wider than 393
+  /// points (``widestCompactMarginWidth``), else 16, a phone in landscape counting its portrait width
   /// (``systemMarginWidth(_:device:orientation:)``); 15 instead of 16 before Xcode 12
   /// when the table is not its controller's root view (or the cell is a cell `.xib`'s
   /// own root); 8 on every side before Xcode 9 (build 13000), the margins of a
@@ -37,13 +37,21 @@ extension Builder {
     register(e, view: content, parent: cellID, in: layout)
   }
 
+  /// The widest view (or table) that Interface Builder gives the compact system
+  /// minimum margins, 16 points; a wider one gets 20 (from Xcode 9). Phones of 375,
+  /// 390 and 393 points (retina6_12: LNPopupController's TestingScene, Xcode 26, pins
+  /// its Next button 14 points past the root's trailing margin and stores it ending at
+  /// 391 = 393 − 16 + 14) keep 16; 400- and 414-point canvases get 20
+  /// (SkyFloatingLabelTextField, arcgis, siskin-im; InterfaceBuilder.md, "Cells").
+  static let widestCompactMarginWidth: CGFloat = 393
+
   /// The width that decides the system minimum margins (16 or 20 points, as
   /// ``contentViewMargins(build:width:hasAccessory:tableIsRoot:)`` and a root view's) of a view
   /// `width` points wide on `device` in `orientation`. UIKit varies those margins by
   /// the horizontal size class (16 in a compact width, 20 in a regular one:
   /// UIKitBehaviour.md §6), and a
   /// phone keeps in landscape the class of its portrait width, so a phone in
-  /// landscape counts no more than its portrait width: a phone up to 390 points wide
+  /// landscape counts no more than its portrait width: a phone up to 393 points wide
   /// in portrait (compact in both orientations) keeps 16, a wider one (regular in
   /// landscape) keeps 20 (InterfaceBuilder.md, "Landscape canvases": xDrip's
   /// Treatments cell on retina6_0 in landscape, 16 points inside a 750-point table).
@@ -72,7 +80,7 @@ extension Builder {
   ) -> DirectionalEdgeInsets {
     guard build >= 13000 else { return DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
     let compact: CGFloat = tableIsRoot || build >= 17000 ? 16 : 15
-    let side: CGFloat = width > 390 ? 20 : compact
+    let side: CGFloat = width > widestCompactMarginWidth ? 20 : compact
     return DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: hasAccessory ? 8 : side)
   }
 

@@ -84,8 +84,9 @@ public struct IBLayoutBuilder {
     // Interface Builder gives every top-level view (a controller's root view, a xib's
     // top-level view) the system minimum margins of a root view.
     if scene.root.margins == nil, !scene.root.isCell {
-      // System minimum margins (InterfaceBuilderFormat.md §5): 16 on phones up to 390 points
-      // wide, 20 above since Xcode 9 (build 13000, iOS 11); before that 16 on every
+      // System minimum margins (InterfaceBuilderFormat.md §5): 16 on phones up to 393 points
+      // wide (``Builder/widestCompactMarginWidth``), 20 above since Xcode 9 (build 13000,
+      // iOS 11); before that 16 on every
       // phone and 20 on the 600-point Any/Any canvas and iPads (only with size
       // classes: a document without them is a phone document whatever its size,
       // and only from Xcode 7, build 8000: Xcode 6's 600-point canvas keeps 16,
@@ -93,7 +94,7 @@ public struct IBLayoutBuilder {
       let sizeClassCanvas = document.usesTraitCollections && document.buildNumber >= 8000
       let wide: CGFloat =
         document.buildNumber >= 13000 || device?.isPad == true
-        ? 390 : (sizeClassCanvas ? 599 : .greatestFiniteMagnitude)
+        ? Builder.widestCompactMarginWidth : (sizeClassCanvas ? 599 : .greatestFiniteMagnitude)
       // A phone in landscape keeps the margins of its portrait width (its size class,
       // ``Builder/systemMarginWidth(_:device:orientation:)``).
       let width = Builder.systemMarginWidth(rootSize.width, device: device, orientation: orientation)
