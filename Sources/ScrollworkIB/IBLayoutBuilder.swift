@@ -209,7 +209,7 @@ public struct IBLayoutBuilder {
     // A root shorter than the screen sits between opaque bars: those parts of the
     // insets are outside it (InterfaceBuilderFormat.md §9).
     let freeform = scene.freeformSize != nil || rootSize.width != device.size(in: orientation).width
-    if scene.hasToolbar { insets.bottom += NavigationBar.regularRowHeight }  // a toolbar's row
+    if scene.hasToolbar { insets.bottom += Self.toolbarHeight(on: device, orientation: orientation) }
     var topCut: CGFloat = 0
     if options.device == nil, !freeform, rootSize.height < screenHeight {
       // A tab bar is opaque in the canvas by default, so it is cut first.
@@ -226,6 +226,21 @@ public struct IBLayoutBuilder {
     }
     insets.top = topCovered(insets.top, of: scene, alreadyCut: topCut)
     return insets
+  }
+
+  /// The height of a navigation controller's toolbar over a scene on `device` in
+  /// `orientation`: 49 points on a phone with a home indicator in portrait, as tall as
+  /// a tab bar, else a bar's 44-point row. Evidence (InterfaceBuilder.md, "Building"):
+  /// siskin-im's ChatViewController (Xcode 13.2, retina6_1, a simulated toolbar) pins
+  /// its container to the safe area's bottom and stores it ending 83 = 49 + 34 above
+  /// the screen's bottom; LNPopupController's Main (Xcode 15, retina6_72) stores its
+  /// navigation controller's toolbar 49 tall, right above the 83-point tab bar.
+  /// - Complexity: O(1).
+  static func toolbarHeight(on device: Device, orientation: DeviceOrientation) -> CGFloat {
+    guard !device.isPad, orientation == .portrait, device.safeAreaInsets(in: orientation).bottom > 0 else {
+      return NavigationBar.regularRowHeight
+    }
+    return TabBar.regularHeight
   }
 
   /// The part of a top inset `top` that covers the scene's root on the canvas: a root
