@@ -98,6 +98,11 @@ public struct IBScene: Sendable {
   /// stores the bar (`<navigationBar key="navigationBar">`'s frame, when stored
   /// below the top of the screen); nil otherwise.
   public var navigationBarBottom: CGFloat? = nil
+  /// Whether its navigation controller stores the bar of a sheet, 56 points tall at
+  /// y 0: Xcode draws a modally presented navigation controller as a page sheet
+  /// under the status bar, its 56-point bar over the root (InterfaceBuilder.md,
+  /// "Navigation bars").
+  public var navigationBarInSheet = false
   /// Whether ``navigationBarBottom`` is a stored large-title bar less its 52-point
   /// large-title row, for a controller whose `largeTitleDisplayMode` is `never`.
   public var navigationBarDropsLargeTitle = false

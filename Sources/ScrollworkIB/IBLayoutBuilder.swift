@@ -206,6 +206,19 @@ public struct IBLayoutBuilder {
       if !scene.isEmbedded { insets.bottom = 2 * deviceInsets.bottom }
     }
     let screenHeight = device.size(in: orientation).height
+    // A navigation stack stored with a sheet's 56-point bar at y 0, its root shorter
+    // than the screen, is a page sheet under the status bar on a home-button phone:
+    // the status bar and the sheet's bar above the root, the status bar's part cut
+    // below as the sheet starts under it (iNaturalist's TaxaSearchViewController,
+    // Xcode 15: a 716-point root on a 736-point screen pins its header to the top
+    // guide at y = 56; tinode's sheet, Xcode 15: a 660-point root under an opaque
+    // 56-point bar pins its view to the safe area at y = 0; InterfaceBuilder.md,
+    // "Navigation bars").
+    if options.device == nil, scene.navigationBarInSheet, !device.isPad, orientation == .portrait,
+      deviceInsets.bottom == 0, rootSize.height < screenHeight, !scene.isEmbedded
+    {
+      insets.top = (scene.statusBarHidden ? 0 : deviceInsets.top) + Self.sheetBarHeight
+    }
     // A root shorter than the screen sits between opaque bars: those parts of the
     // insets are outside it (InterfaceBuilderFormat.md §9).
     let freeform = scene.freeformSize != nil || rootSize.width != device.size(in: orientation).width
@@ -227,6 +240,9 @@ public struct IBLayoutBuilder {
     insets.top = topCovered(insets.top, of: scene, alreadyCut: topCut)
     return insets
   }
+
+  /// The height of a page sheet's navigation bar (``IBScene/navigationBarInSheet``).
+  static let sheetBarHeight: CGFloat = 56
 
   /// The height of a navigation controller's toolbar over a scene on `device` in
   /// `orientation`: 49 points on a phone with a home indicator in portrait, as tall as

@@ -24,6 +24,9 @@ struct SceneRelations {
   private(set) var largeTitled = Set<String>()
   /// The stored bar of the navigation stack each controller sits in.
   private(set) var barBottoms: [String: StoredBar] = [:]
+  /// Controllers in a navigation stack whose controller stores a sheet's bar: 56
+  /// points tall at y 0 (``IBScene/navigationBarInSheet``).
+  private(set) var sheetBarred = Set<String>()
   /// The top of the first navigation bar stored below the top of the screen.
   private(set) var firstBarTop: CGFloat? = nil
   /// Controllers embedded in a container view (`embed` segues).
@@ -94,6 +97,12 @@ struct SceneRelations {
       {
         barBottoms[destination] = (CGFloat(y + h), bar["largeTitles"] == "YES", bar["translucent"] == "NO")
         if firstBarTop == nil { firstBarTop = CGFloat(y) }
+      }
+      if let bar = object.child("navigationBar", key: "navigationBar"),
+        let frame = bar.child("rect", key: "frame"), frame["y"].flatMap(Double.init) == 0,
+        frame["height"].flatMap(Double.init) == 56
+      {
+        sheetBarred.insert(destination)
       }
       if object.children.first(where: { $0["key"] == "navigationBar" })?["largeTitles"] == "YES" {
         largeTitled.insert(destination)
@@ -197,6 +206,7 @@ struct SceneRelations {
         if navigated.contains(p.from) && !noTopBar.contains(p.to) && navigated.insert(p.to).inserted {
           changed = true
           barBottoms[p.to] = barBottoms[p.from]
+          if sheetBarred.contains(p.from) { sheetBarred.insert(p.to) }
         }
         // A pushed item left at automatic keeps the large title of the one below it.
         let large = titleModes[p.to] == "always" || largeTitled.contains(p.from) && titleModes[p.to] != "never"
