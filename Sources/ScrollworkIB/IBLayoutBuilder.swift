@@ -235,6 +235,16 @@ public struct IBLayoutBuilder {
       // Then the top: an opaque navigation bar, or the status bar above a sheet
       // (whose bottom stays on the screen's bottom edge).
       topCut = min(missing, insets.top)
+      // A page sheet (Xcode 11 and later) on a home-button phone starts below the
+      // status bar however much shorter than the screen it is drawn: sentry-cocoa's
+      // ViewLifecycleTestViewController (Xcode 16, retina4_0) has a 558-point root
+      // and pins its stack 8 below the safe area's top at y = 8; 20 points shorter
+      // (iNaturalist, SideMenu, Tofu) the cut gives the same.
+      if scene.isSheet, document.buildNumber >= 15000, !device.isPad, orientation == .portrait,
+        deviceInsets.bottom == 0, !scene.statusBarHidden
+      {
+        topCut = max(topCut, min(deviceInsets.top, insets.top))
+      }
       insets.top -= topCut
     }
     insets.top = topCovered(insets.top, of: scene, alreadyCut: topCut)

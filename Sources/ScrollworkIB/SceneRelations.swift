@@ -37,6 +37,12 @@ struct SceneRelations {
   private(set) var titleModes: [String: String] = [:]
   /// What a show segue presents modally: shown from outside every navigation stack.
   private(set) var presented = Set<String>()
+  /// Controllers presented as a sheet: destinations of `presentation` segues whose
+  /// style (the segue's or the controller's `modalPresentationStyle`) is not full
+  /// screen, and the roots of such navigation controllers (``IBScene/isSheet``).
+  private(set) var sheets = Set<String>()
+  /// Controllers whose `modalPresentationStyle` covers the screen.
+  private var fullScreen = Set<String>()
 
   /// The root controllers of each navigation controller.
   private var navigationControllers: [String: [String]] = [:]
@@ -74,6 +80,7 @@ struct SceneRelations {
         throw IBError(.unknownElement, line: scene.line, "unexpected <\(scene.name)> in <scenes>; expected <scene>")
       }
       for object in scene.child("objects")?.children ?? [] {
+        if let id = object["id"], Self.coversScreen(object["modalPresentationStyle"]) { fullScreen.insert(id) }
         for segue in object.child("connections")?.children("segue") ?? [] where segue["kind"] == "relationship" {
           guard let destination = segue["destination"] else { continue }
           if object.name == "navigationController" && segue["relationship"] == "rootViewController" {
@@ -177,6 +184,11 @@ struct SceneRelations {
         if e.name == "segue", ["show", "push"].contains(e["kind"] ?? ""), let to = e["destination"] {
           pushes.append((source, to))
         }
+        if e.name == "segue", e["kind"] == "presentation", let to = e["destination"],
+          !Self.coversScreen(e["modalPresentationStyle"])
+        {
+          sheets.insert(to)
+        }
         if e.name == "segue", e["kind"] == "embed", let to = e["destination"] {
           embedded.insert(to)
           if let view = owner?["id"] { containers[to] = (source, view) }
@@ -222,5 +234,12 @@ struct SceneRelations {
       }
     }
     presented = Set(pushes.filter { !stacked.contains($0.from) }.map(\.to)).subtracting(stacked)
+    sheets.subtract(fullScreen)
+    for sheet in sheets { sheets.formUnion(navigationControllers[sheet] ?? []) }
+  }
+
+  /// Whether a `modalPresentationStyle` value covers the whole screen.
+  private static func coversScreen(_ style: String?) -> Bool {
+    style == "fullScreen" || style == "overFullScreen"
   }
 }

@@ -106,16 +106,17 @@ import Testing
     // 2820/2975, outside the manifest 2702/2849; with a 49-point toolbar over a home
     // indicator ("Toolbars"; siskin-im +1): 2821/2975, outside the manifest 2703/2849;
     // with a page sheet's 56-point bar ("Navigation bars"; iNaturalist +4): 2825/2975
-    // (95.0 %), outside the manifest 2707/2849.
+    // (95.0 %), outside the manifest 2707/2849; with a page sheet's root below the status
+    // bar ("Navigation bars"; sentry-cocoa +2): 2827/2975, outside the manifest 2709/2849.
     let all = report.totals
     #expect(all.compared >= 2975, "\(summary)")
-    #expect(all.within >= 2825, "\(summary)")
-    #expect(Double(all.within) >= 0.945 * Double(all.compared), "\(summary)")
+    #expect(all.within >= 2827, "\(summary)")
+    #expect(Double(all.within) >= 0.950 * Double(all.compared), "\(summary)")
     #expect(report.documents.filter { $0.error != nil }.map(\.file) == [], "\(summary)")
     #expect(report.contentTotals.checked >= 53)
     #expect(report.contentTotals.matching >= 52, "\(summary)")
     let outside = report.totalsOutsideManifest
-    #expect(outside.within >= 2707, "\(summary)")
+    #expect(outside.within >= 2709, "\(summary)")
     #expect(
       summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }
