@@ -4,11 +4,10 @@ import Scrollwork
 /// Reading a storyboard's scenes, with the bars their containers put over them.
 extension DocumentReader {
   /// The scenes of a storyboard, with the bars that containers put over them, as
-  /// Xcode build `build` infers them (``SceneRelations``), each followed by the
-  /// views of its dock.
-  mutating func readScenes(_ scenes: IBElement?, build: Int) throws(IBError) -> [IBScene] {
+  /// Xcode infers them (``SceneRelations``), each followed by the views of its dock.
+  mutating func readScenes(_ scenes: IBElement?) throws(IBError) -> [IBScene] {
     guard let scenes else { return [] }
-    let relations = try SceneRelations(scenes, build: build)
+    let relations = try SceneRelations(scenes)
     if navigationBarTop == nil { navigationBarTop = relations.firstBarTop }
     var result: [IBScene] = []
     for scene in scenes.children {
@@ -66,6 +65,8 @@ extension DocumentReader {
     let dockedIDs = Set(docked.flatMap { Self.ids(in: $0) })
     result.flaggedViews = IBFlaggedView.all(in: scene).filter { !dockedIDs.contains($0.id) }
     result.hierarchyIDs = Self.ids(in: rootElement)
+    result.navigationBarInSheet = !embedded && navigated && relations.sheetBarred.contains(id)
+    result.isSheet = !embedded && relations.sheets.contains(id)
     if !embedded, navigated, let bar = relations.barBottoms[id] {
       // A controller that never shows a large title sits under the bar without
       // its 52-point large-title row (LNPopupController's DemoViewController).

@@ -16,7 +16,7 @@ extension IBChecker {
   /// is the old layout ambiguous (LNPopupController's two storyboards, 20 labels;
   /// no label of a style cell in the corpus sits less than 15 points in without the
   /// flag). Each finding names the frame the style gives the label at the content
-  /// view's margins (``Builder/contentViewMargins(build:width:)``): the label stored
+  /// view's margins (``Builder/contentViewMargins(build:width:hasAccessory:tableIsRoot:)``): the label stored
   /// at that frame is not reported. The findings of ``staleCellStyleImageFindings(in:)``
   /// (the cell's image at that older inset) follow.
   /// - Complexity: O(views).
@@ -131,7 +131,7 @@ extension IBChecker {
   /// The content-view margins the built-in cell style of `cell` (id `cellID`) lays its
   /// labels and image out at: Interface Builder's for the width of its table (else of
   /// the cell, else of its content view's `contentFrame`) on the layout's device
-  /// (``Builder/contentViewMargins(build:width:hasAccessory:)``,
+  /// (``Builder/contentViewMargins(build:width:hasAccessory:tableIsRoot:)``,
   /// ``Builder/systemMarginWidth(_:device:orientation:)``).
   private func styleMargins(
     ofCell cellID: String, _ cell: IBView, contentFrame: CGRect, in layout: IBLayout
@@ -140,6 +140,7 @@ extension IBChecker {
     let width = table?.frame?.width ?? cell.frame?.width ?? contentFrame.width
     return Builder.contentViewMargins(
       build: document.buildNumber,
-      width: Builder.systemMarginWidth(width, device: layout.device, orientation: layout.orientation))
+      width: Builder.systemMarginWidth(width, device: layout.device, orientation: layout.orientation),
+      tableIsRoot: Builder.tableIsControllerRoot(ofCell: cellID, in: layout))
   }
 }

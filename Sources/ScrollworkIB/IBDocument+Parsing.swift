@@ -75,8 +75,7 @@ extension IBDocument {
     }
     try reader.collectIDs(root)
     if kind == .storyboard || root.child("scenes") != nil {
-      scenes = try reader.readScenes(
-        root.child("scenes"), build: Self.buildNumber(toolsVersion: toolsVersion, pluginVersion: pluginVersion))
+      scenes = try reader.readScenes(root.child("scenes"))
     } else {
       scenes = try reader.readTopLevel(root.child("objects"))
     }

@@ -8,12 +8,14 @@ extension Builder {
   ///
   /// Margins: the stored ones when the document has them; else 11 points above and
   /// below and, at the sides, the system minimum margins of the table the cell is
-  /// in (of the cell itself in a cell `.xib`): 20 points when it is wider than 390
-  /// points, else 16, a phone in landscape counting its portrait width
-  /// (``systemMarginWidth(_:device:orientation:)``); 8 on every side before Xcode 9 (build 13000), the margins of a
+  /// in (of the cell itself in a cell `.xib`): 20 points when it is wider than 393
+  /// points (``widestCompactMarginWidth``), else 16, a phone in landscape counting its portrait width
+  /// (``systemMarginWidth(_:device:orientation:)``); 15 instead of 16 before Xcode 12
+  /// when the table is not its controller's root view (or the cell is a cell `.xib`'s
+  /// own root); 8 on every side before Xcode 9 (build 13000), the margins of a
   /// plain view (InterfaceBuilder.md, "Cells"). A cell with an accessory gives its
   /// content view an 8-point trailing margin: the accessory beside it keeps its own
-  /// distance (``contentViewMargins(build:width:hasAccessory:)``).
+  /// distance (``contentViewMargins(build:width:hasAccessory:tableIsRoot:)``).
   func registerContentView(_ e: IBView, of cell: TableViewCell, cellID: String, in layout: IBLayout) {
     let content = cell.contentView
     configure(content, applyingVariations(e))
@@ -25,7 +27,8 @@ extension Builder {
       content.directionalLayoutMargins = Self.contentViewMargins(
         build: document.buildNumber,
         width: Self.systemMarginWidth(width, device: layout.device, orientation: layout.orientation),
-        hasAccessory: (cellElement?.accessoryType).map { $0 != "none" } ?? false)
+        hasAccessory: (cellElement?.accessoryType).map { $0 != "none" } ?? false,
+        tableIsRoot: Self.tableIsControllerRoot(ofCell: cellID, in: layout))
     }
     // The margins are Interface Builder's whatever the cell's: the content view does
     // not take the cell's on top of them.
@@ -34,13 +37,21 @@ extension Builder {
     register(e, view: content, parent: cellID, in: layout)
   }
 
+  /// The widest view (or table) that Interface Builder gives the compact system
+  /// minimum margins, 16 points; a wider one gets 20 (from Xcode 9). Phones of 375,
+  /// 390 and 393 points (retina6_12: LNPopupController's TestingScene, Xcode 26, pins
+  /// its Next button 14 points past the root's trailing margin and stores it ending at
+  /// 391 = 393 − 16 + 14) keep 16; 400- and 414-point canvases get 20
+  /// (SkyFloatingLabelTextField, arcgis, siskin-im; InterfaceBuilder.md, "Cells").
+  static let widestCompactMarginWidth: CGFloat = 393
+
   /// The width that decides the system minimum margins (16 or 20 points, as
-  /// ``contentViewMargins(build:width:hasAccessory:)`` and a root view's) of a view
+  /// ``contentViewMargins(build:width:hasAccessory:tableIsRoot:)`` and a root view's) of a view
   /// `width` points wide on `device` in `orientation`. UIKit varies those margins by
   /// the horizontal size class (16 in a compact width, 20 in a regular one:
   /// UIKitBehaviour.md §6), and a
   /// phone keeps in landscape the class of its portrait width, so a phone in
-  /// landscape counts no more than its portrait width: a phone up to 390 points wide
+  /// landscape counts no more than its portrait width: a phone up to 393 points wide
   /// in portrait (compact in both orientations) keeps 16, a wider one (regular in
   /// landscape) keeps 20 (InterfaceBuilder.md, "Landscape canvases": xDrip's
   /// Treatments cell on retina6_0 in landscape, 16 points inside a 750-point table).
@@ -56,10 +67,31 @@ extension Builder {
   /// `hasAccessory` (an `accessoryType` other than `none`) the trailing margin is 8
   /// points, the standard spacing to the accessory (InterfaceBuilder.md, "Cells":
   /// siskin-im, Xcode 13.2 and 14.2; nRF-Toolbox, Xcode 10).
-  static func contentViewMargins(build: Int, width: CGFloat, hasAccessory: Bool = false) -> DirectionalEdgeInsets {
+  ///
+  /// The compact side margin is 16 points, the system minimum margin of a
+  /// controller's root view (UIKitBehaviour.md §6), when `tableIsRoot` (the table is
+  /// its scene's root view) or from Xcode 12 (build 17000); a table inside another
+  /// view, or a cell `.xib`'s cell, saved by Xcode 9 to 11 gives its cells the
+  /// table's own default inset, 15 points (UIKitBehaviour.md §58; InterfaceBuilder.md,
+  /// "Cells": nRF-Toolbox's log cell, Xcode 10, and LoopKit's DateAndDuration cell,
+  /// Xcode 11.5). The regular margin is 20 points either way.
+  static func contentViewMargins(
+    build: Int, width: CGFloat, hasAccessory: Bool = false, tableIsRoot: Bool = true
+  ) -> DirectionalEdgeInsets {
     guard build >= 13000 else { return DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
-    let side: CGFloat = width > 390 ? 20 : 16
+    let compact: CGFloat = tableIsRoot || build >= 17000 ? 16 : 15
+    let side: CGFloat = width > widestCompactMarginWidth ? 20 : compact
     return DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: hasAccessory ? 8 : side)
+  }
+
+  /// Whether the table holding the cell `cellID` is its scene's root view (a table
+  /// view controller's table, or a controller whose `view` is a table): false for a
+  /// table inside another view and for a cell `.xib`'s own cell
+  /// (``contentViewMargins(build:width:hasAccessory:tableIsRoot:)``).
+  /// - Complexity: O(1).
+  static func tableIsControllerRoot(ofCell cellID: String, in layout: IBLayout) -> Bool {
+    guard let tableID = layout.parents[cellID] else { return false }
+    return layout.parents[tableID] == nil
   }
 
   /// Gives every self-sizing table view cell the height UIKit's self-sizing gives

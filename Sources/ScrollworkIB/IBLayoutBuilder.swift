@@ -84,8 +84,9 @@ public struct IBLayoutBuilder {
     // Interface Builder gives every top-level view (a controller's root view, a xib's
     // top-level view) the system minimum margins of a root view.
     if scene.root.margins == nil, !scene.root.isCell {
-      // System minimum margins (InterfaceBuilderFormat.md §5): 16 on phones up to 390 points
-      // wide, 20 above since Xcode 9 (build 13000, iOS 11); before that 16 on every
+      // System minimum margins (InterfaceBuilderFormat.md §5): 16 on phones up to 393 points
+      // wide (``Builder/widestCompactMarginWidth``), 20 above since Xcode 9 (build 13000,
+      // iOS 11); before that 16 on every
       // phone and 20 on the 600-point Any/Any canvas and iPads (only with size
       // classes: a document without them is a phone document whatever its size,
       // and only from Xcode 7, build 8000: Xcode 6's 600-point canvas keeps 16,
@@ -93,7 +94,7 @@ public struct IBLayoutBuilder {
       let sizeClassCanvas = document.usesTraitCollections && document.buildNumber >= 8000
       let wide: CGFloat =
         document.buildNumber >= 13000 || device?.isPad == true
-        ? 390 : (sizeClassCanvas ? 599 : .greatestFiniteMagnitude)
+        ? Builder.widestCompactMarginWidth : (sizeClassCanvas ? 599 : .greatestFiniteMagnitude)
       // A phone in landscape keeps the margins of its portrait width (its size class,
       // ``Builder/systemMarginWidth(_:device:orientation:)``).
       let width = Builder.systemMarginWidth(rootSize.width, device: device, orientation: orientation)
@@ -205,10 +206,23 @@ public struct IBLayoutBuilder {
       if !scene.isEmbedded { insets.bottom = 2 * deviceInsets.bottom }
     }
     let screenHeight = device.size(in: orientation).height
+    // A navigation stack stored with a sheet's 56-point bar at y 0, its root shorter
+    // than the screen, is a page sheet under the status bar on a home-button phone:
+    // the status bar and the sheet's bar above the root, the status bar's part cut
+    // below as the sheet starts under it (iNaturalist's TaxaSearchViewController,
+    // Xcode 15: a 716-point root on a 736-point screen pins its header to the top
+    // guide at y = 56; tinode's sheet, Xcode 15: a 660-point root under an opaque
+    // 56-point bar pins its view to the safe area at y = 0; InterfaceBuilder.md,
+    // "Navigation bars").
+    if options.device == nil, scene.navigationBarInSheet, !device.isPad, orientation == .portrait,
+      deviceInsets.bottom == 0, rootSize.height < screenHeight, !scene.isEmbedded
+    {
+      insets.top = (scene.statusBarHidden ? 0 : deviceInsets.top) + Self.sheetBarHeight
+    }
     // A root shorter than the screen sits between opaque bars: those parts of the
     // insets are outside it (InterfaceBuilderFormat.md §9).
     let freeform = scene.freeformSize != nil || rootSize.width != device.size(in: orientation).width
-    if scene.hasToolbar { insets.bottom += NavigationBar.regularRowHeight }  // a toolbar's row
+    if scene.hasToolbar { insets.bottom += Self.toolbarHeight(on: device, orientation: orientation) }
     var topCut: CGFloat = 0
     if options.device == nil, !freeform, rootSize.height < screenHeight {
       // A tab bar is opaque in the canvas by default, so it is cut first.
@@ -221,10 +235,38 @@ public struct IBLayoutBuilder {
       // Then the top: an opaque navigation bar, or the status bar above a sheet
       // (whose bottom stays on the screen's bottom edge).
       topCut = min(missing, insets.top)
+      // A page sheet (Xcode 11 and later) on a home-button phone starts below the
+      // status bar however much shorter than the screen it is drawn: sentry-cocoa's
+      // ViewLifecycleTestViewController (Xcode 16, retina4_0) has a 558-point root
+      // and pins its stack 8 below the safe area's top at y = 8; 20 points shorter
+      // (iNaturalist, SideMenu, Tofu) the cut gives the same.
+      if scene.isSheet, document.buildNumber >= 15000, !device.isPad, orientation == .portrait,
+        deviceInsets.bottom == 0, !scene.statusBarHidden
+      {
+        topCut = max(topCut, min(deviceInsets.top, insets.top))
+      }
       insets.top -= topCut
     }
     insets.top = topCovered(insets.top, of: scene, alreadyCut: topCut)
     return insets
+  }
+
+  /// The height of a page sheet's navigation bar (``IBScene/navigationBarInSheet``).
+  static let sheetBarHeight: CGFloat = 56
+
+  /// The height of a navigation controller's toolbar over a scene on `device` in
+  /// `orientation`: 49 points on a phone with a home indicator in portrait, as tall as
+  /// a tab bar, else a bar's 44-point row. Evidence (InterfaceBuilder.md, "Building"):
+  /// siskin-im's ChatViewController (Xcode 13.2, retina6_1, a simulated toolbar) pins
+  /// its container to the safe area's bottom and stores it ending 83 = 49 + 34 above
+  /// the screen's bottom; LNPopupController's Main (Xcode 15, retina6_72) stores its
+  /// navigation controller's toolbar 49 tall, right above the 83-point tab bar.
+  /// - Complexity: O(1).
+  static func toolbarHeight(on device: Device, orientation: DeviceOrientation) -> CGFloat {
+    guard !device.isPad, orientation == .portrait, device.safeAreaInsets(in: orientation).bottom > 0 else {
+      return NavigationBar.regularRowHeight
+    }
+    return TabBar.regularHeight
   }
 
   /// The part of a top inset `top` that covers the scene's root on the canvas: a root

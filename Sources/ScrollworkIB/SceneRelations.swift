@@ -6,9 +6,9 @@ import Foundation
 /// presented modally.
 ///
 /// Read in three passes over `<scenes>`: the relationship segues of navigation and
-/// tab bar controllers (``readRelationships(_:)``, then ``placeTabs(build:)``), the
+/// tab bar controllers (``readRelationships(_:)``, then ``placeTabs()``), the
 /// show/push and embed segues of the other controllers (``readSegues(_:)``), and
-/// the pushes followed to a fixed point (``followPushes(build:)``).
+/// the pushes followed to a fixed point (``followPushes()``).
 struct SceneRelations {
   /// A navigation stack's bar as stored: its bottom edge, whether it shows large
   /// titles, and whether it is opaque (`translucent="NO"`).
@@ -24,6 +24,9 @@ struct SceneRelations {
   private(set) var largeTitled = Set<String>()
   /// The stored bar of the navigation stack each controller sits in.
   private(set) var barBottoms: [String: StoredBar] = [:]
+  /// Controllers in a navigation stack whose controller stores a sheet's bar: 56
+  /// points tall at y 0 (``IBScene/navigationBarInSheet``).
+  private(set) var sheetBarred = Set<String>()
   /// The top of the first navigation bar stored below the top of the screen.
   private(set) var firstBarTop: CGFloat? = nil
   /// Controllers embedded in a container view (`embed` segues).
@@ -34,12 +37,18 @@ struct SceneRelations {
   private(set) var titleModes: [String: String] = [:]
   /// What a show segue presents modally: shown from outside every navigation stack.
   private(set) var presented = Set<String>()
+  /// Controllers presented as a sheet: destinations of `presentation` segues whose
+  /// style (the segue's or the controller's `modalPresentationStyle`) is not full
+  /// screen, and the roots of such navigation controllers (``IBScene/isSheet``).
+  private(set) var sheets = Set<String>()
+  /// Controllers whose `modalPresentationStyle` covers the screen.
+  private var fullScreen = Set<String>()
 
   /// The root controllers of each navigation controller.
   private var navigationControllers: [String: [String]] = [:]
   /// Each tab bar controller's tabs.
   private var tabChildren: [(controller: String, child: String)] = []
-  /// Tabs whose navigation controller holds the tab bar controller, from Xcode 16.
+  /// Tabs whose navigation controller holds the tab bar controller.
   private var outerTabs = Set<String>()
   /// Show and push segues: they keep the destination in the source's navigation
   /// stack, under the same bars.
@@ -54,13 +63,13 @@ struct SceneRelations {
   /// and the BrandingViewController it shows: at the status bar's 20).
   private var noTopBar = Set<String>()
 
-  /// Reads the relations of the scenes in `scenes` as Xcode build `build` infers them.
+  /// Reads the relations of the scenes in `scenes` as Xcode infers them.
   /// - Throws: ``IBError`` for a child of `<scenes>` that is not a `<scene>`.
-  init(_ scenes: IBElement, build: Int) throws(IBError) {
+  init(_ scenes: IBElement) throws(IBError) {
     try readRelationships(scenes)
-    placeTabs(build: build)
+    placeTabs()
     readSegues(scenes)
-    followPushes(build: build)
+    followPushes()
   }
 
   /// Relationship segues: which controllers sit in a navigation or tab bar
@@ -71,6 +80,7 @@ struct SceneRelations {
         throw IBError(.unknownElement, line: scene.line, "unexpected <\(scene.name)> in <scenes>; expected <scene>")
       }
       for object in scene.child("objects")?.children ?? [] {
+        if let id = object["id"], Self.coversScreen(object["modalPresentationStyle"]) { fullScreen.insert(id) }
         for segue in object.child("connections")?.children("segue") ?? [] where segue["kind"] == "relationship" {
           guard let destination = segue["destination"] else { continue }
           if object.name == "navigationController" && segue["relationship"] == "rootViewController" {
@@ -95,6 +105,12 @@ struct SceneRelations {
         barBottoms[destination] = (CGFloat(y + h), bar["largeTitles"] == "YES", bar["translucent"] == "NO")
         if firstBarTop == nil { firstBarTop = CGFloat(y) }
       }
+      if let bar = object.child("navigationBar", key: "navigationBar"),
+        let frame = bar.child("rect", key: "frame"), frame["y"].flatMap(Double.init) == 0,
+        frame["height"].flatMap(Double.init) == 56
+      {
+        sheetBarred.insert(destination)
+      }
       if object.children.first(where: { $0["key"] == "navigationBar" })?["largeTitles"] == "YES" {
         largeTitled.insert(destination)
       }
@@ -105,16 +121,18 @@ struct SceneRelations {
   /// Puts each tab, and the roots of its navigation controller, over its tab bar.
   ///
   /// Tabs whose navigation controller holds the tab bar controller: what they push
-  /// replaces the tab bar controller on that stack, so from Xcode 16 it is drawn
-  /// without the tab bar (sentry-cocoa, 24127: pushed scenes keep their bottom views
-  /// on the screen's edge); older Xcodes drew the tab bar along the push (nRF
-  /// Toolbox, 14490: the pushed tutorial's root is 641 = 812 - 88 - 83 tall).
-  private mutating func placeTabs(build: Int) {
+  /// replaces the tab bar controller on that stack, so it is drawn without the tab
+  /// bar, in every era (sentry-cocoa, 24127: pushed scenes keep their bottom views on
+  /// the screen's edge; nRF Toolbox, 14490: NORFolderFilesViewController's root is
+  /// 724 = 812 - 88 tall, its table ending 49 + 34 above the screen's bottom), unless
+  /// the pushed scene asks for a simulated tab bar itself (nRF Toolbox's tutorial,
+  /// `simulatedTabBarMetrics`: a 641-point root; InterfaceBuilder.md, "Navigation bars").
+  private mutating func placeTabs() {
     for (_, child) in tabChildren {
       tabbed.insert(child)
       for root in navigationControllers[child] ?? [] { tabbed.insert(root) }
     }
-    _ = carryBarsToTabs(build: build)
+    _ = carryBarsToTabs()
   }
 
   /// Puts the navigation bar over a tab bar controller in a navigation stack over
@@ -124,14 +142,14 @@ struct SceneRelations {
   /// below the bar; tinode, Xcode 15, pushed from its large-title chat list: the
   /// By ID tab pins its stack 8 below a safe area at 116, InterfaceBuilder.md
   /// "Navigation bars"). Returns whether a tab was newly put under a bar.
-  private mutating func carryBarsToTabs(build: Int) -> Bool {
+  private mutating func carryBarsToTabs() -> Bool {
     var changed = false
     for (controller, child) in tabChildren
     where navigated.contains(controller) && !navigated.contains(child) && !noTopBar.contains(child) {
       changed = true
       navigated.insert(child)
       if largeTitled.contains(controller) { largeTitled.insert(child) }
-      if build >= 24000 { outerTabs.insert(child) }
+      outerTabs.insert(child)
       // A tab without a navigation controller of its own sits under that stack's
       // stored bar (sentry-cocoa's iOS-Swift Main).
       if navigationControllers[child] == nil { barBottoms[child] = barBottoms[controller] }
@@ -140,7 +158,8 @@ struct SceneRelations {
   }
 
   /// The show, push and embed segues of every scene's (non-container) controller,
-  /// with its title mode, `hidesBottomBarWhenPushed` and simulated top bar.
+  /// with its title mode, `hidesBottomBarWhenPushed`, simulated top bar and
+  /// simulated tab bar.
   private mutating func readSegues(_ scenes: IBElement) {
     for scene in scenes.children {
       let objects = scene.child("objects")?.children ?? []
@@ -149,6 +168,14 @@ struct SceneRelations {
       else { continue }
       titleModes[source] = controller.child("navigationItem")?["largeTitleDisplayMode"]
       if controller["hidesBottomBarWhenPushed"] == "YES" { hidesBottomBar.insert(source) }
+      // A controller that asks for a simulated tab bar is drawn over one, and so is
+      // what it pushes (nRF Toolbox's tutorial, pushed by an outer tab, and the two
+      // pages it shows: 641-point roots).
+      if controller.children.contains(where: {
+        $0.name == "simulatedTabBarMetrics" && $0["key"] == "simulatedBottomBarMetrics"
+      }) {
+        tabbed.insert(source)
+      }
       if controller.children.contains(where: { $0.name == "nil" && $0["key"] == "simulatedTopBarMetrics" }) {
         noTopBar.insert(source)
       }
@@ -156,6 +183,11 @@ struct SceneRelations {
       while let (e, owner) = stack.popLast() {
         if e.name == "segue", ["show", "push"].contains(e["kind"] ?? ""), let to = e["destination"] {
           pushes.append((source, to))
+        }
+        if e.name == "segue", e["kind"] == "presentation", let to = e["destination"],
+          !Self.coversScreen(e["modalPresentationStyle"])
+        {
+          sheets.insert(to)
         }
         if e.name == "segue", e["kind"] == "embed", let to = e["destination"] {
           embedded.insert(to)
@@ -170,14 +202,14 @@ struct SceneRelations {
 
   /// Carries each stack's bars, large titles and tab bar along its pushes until
   /// nothing changes, then finds what show segues present modally.
-  private mutating func followPushes(build: Int) {
+  private mutating func followPushes() {
     stacked = navigated
     navigated.subtract(noTopBar)
     var changed = true
     while changed {
       changed = false
       // The tabs of a tab bar controller pushed onto a stack are in that stack too.
-      if carryBarsToTabs(build: build) {
+      if carryBarsToTabs() {
         changed = true
         for (controller, child) in tabChildren where stacked.contains(controller) { stacked.insert(child) }
       }
@@ -186,6 +218,7 @@ struct SceneRelations {
         if navigated.contains(p.from) && !noTopBar.contains(p.to) && navigated.insert(p.to).inserted {
           changed = true
           barBottoms[p.to] = barBottoms[p.from]
+          if sheetBarred.contains(p.from) { sheetBarred.insert(p.to) }
         }
         // A pushed item left at automatic keeps the large title of the one below it.
         let large = titleModes[p.to] == "always" || largeTitled.contains(p.from) && titleModes[p.to] != "never"
@@ -201,5 +234,12 @@ struct SceneRelations {
       }
     }
     presented = Set(pushes.filter { !stacked.contains($0.from) }.map(\.to)).subtracting(stacked)
+    sheets.subtract(fullScreen)
+    for sheet in sheets { sheets.formUnion(navigationControllers[sheet] ?? []) }
+  }
+
+  /// Whether a `modalPresentationStyle` value covers the whole screen.
+  private static func coversScreen(_ style: String?) -> Bool {
+    style == "fullScreen" || style == "overFullScreen"
   }
 }

@@ -79,7 +79,7 @@ import Testing
     let body = """
                                                   <subviews>
                                                       <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-id">
-                                                          <rect key="frame" x="16" y="12" width="100" height="20"/>
+                                                          <rect key="frame" x="15" y="12" width="100" height="20"/>
                                                           <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                                       </label>
                                                       <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dot-00-id">
@@ -104,8 +104,10 @@ import Testing
       .replacingOccurrences(of: "version=\"17701\"", with: "version=\"14490\"")
     let layout = try IBTestScene(text).layout
     #expect(layout.views["cvw-00-id"]?.frame == CGRect(x: 0, y: 0, width: 341, height: 43.5))
-    // Centred in the 43.5-point content view (11.75 and 16.75), on the @2x pixel grid.
-    #expect(layout.views["lbl-00-id"]?.frame == CGRect(x: 16, y: 12, width: 100, height: 20))
+    // Centred in the 43.5-point content view (11.75 and 16.75), on the @2x pixel grid;
+    // 15 points from the leading edge, as the table is not the controller's root view
+    // and Xcode 10 saved it (UIKitBehaviour.md §58).
+    #expect(layout.views["lbl-00-id"]?.frame == CGRect(x: 15, y: 12, width: 100, height: 20))
     // The trailing margin is the content view's, inside the accessory area, and 8
     // points beside an accessory (nRF-Toolbox, Xcode 10; siskin-im): 341 - 8.
     #expect(layout.views["dot-00-id"]?.frame == CGRect(x: 323, y: 17, width: 10, height: 10))
@@ -336,5 +338,89 @@ import Testing
     #expect(
       Builder.contentViewMargins(build: 21505, width: 414)
         == DirectionalEdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20))
+    // A table inside another view, or a cell `.xib`, before Xcode 12: 15 in a compact
+    // width, 20 in a regular one (UIKitBehaviour.md §58).
+    #expect(
+      Builder.contentViewMargins(build: 14490, width: 315, tableIsRoot: false)
+        == DirectionalEdgeInsets(top: 11, leading: 15, bottom: 11, trailing: 15))
+    #expect(
+      Builder.contentViewMargins(build: 14490, width: 450, tableIsRoot: false)
+        == DirectionalEdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20))
+    #expect(
+      Builder.contentViewMargins(build: 19455, width: 375, tableIsRoot: false)
+        == DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
+    #expect(
+      Builder.contentViewMargins(build: 12088, width: 320, tableIsRoot: false)
+        == DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
+  }
+
+  /// A table view controller (iPhone 8) whose root table, 375 points wide, holds one
+  /// 80-point prototype cell with ``labelInMargins``.
+  static let rootTable = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+        <device id="retina4_7" orientation="portrait" appearance="light"/>
+        <scenes>
+            <scene sceneID="scn-00-id">
+                <objects>
+                    <tableViewController id="tvc-00-id" sceneMemberID="viewController">
+                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="80" sectionHeaderHeight="28" sectionFooterHeight="28" id="tbl-00-id">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <prototypes>
+                                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="Cell" rowHeight="80" id="cel-00-id">
+                                    <rect key="frame" x="0.0" y="28" width="375" height="80"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-id" id="cvw-00-id">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="80"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+    \(labelInMargins)
+                                    </tableViewCellContentView>
+                                </tableViewCell>
+                            </prototypes>
+                        </tableView>
+                    </tableViewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+  /// A cell `.xib` whose 375 × 80 cell holds ``labelInMargins``.
+  static let cellXib = TestDocuments.xib(
+    """
+            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="80" id="cel-00-id">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="80"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-id" id="cvw-00-id">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="80"/>
+                    <autoresizingMask key="autoresizingMask"/>
+    \(labelInMargins)
+                </tableViewCellContentView>
+            </tableViewCell>
+    """)
+
+  /// Before Xcode 12 a cell's compact side margins depend on where its table stands: 16
+  /// points in a controller's root table (arcgis, GitHawk, FreeOTP: Xcode 9 and 10), 15
+  /// in a table inside another view (nRF-Toolbox's log, Xcode 10) and in a cell
+  /// `.xib` (LoopKit's DateAndDuration cell, Xcode 11.5); from Xcode 12, 16 in all
+  /// three (SkeletonView, pass, xDrip). InterfaceBuilder.md, "Cells";
+  /// UIKitBehaviour.md §58.
+  @Test func compactCellMarginsFollowTheTablesPlaceBeforeXcode12() throws {
+    let nested = Self.table(
+      cell: "rowHeight=\"80\"", cellFrame: "x=\"0.0\" y=\"28\" width=\"375\" height=\"80\"",
+      content: "x=\"0.0\" y=\"0.0\" width=\"375\" height=\"80\"", body: Self.labelInMargins)
+    func label(_ text: String, _ tools: String) throws -> CGRect? {
+      try IBTestScene(IBMisplacedRuleTests.retooled(text, tools)).layout.views["lbl-00-id"]?.frame
+    }
+    let fifteen = CGRect(x: 15, y: 11, width: 345, height: 58)
+    let sixteen = CGRect(x: 16, y: 11, width: 343, height: 58)
+    #expect(try label(nested, "14490") == fifteen)
+    #expect(try label(Self.cellXib, "16097") == fifteen)
+    #expect(try label(Self.rootTable, "14490") == sixteen)
+    for document in [nested, Self.cellXib, Self.rootTable] {
+      #expect(try label(document, "17701") == sixteen)
+      #expect(try label(document, "19455") == sixteen)
+    }
   }
 }

@@ -98,16 +98,25 @@ import Testing
     // sentry-cocoa +7, tinode +8): 2809/2975 (94.4 %), outside the manifest 2691/2849;
     // with a phone's landscape margins from its portrait width and the bar of a pushed
     // tab bar controller over its tabs ("Landscape canvases", "Building"; xDrip's
-    // Treatments cell, tinode's By ID tab): 2814/2975 (94.6 %), outside the manifest 2696/2849.
+    // Treatments cell, tinode's By ID tab): 2814/2975 (94.6 %), outside the manifest 2696/2849;
+    // with 15-point cell margins in nested tables and cell xibs before Xcode 12, and no
+    // tab bar over what an outer tab pushes in any era ("Cells", "Navigation bars";
+    // nRF-Toolbox +3, LoopKit +2): 2819/2975 (94.8 %), outside the manifest 2701/2849;
+    // with 16-point margins on 393-point phones ("Building"; LNPopupController +1):
+    // 2820/2975, outside the manifest 2702/2849; with a 49-point toolbar over a home
+    // indicator ("Toolbars"; siskin-im +1): 2821/2975, outside the manifest 2703/2849;
+    // with a page sheet's 56-point bar ("Navigation bars"; iNaturalist +4): 2825/2975
+    // (95.0 %), outside the manifest 2707/2849; with a page sheet's root below the status
+    // bar ("Navigation bars"; sentry-cocoa +2): 2827/2975, outside the manifest 2709/2849.
     let all = report.totals
     #expect(all.compared >= 2975, "\(summary)")
-    #expect(all.within >= 2814, "\(summary)")
-    #expect(Double(all.within) >= 0.945 * Double(all.compared), "\(summary)")
+    #expect(all.within >= 2827, "\(summary)")
+    #expect(Double(all.within) >= 0.950 * Double(all.compared), "\(summary)")
     #expect(report.documents.filter { $0.error != nil }.map(\.file) == [], "\(summary)")
     #expect(report.contentTotals.checked >= 53)
     #expect(report.contentTotals.matching >= 52, "\(summary)")
     let outside = report.totalsOutsideManifest
-    #expect(outside.within >= 2696, "\(summary)")
+    #expect(outside.within >= 2709, "\(summary)")
     #expect(
       summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }
@@ -184,6 +193,8 @@ import Testing
   /// With the views of rows wholly below their table flagged from Xcode 14.3 ("Rows below
   /// the table"; nRF Device Manager's container views, iNaturalist's ObsDetailV2 rows):
   /// ambiguous 171/177 (96.6%) and 171/231 (74.0%), overall 239/259 (92.3%) and 239/332 (72.0%).
+  /// With 16-point margins on 393-point phones ("Building"; LNPopupController's Next
+  /// button): misplaced 68/81 (84.0%), overall 239/258 (92.6%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -193,9 +204,9 @@ import Testing
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
     #expect(v.overall.truePositives >= 239, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.922, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.926, "\(summary)")
     #expect((v.overall.recall ?? 0) >= 0.719, "\(summary)")
-    #expect((v.tally(.misplaced).precision ?? 0) >= 0.829, "\(summary)")
+    #expect((v.tally(.misplaced).precision ?? 0) >= 0.839, "\(summary)")
     #expect((v.tally(.misplaced).recall ?? 0) >= 0.673, "\(summary)")
     #expect(v.tally(.ambiguous).truePositives >= 171, "\(summary)")
     #expect((v.tally(.ambiguous).precision ?? 0) >= 0.966, "\(summary)")

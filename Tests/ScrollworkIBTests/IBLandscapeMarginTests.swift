@@ -115,6 +115,50 @@ import Testing
     #expect(try IBTestScene(text).frame("box-00-id") == CGRect(x: 63, y: 100, width: 718, height: 50))
   }
 
+  /// A 393-point phone (retina6_12, iPhone 15) is compact in both orientations, so it
+  /// keeps 16-point margins in portrait, on its root and in its table cells, where a
+  /// 414-point one gets 20 (LNPopupController's TestingScene, Xcode 26: its Next button,
+  /// 14 points past the root's trailing margin, ends at 391; InterfaceBuilder.md,
+  /// "Building"). In landscape it keeps them too.
+  @Test func a393PointPhoneKeeps16PointMargins() throws {
+    #expect(
+      try Self.insets(device: "retina6_12", orientation: "portrait", width: 393, height: 852, tableWidth: 393) == (
+        16, 16
+      ))
+    #expect(
+      try Self.insets(device: "retina6_12", orientation: "landscape", width: 852, height: 393, tableWidth: 734) == (
+        16, 16
+      ))
+    #expect(
+      try Self.insets(device: "retina6_1", orientation: "portrait", width: 414, height: 896, tableWidth: 414) == (
+        20, 20
+      ))
+    let text = TestDocuments.storyboard(
+      """
+                              <subviews>
+                                  <view translatesAutoresizingMaskIntoConstraints="NO" id="box-00-id">
+                                      <rect key="frame" x="16" y="100" width="361" height="50"/>
+                                      <constraints>
+                                          <constraint firstAttribute="height" constant="50" id="h01-00-id"/>
+                                      </constraints>
+                                  </view>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstItem="box-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leadingMargin" id="l01-00-id"/>
+                                  <constraint firstAttribute="trailingMargin" secondItem="box-00-id" secondAttribute="trailing" id="r01-00-id"/>
+                                  <constraint firstItem="box-00-id" firstAttribute="top" secondItem="root-00-id" secondAttribute="top" constant="100" id="t01-00-id"/>
+                              </constraints>
+      """, tools: "24405"
+    )
+    .replacingOccurrences(
+      of: #"<device id="retina4_7" orientation="portrait""#, with: #"<device id="retina6_12" orientation="portrait""#
+    )
+    .replacingOccurrences(
+      of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="667"/>"#,
+      with: #"<rect key="frame" x="0.0" y="0.0" width="393" height="852"/>"#)
+    #expect(try IBTestScene(text).frame("box-00-id") == CGRect(x: 16, y: 100, width: 361, height: 50))
+  }
+
   /// Metamorphic: a second layout pass changes no frame.
   @Test func aSecondPassChangesNothing() throws {
     let scene = try IBTestScene(

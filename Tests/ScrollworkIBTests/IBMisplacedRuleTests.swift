@@ -358,4 +358,84 @@ import Testing
         CGRect(x: 0, y: 74, width: 414, height: 10), CGRect(x: 0, y: 74, width: 414, height: 10),
       ])
   }
+
+  /// What a tab pushes onto the navigation stack that holds its tab bar controller
+  /// replaces the tab bar controller, so it is drawn without the tab bar in every era:
+  /// sentry-cocoa (Xcode 16) and nRF Toolbox (Xcode 10, NORFolderFilesViewController's
+  /// 724-point root under an 88-point bar on an 812-point screen). A pushed scene that
+  /// asks for a simulated tab bar keeps it (nRF Toolbox's tutorial, 641 points).
+  /// InterfaceBuilder.md, "Navigation bars".
+  /// A navigation controller stored with a sheet's bar (56 points tall at y 0) over
+  /// roots shorter than the 736-point screen is a page sheet under the status bar: the
+  /// safe area starts under the 56-point bar (iNaturalist's TaxaSearchViewController,
+  /// 716-point root, Xcode 15), or at the root's top under an opaque bar, the root
+  /// ending at it (tinode, 660-point root). A full-height root keeps the placeholder
+  /// rule (Xcode 11 to 15 draw a home-button phone under a 44-point bar without the
+  /// status bar). InterfaceBuilder.md, "Navigation bars".
+  @Test func aSheetsBarCoversTheRootBelowTheStatusBar() throws {
+    let sheet = #"x="0.0" y="0.0" width="414" height="56""#
+    func frames(rootHeight: Int, opaque: Bool = false) throws -> [CGRect?] {
+      var text = Self.document(bar: sheet, mode: "automatic")
+        .replacingOccurrences(of: #" largeTitles="YES""#, with: "")
+        .replacingOccurrences(of: #"width="414" height="736""#, with: #"width="414" height="\#(rootHeight)""#)
+      if opaque {
+        text = text.replacingOccurrences(of: #"id="bar-00-id""#, with: #"translucent="NO" id="bar-00-id""#)
+      }
+      return try Self.boxFrames(text)
+    }
+    let under = CGRect(x: 0, y: 56, width: 414, height: 10)
+    #expect(try frames(rootHeight: 716) == [under, under])
+    let top = CGRect(x: 0, y: 0, width: 414, height: 10)
+    #expect(try frames(rootHeight: 660, opaque: true) == [top, top])
+    let placeholder = CGRect(x: 0, y: 44, width: 414, height: 10)
+    #expect(try frames(rootHeight: 736) == [placeholder, placeholder])
+  }
+
+  /// `text` (a ``document(bar:mode:throughTabBar:)``) with a third scene, `sc3-00-id`,
+  /// that the second controller shows.
+  static func pushingAThirdScene(_ text: String) -> String {
+    text.replacingOccurrences(
+      of: "<navigationItem key=\"navigationItem\"",
+      with:
+        "<connections><segue destination=\"vc3-00-id\" kind=\"show\" id=\"sg3-00-id\"/></connections><navigationItem key=\"navigationItem\""
+    ).replacingOccurrences(
+      of: "</scenes>",
+      with: """
+                <scene sceneID="sc3-00-id">
+                    <objects>
+                        <viewController id="vc3-00-id" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="rt3-00-id">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        """)
+  }
+
+  @Test func whatAnOuterTabPushesHasNoTabBarInEveryEra() throws {
+    let text = Self.document(
+      bar: "x=\"0.0\" y=\"20\" width=\"414\" height=\"44\"", mode: "automatic", throughTabBar: true)
+    for tools in ["14490", "17701", "23727"] {
+      let retooled = text.replacingOccurrences(of: "\"23727\"", with: "\"\(tools)\"")
+        .replacingOccurrences(of: "\"23721\"", with: "\"\(tools)\"")
+      let doc = try IBDocument(string: retooled)
+      #expect(doc.scenes.first { $0.id == "sc1-00-id" }?.hasTabBar == true, "\(tools)")
+      #expect(doc.scenes.first { $0.id == "sc2-00-id" }?.hasTabBar == false, "\(tools)")
+      let simulated = retooled.replacingOccurrences(
+        of: "<navigationItem key=\"navigationItem\"",
+        with:
+          "<simulatedTabBarMetrics key=\"simulatedBottomBarMetrics\" translucent=\"NO\"/><navigationItem key=\"navigationItem\""
+      )
+      #expect(try IBDocument(string: simulated).scenes.first { $0.id == "sc2-00-id" }?.hasTabBar == true, "\(tools)")
+      // What that scene pushes in turn keeps the tab bar it asked for (the tutorial's
+      // pages); without the request, neither has one.
+      for (document, tabBar) in [(simulated, true), (retooled, false)] {
+        let pushedOn = Self.pushingAThirdScene(document)
+        #expect(try IBDocument(string: pushedOn).scenes.first { $0.id == "sc3-00-id" }?.hasTabBar == tabBar, "\(tools)")
+      }
+    }
+  }
 }

@@ -46,14 +46,16 @@ import Testing
         == CGRect(x: 0, y: 74, width: 320, height: 494))
   }
 
-  @Test func olderXcodesDrawTheBarWithoutTheStatusBarAndTheTabBarAlongPushes() throws {
+  @Test func olderXcodesDrawTheBarWithoutTheStatusBarAndDropTheTabBarFromPushes() throws {
     // Xcode 12 (17701): a home-button phone under a navigation bar starts at the bar.
     #expect(
       try Self.frame("tv0-00-id", controller: "tab-00-id", tools: "17701")
         == CGRect(x: 0, y: 44, width: 320, height: 475))
+    // The pushed scene replaces the tab bar controller in every era (nRF Toolbox's
+    // NORFolderFilesViewController, Xcode 10; InterfaceBuilder.md, "Navigation bars").
     #expect(
       try Self.frame("pv0-00-id", controller: "psh-00-id", tools: "17701")
-        == CGRect(x: 0, y: 44, width: 320, height: 475))
+        == CGRect(x: 0, y: 44, width: 320, height: 524))
   }
 
   /// A navigation controller whose bar has `largeTitles="YES"`, over `lg0-00-id` (view
