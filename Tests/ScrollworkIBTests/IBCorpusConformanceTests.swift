@@ -188,8 +188,8 @@ import Testing
   /// whose content size is undetermined judged ambiguous alone, positions bounded on one
   /// side stored off their bound passing their freedom on, and `ignoreSizes` no silencer
   /// of a free size ("Verdicts"; pocket-casts' CastTo, awslabs' Polly, IBDecodable):
-  /// misplaced 68/81 (84.0%), ambiguous 180/186 (96.8%) and 180/231 (77.9%), overall
-  /// 248/267 (92.9%) and 248/332 (74.7%).
+  /// misplaced 69/82 (84.1%) and 69/101 (68.3%), ambiguous 180/186 (96.8%) and 180/231
+  /// (77.9%), overall 249/268 (92.9%) and 249/332 (75.0%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -198,11 +198,11 @@ import Testing
     let flagged = v.overall.truePositives + v.overall.falseNegatives
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
-    #expect(v.overall.truePositives >= 248, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.928, "\(summary)")
-    #expect((v.overall.recall ?? 0) >= 0.746, "\(summary)")
-    #expect((v.tally(.misplaced).precision ?? 0) >= 0.839, "\(summary)")
-    #expect((v.tally(.misplaced).recall ?? 0) >= 0.673, "\(summary)")
+    #expect(v.overall.truePositives >= 249, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.929, "\(summary)")
+    #expect((v.overall.recall ?? 0) >= 0.749, "\(summary)")
+    #expect((v.tally(.misplaced).precision ?? 0) >= 0.841, "\(summary)")
+    #expect((v.tally(.misplaced).recall ?? 0) >= 0.683, "\(summary)")
     #expect(v.tally(.ambiguous).truePositives >= 180, "\(summary)")
     #expect((v.tally(.ambiguous).precision ?? 0) >= 0.967, "\(summary)")
     #expect((v.tally(.ambiguous).recall ?? 0) >= 0.779, "\(summary)")

@@ -16,7 +16,7 @@ import Testing
   /// A 100-point box 20 points from the root's sides whose top is only bounded,
   /// `top ≥ root.top + 20` (and `top ≤ root.top + 200` when `upperBound`), stored at
   /// `y`, holding a view pinned to its four edges.
-  static func document(storedY: Int, upperBound: Bool = false) -> String {
+  static func document(storedY: Int, upperBound: Bool = false, tools: String = "17701") -> String {
     let upper =
       upperBound
       ? """
@@ -47,7 +47,7 @@ import Testing
                                   <constraint firstItem="box-00-id" firstAttribute="top" relation="greaterThanOrEqual" secondItem="root-00-id" secondAttribute="top" constant="20" id="tl1-00-id"/>
       \(upper)
                               </constraints>
-      """)
+      """, tools: tools)
   }
 
   static func lines(_ text: String) throws -> [String] {
@@ -86,5 +86,21 @@ import Testing
       #expect(found.count == 1)
       #expect(found.first?.contains("View (box-00-id): box-00-id.minY is free between 20 and 200") == true)
     }
+  }
+
+  /// Before Xcode 10.1 (build 14460) the box is misplaced as well: Xcode flags awslabs'
+  /// Polly stack (Xcode 8) both, and `fix` would move it to the bound; from 14460 on an
+  /// undetermined view is flagged ambiguous alone (the first test).
+  @Test func beforeXcode10_1TheViewOffItsBoundIsMisplacedToo() throws {
+    let text = Self.document(storedY: 80, tools: "13771")
+    let box = TestDocuments.line(of: "id=\"box-00-id\">", in: text)
+    let kid = TestDocuments.line(of: "id=\"kid-00-id\">", in: text)
+    #expect(
+      try Self.lines(text) == [
+        "A.storyboard:\(box): \(Self.boxFinding)",
+        "A.storyboard:\(kid): warning: [TestViewController] View (kid-00-id): its position is undetermined, because the position of View (box-00-id) is",
+        "A.storyboard:\(box): warning: [TestViewController] View (box-00-id) is misplaced: the document stores (20, 80, 335, 100); its position is bounded on one side only, and the constraints put it at the bound, (20, 20, 335, 100)",
+      ])
+    #expect(try Self.lines(Self.document(storedY: 20, tools: "13771")) == ["A.storyboard:\(box): \(Self.boxFinding)"])
   }
 }
