@@ -128,6 +128,30 @@ extension IBChecker {
     return out
   }
 
+  /// Whether the view `id`, whose position the solver finds free, has a position
+  /// bounded on one side only in an axis (`ambiguity`, the solver's message, says
+  /// `ID.minX is free from A up` or `… up to B`, likewise `minY`) and a stored origin
+  /// in that axis more than ``IBConformance/tolerance`` from where the solver put it.
+  ///
+  /// Nothing pulls such a position off its bound, so a solver, Xcode's as the canvas's,
+  /// leaves it there: a view stored elsewhere is at none of the positions the canvas
+  /// gives it, as if it broke a constraint, and Xcode flags its descendants ambiguous
+  /// ("Ambiguity in the window", InterfaceBuilder.md, "Verdicts": awslabs' Polly stack
+  /// view, `top ≥` the top guide at 20 and stored at 80, its three arranged views
+  /// flagged; siskin-im's avatar view, free from 6 up and stored at 6, its two
+  /// subviews unflagged). A range bounded on both sides says nothing of where Xcode
+  /// puts the view (SendBird's resend container, free between 38.25 and 56 and stored
+  /// at neither end, its button unflagged).
+  func isStoredAwayFromOneSidedBound(_ id: String, in layout: IBLayout, ambiguity: String) -> Bool {
+    guard let view = layout.views[id], let stored = layout.elements[id]?.frame else { return false }
+    func oneSided(_ unknown: String) -> Bool {
+      ambiguity.contains("\(id).\(unknown) is free from ") || ambiguity.contains("\(id).\(unknown) is free up to ")
+    }
+    let solved = view.frame
+    return (oneSided("minX") && abs(solved.minX - stored.minX) > IBConformance.tolerance)
+      || (oneSided("minY") && abs(solved.minY - stored.minY) > IBConformance.tolerance)
+  }
+
   /// The content-view margins the built-in cell style of `cell` (id `cellID`) lays its
   /// labels and image out at: Interface Builder's for the width of its table (else of
   /// the cell, else of its content view's `contentFrame`) on the layout's device

@@ -53,11 +53,7 @@ extension IBChecker {
         seen.insert(ObjectIdentifier(view)).inserted
       else { continue }
       let first = d.message.split(separator: "\n").first.map(String.init) ?? d.message
-      if let setting = layout.elements[id]?.verifyAmbiguity,
-        setting == "off" || (setting == "ignoreSizes" && !Self.positionIsFree(of: id, in: first))
-      {
-        continue
-      }
+      if layout.elements[id]?.verifyAmbiguity == "off" { continue }
       let free = Self.freeParts(of: id, in: first)
       let parts =
         free.isEmpty

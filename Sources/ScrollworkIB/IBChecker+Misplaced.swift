@@ -90,6 +90,27 @@ extension IBChecker {
           ))
         continue
       }
+      // Before Xcode 10.1, an undetermined view is misplaced too when it is stored off
+      // the one bound of its position, where the canvas puts it (awslabs' Polly stack;
+      // InterfaceBuilder.md, "Verdicts", "A position bounded on one side only").
+      if document.buildNumber < Self.ambiguousAloneBuild, breaks[id] == nil, let ambiguity = ambiguities[id],
+        let view = layout.views[id], let e = layout.elements[id], let stored = e.frame,
+        !Self.isHiddenOrInHidden(view, below: layout.root),
+        isStoredAwayFromOneSidedBound(id, in: layout, ambiguity: ambiguity)
+      {
+        let name = describe(view, layout)
+        updates.append(
+          IBFrameUpdate(
+            objectID: id, element: e.element, view: name, scene: layout.scene.name, line: e.line,
+            storedFrame: stored, solvedFrame: view.frame, isDetermined: false))
+        views.append(
+          MisplacedView(
+            view: view, line: e.line,
+            message:
+              "\(name) is misplaced: the document stores \(Self.rect(stored)); its position is bounded on one side only, and the constraints put it at the bound, \(Self.rect(view.frame))"
+          ))
+        continue
+      }
       guard let view = layout.views[id], let e = layout.elements[id], view !== layout.root,
         !Self.isHiddenOrInHidden(view, below: layout.root), let stored = e.frame, breaks[id] != nil
       else { continue }

@@ -195,6 +195,12 @@ import Testing
   /// ambiguous 171/177 (96.6%) and 171/231 (74.0%), overall 239/259 (92.3%) and 239/332 (72.0%).
   /// With 16-point margins on 393-point phones ("Building"; LNPopupController's Next
   /// button): misplaced 68/81 (84.0%), overall 239/258 (92.6%).
+  /// With empty stack views without a size of their own on the canvas (§60), scroll views
+  /// whose content size is undetermined judged ambiguous alone, positions bounded on one
+  /// side stored off their bound passing their freedom on, and `ignoreSizes` no silencer
+  /// of a free size ("Verdicts"; pocket-casts' CastTo, awslabs' Polly, IBDecodable):
+  /// misplaced 69/82 (84.1%) and 69/101 (68.3%), ambiguous 180/186 (96.8%) and 180/231
+  /// (77.9%), overall 249/268 (92.9%) and 249/332 (75.0%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -203,13 +209,13 @@ import Testing
     let flagged = v.overall.truePositives + v.overall.falseNegatives
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
-    #expect(v.overall.truePositives >= 239, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.926, "\(summary)")
-    #expect((v.overall.recall ?? 0) >= 0.719, "\(summary)")
-    #expect((v.tally(.misplaced).precision ?? 0) >= 0.839, "\(summary)")
-    #expect((v.tally(.misplaced).recall ?? 0) >= 0.673, "\(summary)")
-    #expect(v.tally(.ambiguous).truePositives >= 171, "\(summary)")
-    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.966, "\(summary)")
-    #expect((v.tally(.ambiguous).recall ?? 0) >= 0.740, "\(summary)")
+    #expect(v.overall.truePositives >= 249, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.929, "\(summary)")
+    #expect((v.overall.recall ?? 0) >= 0.749, "\(summary)")
+    #expect((v.tally(.misplaced).precision ?? 0) >= 0.841, "\(summary)")
+    #expect((v.tally(.misplaced).recall ?? 0) >= 0.683, "\(summary)")
+    #expect(v.tally(.ambiguous).truePositives >= 180, "\(summary)")
+    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.967, "\(summary)")
+    #expect((v.tally(.ambiguous).recall ?? 0) >= 0.779, "\(summary)")
   }
 }

@@ -44,13 +44,15 @@ import Testing
 
   /// The misplaced findings a fix can act on, as compiler lines: those of views whose
   /// frame the constraints give. An undetermined view whose stored frame breaks what
-  /// the constraints determine, and a Subtitle-style row stored shorter than its labels
+  /// the constraints determine or, before Xcode 10.1, lies off the one bound of its
+  /// position, and a Subtitle-style row stored shorter than its labels
   /// (only a bound of its height is known), stay reported after the fix, which leaves
   /// them as stored (InterfaceBuilder.md, "Verdicts").
   static func misplacedFindings(_ bytes: [UInt8]) throws -> [String] {
     let document = try IBDocument(data: Data(bytes))
     return IBChecker(document: document).check().filter {
       $0.code == "misplaced-view" && !$0.message.hasSuffix("the constraints leave the rest of its frame undetermined")
+        && !$0.message.contains("its position is bounded on one side only")
         && !$0.message.contains("Subtitle-style row needs at least")
     }.map { $0.compilerLine(file: "F") }
   }

@@ -276,9 +276,10 @@ import Testing
 
   /// An ancestor stored at one of the positions its constraints allow is flagged
   /// alone: Xcode leaves the descendants of pocket-casts' EpisodeDetail sections (22),
-  /// blink's SmartKeys stack (13), Hackers' cell stack (5) unflagged.
+  /// blink's SmartKeys stack (13), Hackers' cell stack (5) unflagged. A position bounded
+  /// on one side only is the bound (stored elsewhere, `IBOneSidedBoundTests`).
   @Test func descendantsOfAViewStoredAtASolutionAreNot() throws {
-    let text = Self.undeterminedBox(y: 150).replacingOccurrences(
+    let text = Self.undeterminedBox(y: 120).replacingOccurrences(
       of: "<view ambiguous=\"YES\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"kid-00-id\">",
       with: "<view translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"kid-00-id\">")
     let lines = try IBChecker(document: IBDocument(string: text)).check().map { $0.compilerLine(file: "A.storyboard") }
@@ -289,5 +290,39 @@ import Testing
       ])
     let verdicts = IBConformance.run(data: TestDocuments.data(text), file: "A.storyboard").verdicts
     #expect(verdicts.tally(.ambiguous) == IBVerdicts.Tally(truePositives: 1, falsePositives: 0, falseNegatives: 0))
+  }
+
+  /// `verifyAmbiguity="ignoreSizes"` does not keep the flag off a view whose size alone
+  /// is free: IBDecodable's StoryboardAttributes (a view pinned by its top and sides,
+  /// no height) and IBLinter's fixture are flagged (InterfaceBuilder.md, "Verdicts").
+  /// `off` does (owncloud's keypad).
+  @Test func ignoringSizesStillReportsAFreeSize() throws {
+    func text(_ setting: String) -> String {
+      TestDocuments.storyboard(
+        """
+                                <subviews>
+                                    <view verifyAmbiguity="\(setting)" translatesAutoresizingMaskIntoConstraints="NO" id="siz-00-id">
+                                        <rect key="frame" x="20" y="40" width="100" height="100"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="100" id="s01-00-id"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="siz-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" constant="20" id="s02-00-id"/>
+                                    <constraint firstItem="siz-00-id" firstAttribute="top" secondItem="root-00-id" secondAttribute="top" constant="40" id="s03-00-id"/>
+                                </constraints>
+        """)
+    }
+    let ignoring = text("ignoreSizes")
+    let line = TestDocuments.line(of: "id=\"siz-00-id\">", in: ignoring)
+    let lines = try IBChecker(document: IBDocument(string: ignoring)).check().map {
+      $0.compilerLine(file: "A.storyboard")
+    }
+    #expect(lines.count == 1)
+    #expect(
+      lines.first?.hasPrefix(
+        "A.storyboard:\(line): error: [TestViewController] View (siz-00-id): siz-00-id.height is free") == true)
+    #expect(try IBChecker(document: IBDocument(string: text("off"))).check() == [])
   }
 }

@@ -60,12 +60,15 @@ final class AmbiguityProbe {
   /// Probes a temporary engine already built and solved over `root`'s hierarchy (a
   /// table view measuring a cell's content view with its height left free). With
   /// ``AmbiguityOptions/sizesAreNonNegative``, the engine gets its views' size limits
-  /// here (``LayoutEngine/limitSizesToNonNegative(in:tolerance:)``), before any probe.
+  /// here (``LayoutEngine/limitSizesToNonNegative(in:tolerance:)``), before any probe;
+  /// without ``AmbiguityOptions/emptyStackViewsAreSized``, its empty stack views lose
+  /// their size (``LayoutEngine/removeEmptyStackSizes(in:)``) first.
   init(root: View, engine: LayoutEngine, options: AmbiguityOptions = .uikit) {
     self.root = root
     self.engine = engine
     constraintSource = root.engine ?? engine
     probeStrength = Strength(min(1e-6, engine.lowestPriorityInUse / 2))
+    if !options.emptyStackViewsAreSized { engine.removeEmptyStackSizes(in: root) }
     if options.sizesAreNonNegative { engine.limitSizesToNonNegative(in: root, tolerance: Self.tolerance) }
   }
 

@@ -83,3 +83,26 @@ extension LayoutEngine {
     return out
   }
 }
+
+extension LayoutEngine {
+  /// Removes from a temporary engine the `UISV-fix-for-app-bug-ambiguity` constraints
+  /// of every stack view in `root`'s subtree that has no arranged subviews (the 0-by-0
+  /// size at priority 1 that UIKit gives an empty stack, UIKitBehaviour.md §8), for an
+  /// ambiguity probe that judges such a stack without a size of its own
+  /// (``AmbiguityOptions/emptyStackViewsAreSized``, UIKitBehaviour.md §60). The
+  /// solution stays where it is (the solver only loses a preference); a size nothing
+  /// else fixes becomes free. A stack whose arranged subviews are all hidden keeps them.
+  /// - Precondition: a temporary engine (the live layout keeps the constraints).
+  /// - Complexity: O(views + the empty stacks' generated constraints).
+  func removeEmptyStackSizes(in root: View) {
+    precondition(isTemporary, "removing a stack's constraints is for a probing engine only")
+    var targets: [LayoutConstraint] = []
+    root.forEachInSubtree { view in
+      guard let stack = view as? StackView, stack.arrangedSubviews.isEmpty else { return }
+      targets += stack.generatedConstraints.filter {
+        $0.identifier == StackConstraintIdentifier.fixForAppBugAmbiguity.rawValue
+      }
+    }
+    for c in targets { remove(c) }
+  }
+}
