@@ -201,6 +201,8 @@ import Testing
   /// of a free size ("Verdicts"; pocket-casts' CastTo, awslabs' Polly, IBDecodable):
   /// misplaced 69/82 (84.1%) and 69/101 (68.3%), ambiguous 180/186 (96.8%) and 180/231
   /// (77.9%), overall 249/268 (92.9%) and 249/332 (75.0%).
+  /// Both together: misplaced 69/81 (85.2%) and 69/101 (68.3%), overall 249/267 (93.3%)
+  /// and 249/332 (75.0%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -210,9 +212,9 @@ import Testing
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
     #expect(v.overall.truePositives >= 249, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.929, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.932, "\(summary)")
     #expect((v.overall.recall ?? 0) >= 0.749, "\(summary)")
-    #expect((v.tally(.misplaced).precision ?? 0) >= 0.841, "\(summary)")
+    #expect((v.tally(.misplaced).precision ?? 0) >= 0.851, "\(summary)")
     #expect((v.tally(.misplaced).recall ?? 0) >= 0.683, "\(summary)")
     #expect(v.tally(.ambiguous).truePositives >= 180, "\(summary)")
     #expect((v.tally(.ambiguous).precision ?? 0) >= 0.967, "\(summary)")
