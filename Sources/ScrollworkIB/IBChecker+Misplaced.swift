@@ -72,22 +72,30 @@ extension IBChecker {
     }
     var views: [MisplacedView] = []
     var updates: [IBFrameUpdate] = []
+    /// Reports `view` (element `e`, named `name`) misplaced with `message`, and records
+    /// the frame `fix` writes for it.
+    func flag(
+      _ view: View, id: String, element e: IBView, name: String, stored: CGRect, solved: CGRect,
+      determined: Bool = true, message: String
+    ) {
+      updates.append(
+        IBFrameUpdate(
+          objectID: id, element: e.element, view: name, scene: layout.scene.name, line: e.line,
+          storedFrame: stored, solvedFrame: solved, isDetermined: determined))
+      views.append(MisplacedView(view: view, line: e.line, message: message))
+    }
     for id in layout.order {
       if let height = Self.legacySelfSizingRowHeight(of: id, in: layout, build: document.buildNumber) {
         guard let view = layout.views[id], let e = layout.elements[id], let stored = e.frame,
           abs(stored.height - height) > IBConformance.tolerance
         else { continue }
         let canvas = CGRect(origin: view.frame.origin, size: CGSize(width: view.frame.width, height: height))
-        updates.append(
-          IBFrameUpdate(
-            objectID: id, element: e.element, view: describe(view, layout), scene: layout.scene.name, line: e.line,
-            storedFrame: stored, solvedFrame: canvas, isDetermined: true))
-        views.append(
-          MisplacedView(
-            view: view, line: e.line,
-            message:
-              "\(describe(view, layout)) is misplaced: the document stores \(Self.rect(stored)); Xcode before 13 draws a self-sizing row \(Self.n(height)) pt tall whatever its content"
-          ))
+        let name = describe(view, layout)
+        flag(
+          view, id: id, element: e, name: name, stored: stored, solved: canvas,
+          message:
+            "\(name) is misplaced: the document stores \(Self.rect(stored)); Xcode before 13 draws a self-sizing row \(Self.n(height)) pt tall whatever its content"
+        )
         continue
       }
       // Before Xcode 10.1, an undetermined view is misplaced too when it is stored off
@@ -99,16 +107,11 @@ extension IBChecker {
         isStoredAwayFromOneSidedBound(id, in: layout, ambiguity: ambiguity)
       {
         let name = describe(view, layout)
-        updates.append(
-          IBFrameUpdate(
-            objectID: id, element: e.element, view: name, scene: layout.scene.name, line: e.line,
-            storedFrame: stored, solvedFrame: view.frame, isDetermined: false))
-        views.append(
-          MisplacedView(
-            view: view, line: e.line,
-            message:
-              "\(name) is misplaced: the document stores \(Self.rect(stored)); its position is bounded on one side only, and the constraints put it at the bound, \(Self.rect(view.frame))"
-          ))
+        flag(
+          view, id: id, element: e, name: name, stored: stored, solved: view.frame, determined: false,
+          message:
+            "\(name) is misplaced: the document stores \(Self.rect(stored)); its position is bounded on one side only, and the constraints put it at the bound, \(Self.rect(view.frame))"
+        )
         continue
       }
       guard let view = layout.views[id], let e = layout.elements[id], view !== layout.root,
@@ -172,16 +175,11 @@ extension IBChecker {
             reported.insert(ObjectIdentifier(ancestor)).inserted
           {
             let name = describe(ancestor, layout)
-            updates.append(
-              IBFrameUpdate(
-                objectID: a, element: ae.element, view: name, scene: layout.scene.name, line: ae.line,
-                storedFrame: astored, solvedFrame: ancestor.frame, isDetermined: true))
-            views.append(
-              MisplacedView(
-                view: ancestor, line: ae.line,
-                message:
-                  "\(name) is misplaced: the document stores \(Self.rect(astored)), the constraints give \(Self.rect(ancestor.frame)) (\(describe(view, layout)) inside it breaks \(broken))"
-              ))
+            flag(
+              ancestor, id: a, element: ae, name: name, stored: astored, solved: ancestor.frame,
+              message:
+                "\(name) is misplaced: the document stores \(Self.rect(astored)), the constraints give \(Self.rect(ancestor.frame)) (\(describe(view, layout)) inside it breaks \(broken))"
+            )
           }
           break
         }

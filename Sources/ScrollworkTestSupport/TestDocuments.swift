@@ -158,6 +158,19 @@ public enum TestDocuments {
     """
   }
 
+  /// A root view's `<constraints>` pinning view `id` to all four edges of the root's
+  /// safe area (`safe-00-id`), as the table and collection scenes of the IB tests do.
+  public static func pinnedToSafeArea(_ id: String) -> String {
+    """
+                                <constraints>
+                                    <constraint firstItem="\(id)" firstAttribute="leading" secondItem="safe-00-id" secondAttribute="leading" id="t01-00-id"/>
+                                    <constraint firstItem="\(id)" firstAttribute="trailing" secondItem="safe-00-id" secondAttribute="trailing" id="t02-00-id"/>
+                                    <constraint firstItem="\(id)" firstAttribute="top" secondItem="safe-00-id" secondAttribute="top" id="t03-00-id"/>
+                                    <constraint firstItem="\(id)" firstAttribute="bottom" secondItem="safe-00-id" secondAttribute="bottom" id="t04-00-id"/>
+                                </constraints>
+    """
+  }
+
   /// The text of a document as bytes.
   public static func data(_ text: String) -> Data { Data(text.utf8) }
 

@@ -45,12 +45,7 @@ import Testing
                                       </cells>
                                   </collectionView>
                               </subviews>
-                              <constraints>
-                                  <constraint firstItem="col-00-id" firstAttribute="leading" secondItem="safe-00-id" secondAttribute="leading" id="t01-00-id"/>
-                                  <constraint firstItem="col-00-id" firstAttribute="trailing" secondItem="safe-00-id" secondAttribute="trailing" id="t02-00-id"/>
-                                  <constraint firstItem="col-00-id" firstAttribute="top" secondItem="safe-00-id" secondAttribute="top" id="t03-00-id"/>
-                                  <constraint firstItem="col-00-id" firstAttribute="bottom" secondItem="safe-00-id" secondAttribute="bottom" id="t04-00-id"/>
-                              </constraints>
+                              \(TestDocuments.pinnedToSafeArea("col-00-id"))
       """)
   }
 

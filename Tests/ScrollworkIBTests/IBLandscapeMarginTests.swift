@@ -89,29 +89,8 @@ import Testing
   /// leading and trailing margins on retina6_0 in landscape sits 16 points inside the
   /// safe area's 47-point sides (the root's margins are measured from its safe area).
   @Test func aCompactPhonesRootKeeps16PointMarginsInLandscape() throws {
-    let text = TestDocuments.storyboard(
-      """
-                              <subviews>
-                                  <view translatesAutoresizingMaskIntoConstraints="NO" id="box-00-id">
-                                      <rect key="frame" x="63" y="100" width="718" height="50"/>
-                                      <constraints>
-                                          <constraint firstAttribute="height" constant="50" id="h01-00-id"/>
-                                      </constraints>
-                                  </view>
-                              </subviews>
-                              <constraints>
-                                  <constraint firstItem="box-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leadingMargin" id="l01-00-id"/>
-                                  <constraint firstAttribute="trailingMargin" secondItem="box-00-id" secondAttribute="trailing" id="r01-00-id"/>
-                                  <constraint firstItem="box-00-id" firstAttribute="top" secondItem="root-00-id" secondAttribute="top" constant="100" id="t01-00-id"/>
-                              </constraints>
-      """, tools: "24405"
-    )
-    .replacingOccurrences(
-      of: #"<device id="retina4_7" orientation="portrait""#, with: #"<device id="retina6_0" orientation="landscape""#
-    )
-    .replacingOccurrences(
-      of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="667"/>"#,
-      with: #"<rect key="frame" x="0.0" y="0.0" width="844" height="390"/>"#)
+    let text = Self.rootMarginDocument(
+      device: "retina6_0", orientation: "landscape", width: 844, height: 390, storedBox: (63, 718))
     #expect(try IBTestScene(text).frame("box-00-id") == CGRect(x: 63, y: 100, width: 718, height: 50))
   }
 
@@ -133,11 +112,32 @@ import Testing
       try Self.insets(device: "retina6_1", orientation: "portrait", width: 414, height: 896, tableWidth: 414) == (
         20, 20
       ))
-    let text = TestDocuments.storyboard(
+    let text = Self.rootMarginDocument(
+      device: "retina6_12", orientation: "portrait", width: 393, height: 852, storedBox: (16, 361))
+    #expect(try IBTestScene(text).frame("box-00-id") == CGRect(x: 16, y: 100, width: 361, height: 50))
+  }
+
+  /// Metamorphic: a second layout pass changes no frame.
+  @Test func aSecondPassChangesNothing() throws {
+    let scene = try IBTestScene(
+      Self.document(device: "retina6_0", orientation: "landscape", width: 844, height: 390, tableWidth: 750))
+    let before = scene.layout.views.mapValues(\.frame)
+    scene.layout.root.setNeedsLayout()
+    scene.layout.root.layoutIfNeeded()
+    #expect(scene.layout.views.mapValues(\.frame) == before)
+  }
+
+  /// A 50-point-tall box pinned to the root's leading and trailing margins, 100 points
+  /// from its top, on `device` in `orientation` with a `width` × `height` root; the box
+  /// stored at x `storedBox.x` and `storedBox.width` wide (tools version 24405).
+  static func rootMarginDocument(
+    device: String, orientation: String, width: Int, height: Int, storedBox: (x: Int, width: Int)
+  ) -> String {
+    TestDocuments.storyboard(
       """
                               <subviews>
                                   <view translatesAutoresizingMaskIntoConstraints="NO" id="box-00-id">
-                                      <rect key="frame" x="16" y="100" width="361" height="50"/>
+                                      <rect key="frame" x="\(storedBox.x)" y="100" width="\(storedBox.width)" height="50"/>
                                       <constraints>
                                           <constraint firstAttribute="height" constant="50" id="h01-00-id"/>
                                       </constraints>
@@ -151,21 +151,11 @@ import Testing
       """, tools: "24405"
     )
     .replacingOccurrences(
-      of: #"<device id="retina4_7" orientation="portrait""#, with: #"<device id="retina6_12" orientation="portrait""#
+      of: #"<device id="retina4_7" orientation="portrait""#,
+      with: #"<device id="\#(device)" orientation="\#(orientation)""#
     )
     .replacingOccurrences(
       of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="667"/>"#,
-      with: #"<rect key="frame" x="0.0" y="0.0" width="393" height="852"/>"#)
-    #expect(try IBTestScene(text).frame("box-00-id") == CGRect(x: 16, y: 100, width: 361, height: 50))
-  }
-
-  /// Metamorphic: a second layout pass changes no frame.
-  @Test func aSecondPassChangesNothing() throws {
-    let scene = try IBTestScene(
-      Self.document(device: "retina6_0", orientation: "landscape", width: 844, height: 390, tableWidth: 750))
-    let before = scene.layout.views.mapValues(\.frame)
-    scene.layout.root.setNeedsLayout()
-    scene.layout.root.layoutIfNeeded()
-    #expect(scene.layout.views.mapValues(\.frame) == before)
+      with: #"<rect key="frame" x="0.0" y="0.0" width="\#(width)" height="\#(height)"/>"#)
   }
 }

@@ -73,19 +73,8 @@ import Testing
                                       </sections>
                                   </tableView>
                               </subviews>
-                              <constraints>
-                                  <constraint firstItem="tbl-00-id" firstAttribute="leading" secondItem="safe-00-id" secondAttribute="leading" id="t01-00-id"/>
-                                  <constraint firstItem="tbl-00-id" firstAttribute="trailing" secondItem="safe-00-id" secondAttribute="trailing" id="t02-00-id"/>
-                                  <constraint firstItem="tbl-00-id" firstAttribute="top" secondItem="safe-00-id" secondAttribute="top" id="t03-00-id"/>
-                                  <constraint firstItem="tbl-00-id" firstAttribute="bottom" secondItem="safe-00-id" secondAttribute="bottom" id="t04-00-id"/>
-                              </constraints>
+                              \(TestDocuments.pinnedToSafeArea("tbl-00-id"))
       """, tools: tools)
-  }
-
-  static func ambiguityLines(_ text: String) throws -> [String] {
-    try IBChecker(document: IBDocument(string: text)).check()
-      .filter { IBVerdicts.Flag(code: $0.code) == .ambiguous }
-      .map { $0.compilerLine(file: "A.storyboard") }
   }
 
   @Test func aContainerViewInARowBelowTheTableIsAmbiguous() throws {
@@ -94,7 +83,7 @@ import Testing
     // Only the container of the row below: not the row inside the table, not the
     // button with a fixed frame, not the hidden label.
     #expect(
-      try Self.ambiguityLines(text) == [
+      try IBAmbiguityRuleTests.ambiguityLines(text) == [
         "A.storyboard:\(line): warning: [TestViewController] Container View (box-02-id): its row, Table View Cell (cel-02-id), lies below Table View (tbl-00-id) (at y = 700, the table 647 pt tall): Xcode from 14.3 flags the views of rows outside the table's canvas ambiguous; a taller canvas (freeform size) lays the row out"
       ])
     // Both containers are determined by their self-sizing rows (the control case: a
@@ -116,15 +105,15 @@ import Testing
   /// constraints: nRF's container rows at y 733 and 744 of its 812-point table are
   /// unflagged (the control case: a container pinned to its row is determined).
   @Test func aRowTheTableReachesIntoIsJudgedByItsConstraints() throws {
-    #expect(try Self.ambiguityLines(Self.table(secondRowY: "646")) == [])
-    #expect(try Self.ambiguityLines(Self.table(secondRowY: "647")).count == 1)
+    #expect(try IBAmbiguityRuleTests.ambiguityLines(Self.table(secondRowY: "646")) == [])
+    #expect(try IBAmbiguityRuleTests.ambiguityLines(Self.table(secondRowY: "647")).count == 1)
   }
 
   /// Xcode 12 (Strongbox's DatabaseOperations, Hackers' settings: build 17156) leaves
   /// the rows below its tables unflagged.
   @Test func documentsSavedBeforeXcode14Point3AreNotJudgedSo() throws {
-    #expect(try Self.ambiguityLines(Self.table(tools: "17156")) == [])
-    #expect(try Self.ambiguityLines(Self.table(tools: "22129")).count == 1)
+    #expect(try IBAmbiguityRuleTests.ambiguityLines(Self.table(tools: "17156")) == [])
+    #expect(try IBAmbiguityRuleTests.ambiguityLines(Self.table(tools: "22129")).count == 1)
   }
 
   /// Property: moving the row below further down changes nothing but the position the
@@ -133,7 +122,7 @@ import Testing
   @Test(arguments: [647, 700, 757, 1_200])
   func theFindingFollowsTheRow(y: Int) throws {
     let text = Self.table(secondRowY: "\(y)")
-    let lines = try Self.ambiguityLines(text)
+    let lines = try IBAmbiguityRuleTests.ambiguityLines(text)
     #expect(lines.count == 1)
     #expect(lines.first?.contains("(at y = \(y), the table 647 pt tall)") == true)
     let scene = try IBTestScene(text)

@@ -55,26 +55,15 @@ import Testing
                                       </\(group)>
                                   </tableView>
                               </subviews>
-                              <constraints>
-                                  <constraint firstItem="tbl-00-id" firstAttribute="leading" secondItem="safe-00-id" secondAttribute="leading" id="t01-00-id"/>
-                                  <constraint firstItem="tbl-00-id" firstAttribute="trailing" secondItem="safe-00-id" secondAttribute="trailing" id="t02-00-id"/>
-                                  <constraint firstItem="tbl-00-id" firstAttribute="top" secondItem="safe-00-id" secondAttribute="top" id="t03-00-id"/>
-                                  <constraint firstItem="tbl-00-id" firstAttribute="bottom" secondItem="safe-00-id" secondAttribute="bottom" id="t04-00-id"/>
-                              </constraints>
+                              \(TestDocuments.pinnedToSafeArea("tbl-00-id"))
       """, tools: tools)
-  }
-
-  static func ambiguityLines(_ text: String) throws -> [String] {
-    try IBChecker(document: IBDocument(string: text)).check()
-      .filter { IBVerdicts.Flag(code: $0.code) == .ambiguous }
-      .map { $0.compilerLine(file: "A.storyboard") }
   }
 
   @Test func contentAskingForAnotherHeightThanTheDrawnRowIsAmbiguous() throws {
     let text = Self.table(boxHeight: 58)
     let line = TestDocuments.line(of: "id=\"cvw-00-id\">", in: text)
     #expect(
-      try Self.ambiguityLines(text) == [
+      try IBAmbiguityRuleTests.ambiguityLines(text) == [
         "A.storyboard:\(line): warning: [TestViewController] Content View (cvw-00-id): its constraints give it a height of 80 pt, but Xcode before 13 draws the self-sizing row of Table View Cell (cel-00-id) 44 pt tall (content 44 pt): give the cell a row height of 80 or change the content's vertical constraints to fit"
       ])
     // Scored against Xcode's flag on the content view.
@@ -90,11 +79,13 @@ import Testing
   /// content asking for 43.5 fits, content asking for 44 does not.
   @Test func beforeXcode11TheSeparatorIsLeftOutOfTheDrawnRow() throws {
     let fits = Self.table(boxHeight: 21, tools: "14490", dataMode: "static", contentHeight: "43.5")
-    #expect(try Self.ambiguityLines(fits.replacingOccurrences(of: "constant=\"21\"", with: "constant=\"21.5\"")) == [])
+    #expect(
+      try IBAmbiguityRuleTests.ambiguityLines(
+        fits.replacingOccurrences(of: "constant=\"21\"", with: "constant=\"21.5\"")) == [])
     let line = TestDocuments.line(of: "id=\"cvw-00-id\">", in: fits)
     let tall = fits.replacingOccurrences(of: "constant=\"21\"", with: "constant=\"22\"")
     #expect(
-      try Self.ambiguityLines(tall) == [
+      try IBAmbiguityRuleTests.ambiguityLines(tall) == [
         "A.storyboard:\(line): warning: [TestViewController] Content View (cvw-00-id): its constraints give it a height of 44 pt, but Xcode before 13 draws the self-sizing row of Table View Cell (cel-00-id) 44 pt tall (content 43.5 pt): give the cell a row height of 44.5 or change the content's vertical constraints to fit"
       ])
   }
@@ -102,9 +93,9 @@ import Testing
   @Test func rowsOfAFixedHeightOrSavedByXcode13AreNotJudged() throws {
     // The content asks for 80 points in each: a fixed table row height, a row height
     // of the cell's own, and Xcode 13 (build 19529), whose canvas sizes the row to it.
-    #expect(try Self.ambiguityLines(Self.table(boxHeight: 58, tableRowHeight: "44")) == [])
-    #expect(try Self.ambiguityLines(Self.table(boxHeight: 58, cell: "rowHeight=\"80\"")) == [])
-    #expect(try Self.ambiguityLines(Self.table(boxHeight: 58, tools: "19529")) == [])
+    #expect(try IBAmbiguityRuleTests.ambiguityLines(Self.table(boxHeight: 58, tableRowHeight: "44")) == [])
+    #expect(try IBAmbiguityRuleTests.ambiguityLines(Self.table(boxHeight: 58, cell: "rowHeight=\"80\"")) == [])
+    #expect(try IBAmbiguityRuleTests.ambiguityLines(Self.table(boxHeight: 58, tools: "19529")) == [])
   }
 
   @Test func contentThatLeavesItsHeightOpenIsNotReported() throws {
@@ -112,7 +103,7 @@ import Testing
     let open = Self.table(boxHeight: 20).replacingOccurrences(
       of: "firstAttribute=\"height\" constant=\"20\"",
       with: "firstAttribute=\"height\" relation=\"greaterThanOrEqual\" constant=\"20\"")
-    #expect(try Self.ambiguityLines(open) == [])
+    #expect(try IBAmbiguityRuleTests.ambiguityLines(open) == [])
   }
 
   /// Property: the content view is reported exactly when its content asks for a
@@ -123,7 +114,7 @@ import Testing
     for _ in 0..<12 {
       let box = Int.random(in: 10...90, using: &random)
       let text = Self.table(boxHeight: box)
-      let lines = try Self.ambiguityLines(text)
+      let lines = try IBAmbiguityRuleTests.ambiguityLines(text)
       guard box + 22 != 44 else {
         #expect(lines == [], "\(box)")
         continue
@@ -135,7 +126,9 @@ import Testing
       else { continue }
       let height = String(lines[0][start..<end])
       #expect(height == "\(box + 22)")
-      #expect(try Self.ambiguityLines(Self.table(boxHeight: box, cell: "rowHeight=\"\(height)\"")) == [], "\(box)")
+      #expect(
+        try IBAmbiguityRuleTests.ambiguityLines(Self.table(boxHeight: box, cell: "rowHeight=\"\(height)\"")) == [],
+        "\(box)")
     }
   }
 }
