@@ -164,6 +164,11 @@ public struct IBChecker {
         message = "Scrollable content \(dimension) is ambiguous for \(name): \(message)"
       } else {
         message = "\(name): \(message)"
+        if d.code == "ambiguous-layout", let view, let id = layout.id(of: view),
+          let note = Self.requiredContentPriorityNote(for: id, in: layout, message: message)
+        {
+          message += note
+        }
       }
       add(d.severity.rawValue, d.code, line, message, view: view)
     }
