@@ -205,6 +205,12 @@ public struct IBChecker {
       for id in undeterminedBy.keys { if let v = layout.views[id] { known.insert(ObjectIdentifier(v)) } }
       for f in contentPriorityTies(in: layout, excluding: known) {
         ambiguousViews.insert(ObjectIdentifier(f.view))
+        known.insert(ObjectIdentifier(f.view))
+        add("warning", "ambiguous-layout", f.line, f.message, view: f.view)
+      }
+      // Labels the constraints compress below one line (IBChecker+CompressedLabels.swift).
+      for f in compressedLabelTies(in: layout, excluding: known) {
+        ambiguousViews.insert(ObjectIdentifier(f.view))
         add("warning", "ambiguous-layout", f.line, f.message, view: f.view)
       }
     }

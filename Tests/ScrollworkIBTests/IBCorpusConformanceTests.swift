@@ -208,6 +208,9 @@ import Testing
   /// With required content priorities giving way on the canvas (§62, "Verdicts";
   /// home-assistant's three logo labels found, owncloud's two reports gone): ambiguous
   /// 183/187 (97.9%) and 183/231 (79.2%), overall 252/268 (94.0%) and 252/332 (75.9%).
+  /// With labels stored shorter than one line of their font probed at that line
+  /// ("Verdicts"; duckduckgo's FeedbackPicker labels): ambiguous 185/189 (97.9%) and
+  /// 185/231 (80.1%), overall 254/270 (94.1%) and 254/332 (76.5%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -216,13 +219,13 @@ import Testing
     let flagged = v.overall.truePositives + v.overall.falseNegatives
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
-    #expect(v.overall.truePositives >= 252, "\(summary)")
+    #expect(v.overall.truePositives >= 254, "\(summary)")
     #expect((v.overall.precision ?? 0) >= 0.940, "\(summary)")
-    #expect((v.overall.recall ?? 0) >= 0.759, "\(summary)")
+    #expect((v.overall.recall ?? 0) >= 0.765, "\(summary)")
     #expect((v.tally(.misplaced).precision ?? 0) >= 0.851, "\(summary)")
     #expect((v.tally(.misplaced).recall ?? 0) >= 0.683, "\(summary)")
-    #expect(v.tally(.ambiguous).truePositives >= 183, "\(summary)")
+    #expect(v.tally(.ambiguous).truePositives >= 185, "\(summary)")
     #expect((v.tally(.ambiguous).precision ?? 0) >= 0.978, "\(summary)")
-    #expect((v.tally(.ambiguous).recall ?? 0) >= 0.792, "\(summary)")
+    #expect((v.tally(.ambiguous).recall ?? 0) >= 0.800, "\(summary)")
   }
 }
