@@ -38,11 +38,33 @@ extension IBChecker {
       else { continue }
       probed.append((view, size))
     }
-    guard !probed.isEmpty else { return [] }
+    let probes = probed.map {
+      (
+        view: $0.view,
+        size: CGSize(width: $0.size.width - Self.textSlackProbe, height: $0.size.height - Self.textSlackProbe)
+      )
+    }
+    return probeTies(in: layout, sizes: probes, excluding: ambiguous) { name, parts in
+      "\(name): content priority ambiguity: \(parts) free unless the labels' texts fill their stored frames exactly: views of equal content hugging or compression resistance share a length other constraints fix; raise the priority of one of them"
+    }
+  }
+
+  /// Lays the scene out once more with each of `sizes`' views at its size as its
+  /// intrinsic size, and returns each view the engine then finds undetermined that
+  /// `ambiguous` does not hold (nor one with `verifyAmbiguity="off"`), with
+  /// `message(name, parts)`: the view's name and its free parts (`ID.height is`, `ID.minY
+  /// and ID.height are`, or `its frame is`). The views' intrinsic sizes and the layout
+  /// are restored before returning.
+  /// - Complexity: one more layout pass of the scene, plus O(views).
+  func probeTies(
+    in layout: IBLayout, sizes: [(view: View, size: CGSize)], excluding ambiguous: Set<ObjectIdentifier>,
+    message: (_ name: String, _ parts: String) -> String
+  ) -> [(view: View, line: Int, message: String)] {
+    guard !sizes.isEmpty else { return [] }
     let root = layout.root
-    for (view, size) in probed {
-      view.documentIntrinsicSizeIfAny = CGSize(
-        width: size.width - Self.textSlackProbe, height: size.height - Self.textSlackProbe)
+    let originals = sizes.map { (view: $0.view, size: $0.view.documentIntrinsicSizeIfAny) }
+    for (view, size) in sizes {
+      view.documentIntrinsicSizeIfAny = size
       view.invalidateIntrinsicContentSize()
     }
     root.layoutIfNeeded()
@@ -58,13 +80,9 @@ extension IBChecker {
       let parts =
         free.isEmpty
         ? "its frame is" : free.map { "\(id).\($0)" }.joined(separator: " and ") + (free.count == 1 ? " is" : " are")
-      out.append(
-        (
-          view, layout.line(of: view),
-          "\(describe(view, layout)): content priority ambiguity: \(parts) free unless the labels' texts fill their stored frames exactly: views of equal content hugging or compression resistance share a length other constraints fix; raise the priority of one of them"
-        ))
+      out.append((view, layout.line(of: view), message(describe(view, layout), parts)))
     }
-    for (view, size) in probed {
+    for (view, size) in originals {
       view.documentIntrinsicSizeIfAny = size
       view.invalidateIntrinsicContentSize()
     }

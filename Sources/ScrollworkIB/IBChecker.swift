@@ -164,6 +164,11 @@ public struct IBChecker {
         message = "Scrollable content \(dimension) is ambiguous for \(name): \(message)"
       } else {
         message = "\(name): \(message)"
+        if d.code == "ambiguous-layout", let view, let id = layout.id(of: view),
+          let note = Self.requiredContentPriorityNote(for: id, in: layout, message: message)
+        {
+          message += note
+        }
       }
       add(d.severity.rawValue, d.code, line, message, view: view)
     }
@@ -199,6 +204,12 @@ public struct IBChecker {
       var known = ambiguousViews
       for id in undeterminedBy.keys { if let v = layout.views[id] { known.insert(ObjectIdentifier(v)) } }
       for f in contentPriorityTies(in: layout, excluding: known) {
+        ambiguousViews.insert(ObjectIdentifier(f.view))
+        known.insert(ObjectIdentifier(f.view))
+        add("warning", "ambiguous-layout", f.line, f.message, view: f.view)
+      }
+      // Labels the constraints compress below one line (IBChecker+CompressedLabels.swift).
+      for f in compressedLabelTies(in: layout, excluding: known) {
         ambiguousViews.insert(ObjectIdentifier(f.view))
         add("warning", "ambiguous-layout", f.line, f.message, view: f.view)
       }

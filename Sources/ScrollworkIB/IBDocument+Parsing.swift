@@ -301,6 +301,10 @@ struct DocumentReader {
       case ("attributedString", "attributedText"):
         view.text = child.children("fragment").map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }
           .joined()
+        let sizes = child.children("fragment").compactMap { $0.child("attributes")?.child("font", key: "NSFont") }
+          .filter { ["system", "boldSystem"].contains($0["metaFont"] ?? "") }
+          .compactMap { $0["size"].flatMap(Double.init).map { CGFloat($0) } }
+        view.attributedSystemFontSize = sizes.max()
       case ("fontDescription", "fontDescription"):
         view.font = IBFont(
           type: child["type"], pointSize: child["pointSize"].flatMap(Double.init).map { CGFloat($0) },

@@ -203,6 +203,10 @@ public struct IBView: Sendable {
   public var numberOfLines: Int
   /// The font description, if any.
   public var font: IBFont?
+  /// The largest point size of a system font (`metaFont="system"` or `boldSystem`) among
+  /// the attributed text's fragments (`<font key="NSFont">`); nil without attributed text
+  /// or such a font.
+  public var attributedSystemFontSize: CGFloat?
   /// `adjustsFontForContentSizeCategory="YES"`: a text-style font follows the Dynamic
   /// Type size (UIKitBehaviour.md §17).
   public var adjustsFontForContentSizeCategory = false

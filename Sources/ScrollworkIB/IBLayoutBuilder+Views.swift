@@ -89,10 +89,10 @@ struct Builder {
     view.insetsLayoutMarginsFromSafeArea =
       e.insetsMarginsFromSafeArea
       && (document.usesSafeAreas || (document.kind == .xib && document.buildNumber >= 15000))
-    view.setContentHuggingPriority(LayoutPriority(e.hugging.0), for: .horizontal)
-    view.setContentHuggingPriority(LayoutPriority(e.hugging.1), for: .vertical)
-    view.setContentCompressionResistancePriority(LayoutPriority(e.compression.0), for: .horizontal)
-    view.setContentCompressionResistancePriority(LayoutPriority(e.compression.1), for: .vertical)
+    view.setContentHuggingPriority(canvasContentPriority(e.hugging.0), for: .horizontal)
+    view.setContentHuggingPriority(canvasContentPriority(e.hugging.1), for: .vertical)
+    view.setContentCompressionResistancePriority(canvasContentPriority(e.compression.0), for: .horizontal)
+    view.setContentCompressionResistancePriority(canvasContentPriority(e.compression.1), for: .vertical)
     if let stack = e.stack, let s = view as? StackView {
       s.axis = stack.axis
       s.distribution = Self.distribution(stack.distribution)

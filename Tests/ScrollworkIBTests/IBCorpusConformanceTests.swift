@@ -107,16 +107,18 @@ import Testing
     // indicator ("Toolbars"; siskin-im +1): 2821/2975, outside the manifest 2703/2849;
     // with a page sheet's 56-point bar ("Navigation bars"; iNaturalist +4): 2825/2975
     // (95.0 %), outside the manifest 2707/2849; with a page sheet's root below the status
-    // bar ("Navigation bars"; sentry-cocoa +2): 2827/2975, outside the manifest 2709/2849.
+    // bar ("Navigation bars"; sentry-cocoa +2): 2827/2975, outside the manifest 2709/2849;
+    // with required content priorities giving way on the canvas (§62, "Verdicts";
+    // owncloud's Passcode box and keypad +2): 2829/2975, outside the manifest 2711/2849.
     let all = report.totals
     #expect(all.compared >= 2975, "\(summary)")
-    #expect(all.within >= 2827, "\(summary)")
+    #expect(all.within >= 2829, "\(summary)")
     #expect(Double(all.within) >= 0.950 * Double(all.compared), "\(summary)")
     #expect(report.documents.filter { $0.error != nil }.map(\.file) == [], "\(summary)")
     #expect(report.contentTotals.checked >= 53)
     #expect(report.contentTotals.matching >= 52, "\(summary)")
     let outside = report.totalsOutsideManifest
-    #expect(outside.within >= 2709, "\(summary)")
+    #expect(outside.within >= 2711, "\(summary)")
     #expect(
       summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }
@@ -203,6 +205,12 @@ import Testing
   /// (77.9%), overall 249/268 (92.9%) and 249/332 (75.0%).
   /// Both together: misplaced 69/81 (85.2%) and 69/101 (68.3%), overall 249/267 (93.3%)
   /// and 249/332 (75.0%).
+  /// With required content priorities giving way on the canvas (§62, "Verdicts";
+  /// home-assistant's three logo labels found, owncloud's two reports gone): ambiguous
+  /// 183/187 (97.9%) and 183/231 (79.2%), overall 252/268 (94.0%) and 252/332 (75.9%).
+  /// With labels stored shorter than one line of their font probed at that line
+  /// ("Verdicts"; duckduckgo's FeedbackPicker labels): ambiguous 185/189 (97.9%) and
+  /// 185/231 (80.1%), overall 254/270 (94.1%) and 254/332 (76.5%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -211,13 +219,13 @@ import Testing
     let flagged = v.overall.truePositives + v.overall.falseNegatives
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
-    #expect(v.overall.truePositives >= 249, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.932, "\(summary)")
-    #expect((v.overall.recall ?? 0) >= 0.749, "\(summary)")
+    #expect(v.overall.truePositives >= 254, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.940, "\(summary)")
+    #expect((v.overall.recall ?? 0) >= 0.765, "\(summary)")
     #expect((v.tally(.misplaced).precision ?? 0) >= 0.851, "\(summary)")
     #expect((v.tally(.misplaced).recall ?? 0) >= 0.683, "\(summary)")
-    #expect(v.tally(.ambiguous).truePositives >= 180, "\(summary)")
-    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.967, "\(summary)")
-    #expect((v.tally(.ambiguous).recall ?? 0) >= 0.779, "\(summary)")
+    #expect(v.tally(.ambiguous).truePositives >= 185, "\(summary)")
+    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.978, "\(summary)")
+    #expect((v.tally(.ambiguous).recall ?? 0) >= 0.800, "\(summary)")
   }
 }
