@@ -203,6 +203,10 @@ import Testing
   /// (77.9%), overall 249/268 (92.9%) and 249/332 (75.0%).
   /// Both together: misplaced 69/81 (85.2%) and 69/101 (68.3%), overall 249/267 (93.3%)
   /// and 249/332 (75.0%).
+  /// With a vertical flow layout's first cell judged against its section inset, and the
+  /// views inside a cell stored off it before Xcode 10.1 ("Verdicts"; FreeOTP's token
+  /// cell): misplaced 79/91 (86.8%) and 79/101 (78.2%), overall 259/277 (93.5%) and
+  /// 259/332 (78.0%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -211,11 +215,11 @@ import Testing
     let flagged = v.overall.truePositives + v.overall.falseNegatives
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
-    #expect(v.overall.truePositives >= 249, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.932, "\(summary)")
-    #expect((v.overall.recall ?? 0) >= 0.749, "\(summary)")
-    #expect((v.tally(.misplaced).precision ?? 0) >= 0.851, "\(summary)")
-    #expect((v.tally(.misplaced).recall ?? 0) >= 0.683, "\(summary)")
+    #expect(v.overall.truePositives >= 259, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.935, "\(summary)")
+    #expect((v.overall.recall ?? 0) >= 0.780, "\(summary)")
+    #expect((v.tally(.misplaced).precision ?? 0) >= 0.868, "\(summary)")
+    #expect((v.tally(.misplaced).recall ?? 0) >= 0.782, "\(summary)")
     #expect(v.tally(.ambiguous).truePositives >= 180, "\(summary)")
     #expect((v.tally(.ambiguous).precision ?? 0) >= 0.967, "\(summary)")
     #expect((v.tally(.ambiguous).recall ?? 0) >= 0.779, "\(summary)")
