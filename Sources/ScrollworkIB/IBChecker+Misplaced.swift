@@ -40,7 +40,8 @@ extension IBChecker {
   /// - a self-sizing Subtitle-style row shorter than its labels is reported
   ///   (``shortSubtitleRows(in:build:)``);
   /// - a flow layout's collection view cell stored at a size other than the item size,
-  ///   with no custom size, is reported (``cellsOffItemSize(in:)``);
+  ///   with no custom size, or a first cell stored off the section inset, is reported,
+  ///   before Xcode 10.1 with the views inside it (``collectionCellFindings(in:ambiguities:reported:)``);
   /// - from Xcode 10, a view inside one reported misplaced is not reported: Xcode
   ///   flags the outermost (``outermostMisplaced(_:in:)``); its update stays.
   /// Xcode's own flags are not read: they are what the verdicts are scored against.
@@ -197,22 +198,10 @@ extension IBChecker {
             "\(describe(view, layout)) is misplaced: the document stores \(Self.rect(stored)); its self-sizing Subtitle-style row needs at least \(Self.n(least)) pt (its two labels and the style's \(Self.n(Self.subtitleRowPadding))-pt padding)"
         ))
     }
-    for (id, item) in Self.cellsOffItemSize(in: layout) {
-      guard let view = layout.views[id], let e = layout.elements[id], let stored = e.frame, !view.isHidden,
-        views.contains(where: { $0.view === view }) == false
-      else { continue }
-      let name = describe(view, layout)
-      updates.append(
-        IBFrameUpdate(
-          objectID: id, element: e.element, view: name, scene: layout.scene.name, line: e.line,
-          storedFrame: stored, solvedFrame: CGRect(origin: stored.origin, size: item), isDetermined: true))
-      views.append(
-        MisplacedView(
-          view: view, line: e.line,
-          message:
-            "\(name) is misplaced: the document stores \(Self.rect(stored)); its flow layout's item size is \(Self.n(item.width))×\(Self.n(item.height)) and the cell has no custom size"
-        ))
-    }
+    let cells = collectionCellFindings(
+      in: layout, ambiguities: ambiguities, reported: Set(views.map { ObjectIdentifier($0.view) }))
+    views += cells.views
+    updates += cells.updates
     // A root under an opaque navigation bar that the canvas sizes to the screen below
     // the bar (``IBLayoutBuilder/heightBelowOpaqueBar(_:device:orientation:)``) is
     // misplaced when the document stores another size.

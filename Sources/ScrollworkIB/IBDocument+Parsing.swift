@@ -282,6 +282,17 @@ struct DocumentReader {
         if let item = child.child("size", key: "itemSize"), estimated == .zero {
           view.flowItemSize = try Self.size(item)
         }
+        var flow = IBFlowLayout(
+          isHorizontal: child["scrollDirection"] == "horizontal", sectionInsetReference: child["sectionInsetReference"])
+        if let inset = child.child("inset", key: "sectionInset") {
+          flow.sectionInset = EdgeInsets(
+            top: try Self.double(inset, "minY", 0), left: try Self.double(inset, "minX", 0),
+            bottom: try Self.double(inset, "maxY", 0), right: try Self.double(inset, "maxX", 0))
+        }
+        if let header = child.child("size", key: "headerReferenceSize") {
+          flow.headerReferenceSize = try Self.size(header)
+        }
+        view.flowLayout = flow
       case ("size", "customSize") where e.name == "collectionViewCell":
         view.customSize = try Self.size(child)
       case ("constraints", _):

@@ -233,6 +233,9 @@ public struct IBView: Sendable {
   /// A collection view's flow layout `itemSize`, when the layout has no nonzero
   /// `estimatedItemSize` (its cells do not size themselves); nil otherwise.
   public var flowItemSize: CGSize? = nil
+  /// A collection view's flow layout (direction, section inset, header size); nil
+  /// for other views and other layouts.
+  public var flowLayout: IBFlowLayout? = nil
   /// A collection view cell's `customSize`: the size the developer gave this cell in
   /// the size inspector instead of the layout's item size; nil when absent.
   public var customSize: CGSize? = nil

@@ -211,6 +211,10 @@ import Testing
   /// With labels stored shorter than one line of their font probed at that line
   /// ("Verdicts"; duckduckgo's FeedbackPicker labels): ambiguous 185/189 (97.9%) and
   /// 185/231 (80.1%), overall 254/270 (94.1%) and 254/332 (76.5%).
+  /// With a vertical flow layout's first cell judged against its section inset, and the
+  /// views inside a cell stored off it before Xcode 10.1 ("Verdicts"; FreeOTP's token
+  /// cell): misplaced 79/91 (86.8%) and 79/101 (78.2%), overall 259/277 (93.5%) and
+  /// 259/332 (78.0%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -219,11 +223,11 @@ import Testing
     let flagged = v.overall.truePositives + v.overall.falseNegatives
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
-    #expect(v.overall.truePositives >= 254, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.940, "\(summary)")
-    #expect((v.overall.recall ?? 0) >= 0.765, "\(summary)")
-    #expect((v.tally(.misplaced).precision ?? 0) >= 0.851, "\(summary)")
-    #expect((v.tally(.misplaced).recall ?? 0) >= 0.683, "\(summary)")
+    #expect(v.overall.truePositives >= 264, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.942, "\(summary)")
+    #expect((v.overall.recall ?? 0) >= 0.795, "\(summary)")
+    #expect((v.tally(.misplaced).precision ?? 0) >= 0.868, "\(summary)")
+    #expect((v.tally(.misplaced).recall ?? 0) >= 0.782, "\(summary)")
     #expect(v.tally(.ambiguous).truePositives >= 185, "\(summary)")
     #expect((v.tally(.ambiguous).precision ?? 0) >= 0.978, "\(summary)")
     #expect((v.tally(.ambiguous).recall ?? 0) >= 0.800, "\(summary)")
