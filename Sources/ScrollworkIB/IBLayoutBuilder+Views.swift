@@ -225,6 +225,14 @@ struct Builder {
       // (UIKitBehaviour.md §50; nRF Device Manager's ResetViewController).
       size = CGSize(width: stored.width, height: natural)
     }
+    if options.intrinsicSizes == .document, let stored = size,
+      let era = Self.eraControlHeight(e, build: document.buildNumber), stored.height < era - 0.01
+    {
+      // A switch or rounded-rect field stored shorter than its era's height was
+      // compressed by its constraints: it asks for that height, and resists at its
+      // own priority (UIKitBehaviour.md §64; sentry-cocoa's ProfilingViewController).
+      size = CGSize(width: stored.width, height: era)
+    }
     if e.placeholderIntrinsicSize.width != nil || e.placeholderIntrinsicSize.height != nil {
       let base = size ?? CGSize(width: none, height: none)
       size = CGSize(

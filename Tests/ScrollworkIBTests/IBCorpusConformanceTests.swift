@@ -107,16 +107,19 @@ import Testing
     // indicator ("Toolbars"; siskin-im +1): 2821/2975, outside the manifest 2703/2849;
     // with a page sheet's 56-point bar ("Navigation bars"; iNaturalist +4): 2825/2975
     // (95.0 %), outside the manifest 2707/2849; with a page sheet's root below the status
-    // bar ("Navigation bars"; sentry-cocoa +2): 2827/2975, outside the manifest 2709/2849.
+    // bar ("Navigation bars"; sentry-cocoa +2): 2827/2975, outside the manifest 2709/2849;
+    // with Xcode 26's controls compressed below their heights ("Verdicts") and its
+    // 83-point tab bar on home-button phones ("Left as they are", sentry-cocoa's tabs;
+    // sentry-cocoa +2): 2829/2975 (95.1 %), outside the manifest 2711/2849.
     let all = report.totals
     #expect(all.compared >= 2975, "\(summary)")
-    #expect(all.within >= 2827, "\(summary)")
+    #expect(all.within >= 2829, "\(summary)")
     #expect(Double(all.within) >= 0.950 * Double(all.compared), "\(summary)")
     #expect(report.documents.filter { $0.error != nil }.map(\.file) == [], "\(summary)")
     #expect(report.contentTotals.checked >= 53)
     #expect(report.contentTotals.matching >= 52, "\(summary)")
     let outside = report.totalsOutsideManifest
-    #expect(outside.within >= 2709, "\(summary)")
+    #expect(outside.within >= 2711, "\(summary)")
     #expect(
       summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }
@@ -203,6 +206,10 @@ import Testing
   /// (77.9%), overall 249/268 (92.9%) and 249/332 (75.0%).
   /// Both together: misplaced 69/81 (85.2%) and 69/101 (68.3%), overall 249/267 (93.3%)
   /// and 249/332 (75.0%).
+  /// With Xcode 26's switches and rounded-rect fields compressed below their own heights
+  /// and its 83-point tab bar on home-button phones ("Verdicts"; sentry-cocoa's
+  /// ProfilingViewController): ambiguous 198/204 (97.1%) and 198/231 (85.7%), overall
+  /// 267/285 (93.7%) and 267/332 (80.4%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -211,13 +218,13 @@ import Testing
     let flagged = v.overall.truePositives + v.overall.falseNegatives
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
-    #expect(v.overall.truePositives >= 249, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.932, "\(summary)")
-    #expect((v.overall.recall ?? 0) >= 0.749, "\(summary)")
+    #expect(v.overall.truePositives >= 267, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.936, "\(summary)")
+    #expect((v.overall.recall ?? 0) >= 0.804, "\(summary)")
     #expect((v.tally(.misplaced).precision ?? 0) >= 0.851, "\(summary)")
     #expect((v.tally(.misplaced).recall ?? 0) >= 0.683, "\(summary)")
-    #expect(v.tally(.ambiguous).truePositives >= 180, "\(summary)")
-    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.967, "\(summary)")
-    #expect((v.tally(.ambiguous).recall ?? 0) >= 0.779, "\(summary)")
+    #expect(v.tally(.ambiguous).truePositives >= 198, "\(summary)")
+    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.970, "\(summary)")
+    #expect((v.tally(.ambiguous).recall ?? 0) >= 0.857, "\(summary)")
   }
 }
