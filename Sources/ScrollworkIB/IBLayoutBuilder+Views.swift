@@ -161,6 +161,11 @@ struct Builder {
     }
     if options.intrinsicSizes == .document, let frame = e.frame {
       switch e.element {
+      case "label" where (e.text ?? "").isEmpty && document.buildNumber >= 24000:
+        // Xcode 26 measures a label without text 0 by 0: its unconstrained empty
+        // labels are stored 0 tall (nRF Device Manager, sentry-cocoa, xDrip), and a
+        // taller stored one is a stale frame (UIKitBehaviour.md §64).
+        size = .zero
       case "label", "button", "textField", "activityIndicatorView", "stepper", "pageControl":
         size = frame.size
       case "segmentedControl":

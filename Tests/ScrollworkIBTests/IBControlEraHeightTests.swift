@@ -15,13 +15,22 @@ import Testing
   /// label, and a label beside a rounded-rect field (stored `fieldHeight` tall, at
   /// `fieldFont` points). The stored frames share the shortage as Xcode 26 would: the
   /// rows are `switchHeight` and `fieldHeight` tall.
+  /// `emptyLabel` adds a label without text after the field, stored 50 points wide at
+  /// the row's full height (sentry-cocoa's marshalling status label), the field 58
+  /// points narrower.
   static func document(
     tools: String = "24127", room: Int = 50, switchHeight: Double = 22, fieldHeight: Double = 28,
-    fieldFont: Int = 14
+    fieldFont: Int = 14, emptyLabel: Bool = false
   ) -> String {
     let row2Y = switchHeight
     let label1Y = (switchHeight - 20.5) / 2
     let label2Y = (fieldHeight - 20.5) / 2
+    let empty = """
+                                                  <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lb3-00-id">
+                                                      <rect key="frame" x="325" y="0.0" width="50" height="\(fieldHeight)"/>
+                                                      <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                  </label>
+      """
     return TestDocuments.storyboard(
       """
                               <subviews>
@@ -48,9 +57,10 @@ import Testing
                                                       <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                                   </label>
                                                   <textField opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="248" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="tf2-00-id">
-                                                      <rect key="frame" x="39" y="0.0" width="336" height="\(fieldHeight)"/>
+                                                      <rect key="frame" x="39" y="0.0" width="\(emptyLabel ? 278 : 336)" height="\(fieldHeight)"/>
                                                       <fontDescription key="fontDescription" type="system" pointSize="\(fieldFont)"/>
                                                   </textField>
+      \(emptyLabel ? empty : "")
                                               </subviews>
                                           </stackView>
                                       </subviews>
@@ -68,7 +78,7 @@ import Testing
 
   /// The short ids (`rw1`, …) of the views `check` reports ambiguous.
   static func ambiguousIDs(_ scene: IBTestScene) -> Set<String> {
-    let ids = ["col", "rw1", "sw1", "lb1", "rw2", "lb2", "tf2"]
+    let ids = ["col", "rw1", "sw1", "lb1", "rw2", "lb2", "tf2", "lb3"]
     let messages = scene.findings().filter { IBVerdicts.Flag(code: $0.code) == .ambiguous }.map(\.message)
     return Set(messages.compactMap { m in ids.first { m.contains("(\($0)-00-id)") } })
   }
@@ -103,6 +113,30 @@ import Testing
     #expect(scene.frame("rw1-00-id") == CGRect(x: 0, y: 0, width: 375, height: 22))
     #expect(scene.frame("rw2-00-id") == CGRect(x: 0, y: 22, width: 375, height: 28))
     #expect(Self.ambiguousIDs(scene) == [])
+  }
+
+  /// Xcode 26 measures a label without text 0 by 0, whatever its stored frame; earlier
+  /// documents keep the stored size.
+  @Test func anEmptyLabelHasNoSizeOfItsOwnInXcode26() throws {
+    let xcode26 = try IBTestScene(Self.document(emptyLabel: true))
+    #expect(xcode26.layout.views["lb3-00-id"]?.intrinsicContentSize == .zero)
+    let xcode16 = try IBTestScene(Self.document(tools: "23727", emptyLabel: true))
+    #expect(xcode16.layout.views["lb3-00-id"]?.intrinsicContentSize == CGSize(width: 50, height: 28))
+  }
+
+  /// A 7-point shortage, stored as sentry-cocoa's last row is: the switch's row gives
+  /// it all, the field's row keeps 34 points with the empty label stored at its full
+  /// height. The switch's row can give up 7.5 points at 750 a point, and so can the
+  /// field's, since the empty label does not resist (at its stored 34 points it would
+  /// double the cost of that row, and the switch's row alone would give the 7 points).
+  /// Both rows tie, with the empty label.
+  @Test func anEmptyLabelDoesNotKeepItsRowOutOfTheTie() throws {
+    let scene = try IBTestScene(Self.document(room: 55, switchHeight: 21, fieldHeight: 34, emptyLabel: true))
+    #expect(scene.frame("col-00-id") == CGRect(x: 0, y: 20, width: 375, height: 55))
+    #expect(Self.ambiguousIDs(scene) == ["rw1", "sw1", "lb1", "rw2", "lb2", "tf2", "lb3"])
+    let before = try IBTestScene(
+      Self.document(tools: "23727", room: 55, switchHeight: 21, fieldHeight: 34, emptyLabel: true))
+    #expect(Self.ambiguousIDs(before) == [])
   }
 
   /// Metamorphic: controls stored at Xcode 26's heights, with room for them, keep

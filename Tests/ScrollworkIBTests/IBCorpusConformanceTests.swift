@@ -206,10 +206,10 @@ import Testing
   /// (77.9%), overall 249/268 (92.9%) and 249/332 (75.0%).
   /// Both together: misplaced 69/81 (85.2%) and 69/101 (68.3%), overall 249/267 (93.3%)
   /// and 249/332 (75.0%).
-  /// With Xcode 26's switches and rounded-rect fields compressed below their own heights
-  /// and its 83-point tab bar on home-button phones ("Verdicts"; sentry-cocoa's
-  /// ProfilingViewController): ambiguous 198/204 (97.1%) and 198/231 (85.7%), overall
-  /// 267/285 (93.7%) and 267/332 (80.4%).
+  /// With Xcode 26's switches and rounded-rect fields compressed below their own heights,
+  /// its empty labels without a size and its 83-point tab bar on home-button phones
+  /// ("Verdicts"; sentry-cocoa's ProfilingViewController): ambiguous 202/208 (97.1%) and
+  /// 202/231 (87.4%), overall 271/289 (93.8%) and 271/332 (81.6%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -218,13 +218,13 @@ import Testing
     let flagged = v.overall.truePositives + v.overall.falseNegatives
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
-    #expect(v.overall.truePositives >= 267, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.936, "\(summary)")
-    #expect((v.overall.recall ?? 0) >= 0.804, "\(summary)")
+    #expect(v.overall.truePositives >= 271, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.937, "\(summary)")
+    #expect((v.overall.recall ?? 0) >= 0.816, "\(summary)")
     #expect((v.tally(.misplaced).precision ?? 0) >= 0.851, "\(summary)")
     #expect((v.tally(.misplaced).recall ?? 0) >= 0.683, "\(summary)")
-    #expect(v.tally(.ambiguous).truePositives >= 198, "\(summary)")
-    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.970, "\(summary)")
-    #expect((v.tally(.ambiguous).recall ?? 0) >= 0.857, "\(summary)")
+    #expect(v.tally(.ambiguous).truePositives >= 202, "\(summary)")
+    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.971, "\(summary)")
+    #expect((v.tally(.ambiguous).recall ?? 0) >= 0.874, "\(summary)")
   }
 }
