@@ -161,6 +161,11 @@ struct Builder {
     }
     if options.intrinsicSizes == .document, let frame = e.frame {
       switch e.element {
+      case "label" where (e.text ?? "").isEmpty && document.buildNumber >= 24000:
+        // Xcode 26 measures a label without text 0 by 0: its unconstrained empty
+        // labels are stored 0 tall (nRF Device Manager, sentry-cocoa, xDrip), and a
+        // taller stored one is a stale frame (UIKitBehaviour.md §64).
+        size = .zero
       case "label", "button", "textField", "activityIndicatorView", "stepper", "pageControl":
         size = frame.size
       case "segmentedControl":
@@ -224,6 +229,14 @@ struct Builder {
       // constraints: it asks for its natural height, and hugs it at its own priority
       // (UIKitBehaviour.md §50; nRF Device Manager's ResetViewController).
       size = CGSize(width: stored.width, height: natural)
+    }
+    if options.intrinsicSizes == .document, let stored = size,
+      let era = Self.eraControlHeight(e, build: document.buildNumber), stored.height < era - 0.01
+    {
+      // A switch or rounded-rect field stored shorter than its era's height was
+      // compressed by its constraints: it asks for that height, and resists at its
+      // own priority (UIKitBehaviour.md §64; sentry-cocoa's ProfilingViewController).
+      size = CGSize(width: stored.width, height: era)
     }
     if e.placeholderIntrinsicSize.width != nil || e.placeholderIntrinsicSize.height != nil {
       let base = size ?? CGSize(width: none, height: none)

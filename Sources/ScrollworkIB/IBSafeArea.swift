@@ -5,6 +5,10 @@ import Scrollwork
 /// sensor housing, inferred navigation and tab bars, and the home indicator, as the
 /// saving Xcode version drew them (InterfaceBuilderFormat.md §4, §9, §12).
 public enum IBSafeArea {
+  /// What Xcode 26 adds to a tab bar on a home-button phone's canvas in portrait: the
+  /// home-indicator inset of the phones that have one (see `insets(device:…)`).
+  static let xcode26HomeButtonTabBarExtra: CGFloat = 34
+
   /// A navigation bar as its navigation controller stores it
   /// (`<navigationBar key="navigationBar">`, when stored below the top of the screen).
   public struct StoredBar: Equatable, Sendable {
@@ -31,7 +35,8 @@ public enum IBSafeArea {
   /// phone with a sensor housing up to Xcode 13, the device's own from Xcode 14:
   /// retina6_1 48, InterfaceBuilderFormat.md §4); a navigation bar adds 44 (48 from Xcode 16 on
   /// retina6_1: §4's totals 88, 92, 96).
-  /// Bottom: the home indicator (34) or a tab bar (49 plus the indicator).
+  /// Bottom: the home indicator (34) or a tab bar (49 plus the indicator; 83 on a
+  /// home-button phone in Xcode 26).
   /// `largeTitle` adds a large title's 52 points under the navigation bar.
   /// `canvas` false (a device the user chose, the app at run time) keeps the
   /// device's own top inset instead of the 44 points older Xcodes drew.
@@ -103,6 +108,15 @@ public enum IBSafeArea {
       !(storedBar.dropsLargeTitle && device.safeAreaInsets(in: orientation).bottom == 0)
     {
       insets.top = storedBar.bottom
+    }
+    // Xcode 26 draws a tab bar on a home-button phone in portrait as a phone with a
+    // home indicator has it, 83 = 49 + 34 points (sentry-cocoa's iOS-Swift sample,
+    // 24127 on retina4_0: its tab bar stored 393 points wide, another device's; the
+    // Transactions stack centred 17 points above the home-button centre, Extra's
+    // scroll view pinned to the safe area's bottom and Profiling's column bounded by
+    // it all end at 485 of 568; InterfaceBuilder.md, "Building").
+    if canvas, !device.isPad, orientation == .portrait, build >= 24000, portrait.bottom == 0 {
+      tabBarHeight = TabBar.regularHeight + Self.xcode26HomeButtonTabBarExtra
     }
     if tabBar { insets.bottom += tabBarHeight }
     return insets

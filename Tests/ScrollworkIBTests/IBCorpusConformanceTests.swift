@@ -109,16 +109,19 @@ import Testing
     // (95.0 %), outside the manifest 2707/2849; with a page sheet's root below the status
     // bar ("Navigation bars"; sentry-cocoa +2): 2827/2975, outside the manifest 2709/2849;
     // with required content priorities giving way on the canvas (§62, "Verdicts";
-    // owncloud's Passcode box and keypad +2): 2829/2975, outside the manifest 2711/2849.
+    // owncloud's Passcode box and keypad +2): 2829/2975, outside the manifest 2711/2849;
+    // with Xcode 26's controls compressed below their heights ("Verdicts") and its
+    // 83-point tab bar on home-button phones ("Left as they are", sentry-cocoa's tabs;
+    // sentry-cocoa +2): 2831/2975 (95.2 %), outside the manifest 2713/2849.
     let all = report.totals
     #expect(all.compared >= 2975, "\(summary)")
-    #expect(all.within >= 2829, "\(summary)")
+    #expect(all.within >= 2831, "\(summary)")
     #expect(Double(all.within) >= 0.950 * Double(all.compared), "\(summary)")
     #expect(report.documents.filter { $0.error != nil }.map(\.file) == [], "\(summary)")
     #expect(report.contentTotals.checked >= 53)
     #expect(report.contentTotals.matching >= 52, "\(summary)")
     let outside = report.totalsOutsideManifest
-    #expect(outside.within >= 2711, "\(summary)")
+    #expect(outside.within >= 2713, "\(summary)")
     #expect(
       summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }
@@ -215,6 +218,13 @@ import Testing
   /// views inside a cell stored off it before Xcode 10.1 ("Verdicts"; FreeOTP's token
   /// cell): misplaced 79/91 (86.8%) and 79/101 (78.2%), overall 259/277 (93.5%) and
   /// 259/332 (78.0%).
+  /// With Xcode 26's switches and rounded-rect fields compressed below their own heights,
+  /// its empty labels without a size and its 83-point tab bar on home-button phones
+  /// ("Verdicts"; sentry-cocoa's ProfilingViewController): ambiguous 202/208 (97.1%) and
+  /// 202/231 (87.4%), overall 271/289 (93.8%) and 271/332 (81.6%).
+  /// All four together (issue 17, session 32): misplaced 79/91 (86.8%) and 79/101
+  /// (78.2%), ambiguous 207/211 (98.1%) and 207/231 (89.6%), overall 286/302 (94.7%) and
+  /// 286/332 (86.1%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -223,13 +233,13 @@ import Testing
     let flagged = v.overall.truePositives + v.overall.falseNegatives
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
-    #expect(v.overall.truePositives >= 264, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.942, "\(summary)")
-    #expect((v.overall.recall ?? 0) >= 0.795, "\(summary)")
+    #expect(v.overall.truePositives >= 286, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.947, "\(summary)")
+    #expect((v.overall.recall ?? 0) >= 0.861, "\(summary)")
     #expect((v.tally(.misplaced).precision ?? 0) >= 0.868, "\(summary)")
     #expect((v.tally(.misplaced).recall ?? 0) >= 0.782, "\(summary)")
-    #expect(v.tally(.ambiguous).truePositives >= 185, "\(summary)")
-    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.978, "\(summary)")
-    #expect((v.tally(.ambiguous).recall ?? 0) >= 0.800, "\(summary)")
+    #expect(v.tally(.ambiguous).truePositives >= 207, "\(summary)")
+    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.981, "\(summary)")
+    #expect((v.tally(.ambiguous).recall ?? 0) >= 0.896, "\(summary)")
   }
 }
