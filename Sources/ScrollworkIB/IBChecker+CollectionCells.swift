@@ -61,7 +61,7 @@ extension IBChecker {
   }
 
   /// The misplaced findings and frame updates of the collection view cells stored off
-  /// their flow layout (``cellsOffFlowLayout(in:)``), skipping views in `reported`.
+  /// their flow layout (`cellsOffFlowLayout(in:)`), skipping views in `reported`.
   ///
   /// In a document saved before ``outermostMisplacedBuild`` (Xcode 10.1), a cell
   /// stored off its layout's place also brings every view inside it: Xcode judges

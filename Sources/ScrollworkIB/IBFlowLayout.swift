@@ -5,7 +5,7 @@ import Scrollwork
 /// states about where its cells go: the scroll direction, the section inset and the
 /// inset's reference, and the section header's reference size.
 ///
-/// Read for the misplaced verdict's cell position (``IBChecker/cellsOffFlowLayout(in:)``):
+/// Read for the misplaced verdict's cell position (`IBChecker.cellsOffFlowLayout(in:)`):
 /// the canvas puts the first cell of a vertical flow layout at the section inset's
 /// top-left corner, below the section header (InterfaceBuilder.md, "Verdicts", "A
 /// flow layout's first cell sits at its section inset").
