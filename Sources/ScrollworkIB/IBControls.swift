@@ -122,10 +122,14 @@ final class IBSlider: View {
   override var itemClassName: String { "UISlider" }
 }
 
-/// An image view whose size may come from its stored frame (SF Symbols).
+/// An image view whose size may come from its stored frame (SF Symbols), laid out by
+/// an alignment rectangle `insets` inside its frame (an SF Symbol's,
+/// ``symbolInsets(stored:constraints:)``).
 final class IBImageView: ImageView {
   var documentIntrinsicSize: CGSize?
+  var insets = EdgeInsets()
   override var intrinsicContentSize: CGSize { documentIntrinsicSize ?? super.intrinsicContentSize }
+  override var alignmentRectInsets: EdgeInsets { insets }
   override var itemClassName: String { "UIImageView" }
 }
 

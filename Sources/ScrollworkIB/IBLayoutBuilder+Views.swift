@@ -65,6 +65,9 @@ struct Builder {
       if let name = e.imageName, let size = document.imageSizes[name], !document.systemImages.contains(name) {
         image.image = Image(size: size, name: name)
       }
+      if let name = e.imageName, document.systemImages.contains(name), let stored = e.frame {
+        image.insets = IBImageView.symbolInsets(stored: stored, constraints: e.constraints, id: e.id)
+      }
       view = image
     default: view = IBPlainView()
     }
@@ -197,7 +200,11 @@ struct Builder {
         // nothing else sizing it; UIKitBehaviour.md §26).
         size = CGSize(width: none, height: frame.height)
       case "imageView":
-        if let name = e.imageName, document.systemImages.contains(name) || document.imageSizes[name] == nil {
+        if let name = e.imageName, document.systemImages.contains(name) {
+          // The alignment rectangle's size (IBImageView.symbolInsets).
+          let i = IBImageView.symbolInsets(stored: frame, constraints: e.constraints, id: e.id)
+          size = CGSize(width: frame.width - i.horizontal, height: frame.height - i.vertical)
+        } else if let name = e.imageName, document.imageSizes[name] == nil {
           size = frame.size
         }
       case "view" where e.customClass != nil && e.designableSize == nil && e.subviews.isEmpty:
