@@ -42,6 +42,8 @@ extension IBChecker {
   /// - a flow layout's collection view cell stored at a size other than the item size,
   ///   with no custom size, or a first cell stored off the section inset, is reported,
   ///   before Xcode 10.1 with the views inside it (``collectionCellFindings(in:ambiguities:reported:)``);
+  /// - before Xcode 10.1, a view tied by constraints to a sibling reported misplaced
+  ///   is reported too (``tiedSiblingsOfMisplaced(_:in:ambiguities:)``);
   /// - from Xcode 10, a view inside one reported misplaced is not reported: Xcode
   ///   flags the outermost (``outermostMisplaced(_:in:)``); its update stays.
   /// Xcode's own flags are not read: they are what the verdicts are scored against.
@@ -223,6 +225,12 @@ extension IBChecker {
           ))
       }
     }
+    // Before Xcode 10.1, the views tied by constraints to a misplaced sibling are
+    // flagged with it (InterfaceBuilder.md, "Verdicts").
+    let siblings = tiedSiblingsOfMisplaced(views, in: layout, ambiguities: ambiguities)
+    views += siblings.views
+    let updated = Set(updates.map(\.objectID))
+    updates += siblings.updates.filter { !updated.contains($0.objectID) }
     views = outermostMisplaced(views, in: layout)
     views.sort { $0.line < $1.line }
     return (views, updates)

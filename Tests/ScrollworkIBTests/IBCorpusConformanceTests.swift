@@ -228,6 +228,9 @@ import Testing
   /// All four together (issue 17, session 32): misplaced 79/91 (86.8%) and 79/101
   /// (78.2%), ambiguous 207/211 (98.1%) and 207/231 (89.6%), overall 286/302 (94.7%) and
   /// 286/332 (86.1%).
+  /// With the views tied by constraints to a misplaced sibling before Xcode 10.1
+  /// ("Verdicts"; LoopKit CarbKit's rows, tomreineke's scroll view content): misplaced
+  /// 87/99 (87.9%) and 87/101 (86.1%), overall 294/310 (94.8%) and 294/332 (88.6%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -236,11 +239,11 @@ import Testing
     let flagged = v.overall.truePositives + v.overall.falseNegatives
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
-    #expect(v.overall.truePositives >= 286, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.947, "\(summary)")
-    #expect((v.overall.recall ?? 0) >= 0.861, "\(summary)")
-    #expect((v.tally(.misplaced).precision ?? 0) >= 0.868, "\(summary)")
-    #expect((v.tally(.misplaced).recall ?? 0) >= 0.782, "\(summary)")
+    #expect(v.overall.truePositives >= 294, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.948, "\(summary)")
+    #expect((v.overall.recall ?? 0) >= 0.885, "\(summary)")
+    #expect((v.tally(.misplaced).precision ?? 0) >= 0.878, "\(summary)")
+    #expect((v.tally(.misplaced).recall ?? 0) >= 0.861, "\(summary)")
     #expect(v.tally(.ambiguous).truePositives >= 207, "\(summary)")
     #expect((v.tally(.ambiguous).precision ?? 0) >= 0.981, "\(summary)")
     #expect((v.tally(.ambiguous).recall ?? 0) >= 0.896, "\(summary)")
