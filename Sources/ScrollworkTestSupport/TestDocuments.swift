@@ -171,6 +171,40 @@ public enum TestDocuments {
     """
   }
 
+  /// A scene saved by build `tools` on `device` (`width` × `height` points) with the
+  /// simulated bottom bar `bottomBar` (a `<simulated…Metrics key="simulatedBottomBarMetrics"/>`
+  /// element, or none), its root holding a 10-point box `box-00-id` pinned to the safe
+  /// area's bottom: where the box ends tells the bottom inset the canvas drew.
+  public static func boxOnSafeAreaBottom(device: String, width: Int, height: Int, bottomBar: String, tools: String)
+    -> String
+  {
+    storyboard(
+      """
+                              <subviews>
+                                  <view translatesAutoresizingMaskIntoConstraints="NO" id="box-00-id">
+                                      <rect key="frame" x="0.0" y="0.0" width="\(width)" height="10"/>
+                                      <constraints>
+                                          <constraint firstAttribute="height" constant="10" id="h01-00-id"/>
+                                      </constraints>
+                                  </view>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstItem="box-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" id="l01-00-id"/>
+                                  <constraint firstAttribute="trailing" secondItem="box-00-id" secondAttribute="trailing" id="r01-00-id"/>
+                                  <constraint firstItem="safe-00-id" firstAttribute="bottom" secondItem="box-00-id" secondAttribute="bottom" id="b01-00-id"/>
+                              </constraints>
+      """,
+      controllerExtras: bottomBar,
+      tools: tools
+    )
+    .replacingOccurrences(
+      of: #"<device id="retina4_7" orientation="portrait""#, with: #"<device id="\#(device)" orientation="portrait""#
+    )
+    .replacingOccurrences(
+      of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="667"/>"#,
+      with: #"<rect key="frame" x="0.0" y="0.0" width="\#(width)" height="\#(height)"/>"#)
+  }
+
   /// The text of a document as bytes.
   public static func data(_ text: String) -> Data { Data(text.utf8) }
 

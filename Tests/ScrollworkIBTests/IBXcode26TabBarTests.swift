@@ -12,31 +12,9 @@ import Testing
   /// A scene saved by build `tools` on `device` (`width` × `height`) under a simulated
   /// tab bar, a 10-point box pinned to the safe area's bottom.
   static func document(tools: String, device: String, width: Int, height: Int) -> String {
-    TestDocuments.storyboard(
-      """
-                              <subviews>
-                                  <view translatesAutoresizingMaskIntoConstraints="NO" id="box-00-id">
-                                      <rect key="frame" x="0.0" y="0.0" width="\(width)" height="10"/>
-                                      <constraints>
-                                          <constraint firstAttribute="height" constant="10" id="h01-00-id"/>
-                                      </constraints>
-                                  </view>
-                              </subviews>
-                              <constraints>
-                                  <constraint firstItem="box-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" id="l01-00-id"/>
-                                  <constraint firstAttribute="trailing" secondItem="box-00-id" secondAttribute="trailing" id="r01-00-id"/>
-                                  <constraint firstItem="safe-00-id" firstAttribute="bottom" secondItem="box-00-id" secondAttribute="bottom" id="b01-00-id"/>
-                              </constraints>
-      """,
-      controllerExtras: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#,
-      tools: tools
-    )
-    .replacingOccurrences(
-      of: #"<device id="retina4_7" orientation="portrait""#, with: #"<device id="\#(device)" orientation="portrait""#
-    )
-    .replacingOccurrences(
-      of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="667"/>"#,
-      with: #"<rect key="frame" x="0.0" y="0.0" width="\#(width)" height="\#(height)"/>"#)
+    TestDocuments.boxOnSafeAreaBottom(
+      device: device, width: width, height: height,
+      bottomBar: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#, tools: tools)
   }
 
   /// How far above the root's bottom the box ends.
