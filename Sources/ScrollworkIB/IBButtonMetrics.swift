@@ -48,9 +48,7 @@ enum IBButtonMetrics {
   static func naturalHeight(font: IBFont?) -> CGFloat? {
     let size: CGFloat
     if let font {
-      guard font.name == nil, font.style == nil, let p = font.pointSize, p > 0,
-        ["system", "boldSystem", "italicSystem"].contains(font.type ?? "")
-      else { return nil }
+      guard let p = font.systemPointSize else { return nil }
       size = p
     } else {
       size = defaultPointSize

@@ -38,14 +38,9 @@ extension IBChecker {
 
   /// The point size of a label's system font: its font description's (`system`,
   /// `boldSystem` or `italicSystem`, no text style or custom name), else its attributed
-  /// text's (``IBView/attributedSystemFontSize``); nil for other fonts.
+  /// text's (``IBView/attributedSystemFontSize``); nil for other fonts (`IBFont.systemPointSize`).
   static func systemPointSize(of e: IBView) -> CGFloat? {
-    if let font = e.font {
-      guard font.name == nil, font.style == nil, let p = font.pointSize, p > 0,
-        ["system", "boldSystem", "italicSystem"].contains(font.type ?? "")
-      else { return nil }
-      return p
-    }
+    if let font = e.font { return font.systemPointSize }
     return e.attributedSystemFontSize.flatMap { $0 > 0 ? $0 : nil }
   }
 }

@@ -38,10 +38,12 @@ extension IBChecker {
     var reported = Set(reportedIDs)
     var found: [MisplacedView] = []
     var updates: [IBFrameUpdate] = []
-    for start in reportedIDs {
+    // One walk per group of tied views: a group is walked from its first reported view,
+    // which every sibling found in it names (a later start in the same group is seen).
+    var seen = Set<String>()
+    for start in reportedIDs where seen.insert(start).inserted {
       guard let startView = layout.views[start] else { continue }
       var queue = [start]
-      var seen: Set<String> = [start]
       while let id = queue.popLast() {
         for next in ties[id] ?? [] where seen.insert(next).inserted {
           queue.append(next)

@@ -124,7 +124,7 @@ final class IBSlider: View {
 
 /// An image view whose size may come from its stored frame (SF Symbols), laid out by
 /// an alignment rectangle `insets` inside its frame (an SF Symbol's,
-/// ``symbolInsets(stored:constraints:)``).
+/// ``symbolInsets(stored:constraints:id:)``).
 final class IBImageView: ImageView {
   var documentIntrinsicSize: CGSize?
   var insets = EdgeInsets()

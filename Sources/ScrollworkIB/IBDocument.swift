@@ -306,6 +306,16 @@ public struct IBFont: Sendable, Equatable {
   public var style: String?
   /// A custom font's PostScript name.
   public var name: String?
+
+  /// The point size of a system font (`system`, `boldSystem` or `italicSystem` with a
+  /// positive `pointSize`, no text style, no custom name); nil for any other font, whose
+  /// metrics are not known here.
+  var systemPointSize: CGFloat? {
+    guard name == nil, style == nil, let p = pointSize, p > 0,
+      ["system", "boldSystem", "italicSystem"].contains(type ?? "")
+    else { return nil }
+    return p
+  }
 }
 
 /// The attributes of a `<stackView>`.
