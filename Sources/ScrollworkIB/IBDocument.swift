@@ -108,6 +108,12 @@ public struct IBScene: Sendable {
   /// under the status bar, its 56-point bar over the root (InterfaceBuilder.md,
   /// "Navigation bars").
   public var navigationBarInSheet = false
+  /// For the root of a navigation stack drawn as a page sheet (``isSheet``) under a
+  /// translucent bar without large titles: the bottom edge of that bar as its
+  /// navigation controller stores it, in the sheet's own coordinates. The root
+  /// fills the sheet, so its safe area starts there whatever the sheet's distance
+  /// from the screen's top (InterfaceBuilder.md, "Navigation bars"); nil otherwise.
+  public var sheetBarBottom: CGFloat? = nil
   /// Whether ``navigationBarBottom`` is a stored large-title bar less its 52-point
   /// large-title row, for a controller whose `largeTitleDisplayMode` is `never`.
   public var navigationBarDropsLargeTitle = false
