@@ -98,10 +98,11 @@ public struct IBScene: Sendable {
   /// stores the bar (`<navigationBar key="navigationBar">`'s frame, when stored
   /// below the top of the screen); nil otherwise.
   public var navigationBarBottom: CGFloat? = nil
-  /// Whether a `presentation` segue (not full screen) presents it, itself or as the
-  /// root of its navigation controller: since Xcode 11 the canvas draws it as a page
-  /// sheet, whose root does not reach the status bar (InterfaceBuilder.md,
-  /// "Navigation bars").
+  /// Whether a `presentation` segue (not full screen) presents it, itself, as the
+  /// root of its navigation controller, or as a child of a split view controller so
+  /// presented (or its navigation controller's root): since Xcode 11 the canvas
+  /// draws it as a page sheet, whose root does not reach the status bar
+  /// (InterfaceBuilder.md, "Navigation bars").
   public var isSheet = false
   /// Whether its navigation controller stores the bar of a sheet, 56 points tall at
   /// y 0: Xcode draws a modally presented navigation controller as a page sheet

@@ -39,7 +39,8 @@ struct SceneRelations {
   private(set) var presented = Set<String>()
   /// Controllers presented as a sheet: destinations of `presentation` segues whose
   /// style (the segue's or the controller's `modalPresentationStyle`) is not full
-  /// screen, and the roots of such navigation controllers (``IBScene/isSheet``).
+  /// screen, the children of such split view controllers, and the roots of such
+  /// navigation controllers (``IBScene/isSheet``).
   private(set) var sheets = Set<String>()
   /// The stored bottom edge of the navigation bar over each controller of a stack,
   /// its bar stored at any y (a sheet's bar is stored in the sheet's coordinates,
