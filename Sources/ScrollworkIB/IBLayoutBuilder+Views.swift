@@ -195,9 +195,10 @@ struct Builder {
         // flagged ambiguous (xDrip's PickerViewController, LoopKit's
         // GlucoseRangeOverrideTableViewCell; InterfaceBuilder.md, "Verdicts").
         size = CGSize(width: none, height: frame.height)
-      case "datePicker" where (e.datePickerStyle ?? "compact") == "compact":
+      case "datePicker" where ["compact", "wheels"].contains(e.datePickerStyle ?? "compact"):
         // So has a compact date picker (xDrip's DatePickerViewController: 36, with
-        // nothing else sizing it; UIKitBehaviour.md §26).
+        // nothing else sizing it; UIKitBehaviour.md §26) and one in the wheels style
+        // (xDrip's TreatmentsInsertViewController: 162 in landscape, §66).
         size = CGSize(width: none, height: frame.height)
       case "imageView":
         if let name = e.imageName, document.systemImages.contains(name) {
@@ -299,6 +300,9 @@ struct Builder {
           stack.yieldsToArrangedViewMasks = true
           child.translatesAutoresizingMaskIntoConstraints = true
         }
+        // A fill-proportionally stack shares by the current frame of a view without
+        // an intrinsic length; the canvas's is the stored one (UIKitBehaviour.md §66).
+        if let frame = sub.frame { stack.setProportionalSize(frame.size, for: child) }
       } else {
         view.addSubview(child)
       }

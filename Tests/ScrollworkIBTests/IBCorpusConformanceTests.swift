@@ -117,16 +117,19 @@ import Testing
     // ("SF Symbol image views"; tinode +7): 2838/2975 (95.4 %), outside the manifest
     // 2720/2849; with a page sheet's root starting at its stored bar's bottom, split view
     // sheets included ("Navigation bars"; sentry-cocoa +1): 2839/2975, outside the
-    // manifest 2721/2849.
+    // manifest 2721/2849; with fill-proportionally stacks sharing by the stored size of a
+    // view without an intrinsic length, and wheels date pickers at their stored height
+    // ("Fill-proportionally stacks", §66; xDrip +5, CarbKit +7, blink +2): 2853/2975
+    // (95.9 %), outside the manifest 2735/2849.
     let all = report.totals
     #expect(all.compared >= 2975, "\(summary)")
-    #expect(all.within >= 2839, "\(summary)")
+    #expect(all.within >= 2853, "\(summary)")
     #expect(Double(all.within) >= 0.950 * Double(all.compared), "\(summary)")
     #expect(report.documents.filter { $0.error != nil }.map(\.file) == [], "\(summary)")
     #expect(report.contentTotals.checked >= 53)
     #expect(report.contentTotals.matching >= 52, "\(summary)")
     let outside = report.totalsOutsideManifest
-    #expect(outside.within >= 2721, "\(summary)")
+    #expect(outside.within >= 2735, "\(summary)")
     #expect(
       summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }
@@ -233,6 +236,9 @@ import Testing
   /// With the views tied by constraints to a misplaced sibling before Xcode 10.1
   /// ("Verdicts"; LoopKit CarbKit's rows, tomreineke's scroll view content): misplaced
   /// 87/99 (87.9%) and 87/101 (86.1%), overall 294/310 (94.8%) and 294/332 (88.6%).
+  /// With fill-proportionally stacks sharing by stored sizes ("Fill-proportionally
+  /// stacks"; Hackers' stack `IZD-rI-0O3` no longer free): ambiguous 207/210 (98.6%),
+  /// overall 294/309 (95.1%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -242,12 +248,12 @@ import Testing
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
     #expect(v.overall.truePositives >= 294, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.948, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.951, "\(summary)")
     #expect((v.overall.recall ?? 0) >= 0.885, "\(summary)")
     #expect((v.tally(.misplaced).precision ?? 0) >= 0.878, "\(summary)")
     #expect((v.tally(.misplaced).recall ?? 0) >= 0.861, "\(summary)")
     #expect(v.tally(.ambiguous).truePositives >= 207, "\(summary)")
-    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.981, "\(summary)")
+    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.985, "\(summary)")
     #expect((v.tally(.ambiguous).recall ?? 0) >= 0.896, "\(summary)")
   }
 }

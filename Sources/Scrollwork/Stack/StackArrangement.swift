@@ -192,12 +192,17 @@ struct StackArrangement {
 
   /// `UISV-fill-proportionally`: `item.length == m·canvas.length`, m = intrinsic
   /// length / (Σ intrinsic lengths + Σ gaps), at 999, 998, …; views without an
-  /// intrinsic length get 0. Falls back to fill-equally when the denominator is
-  /// not above max(Σ gaps, 1) (no intrinsic lengths to share by).
+  /// intrinsic length share by the size set for them
+  /// (``StackView/setProportionalSize(_:for:)``, UIKitBehaviour.md §66), else get 0.
+  /// Falls back to fill-equally when the denominator is not above max(Σ gaps, 1)
+  /// (no lengths to share by).
   mutating func fillProportionally() {
     let sizes: [CGFloat] = visible.map { v in
       let ics = v.intrinsicContentSize
-      let s = axis == .horizontal ? ics.width : ics.height
+      var s = axis == .horizontal ? ics.width : ics.height
+      if s == View.noIntrinsicMetric, let set = stack.proportionalSizes[ObjectIdentifier(v)] {
+        s = axis == .horizontal ? set.width : set.height
+      }
       return s.isFinite && s > 0 ? s : 0
     }
     let gaps = pairs(visible).reduce(CGFloat(0)) { $0 + stack.resolvedSpacing(after: $1.0).value }

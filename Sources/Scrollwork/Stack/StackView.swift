@@ -99,6 +99,9 @@ open class StackView: View {
   /// The arranged views that were multi-line labels when the constraints were
   /// last generated.
   var multilineLabels: Set<ObjectIdentifier> = []
+  /// The sizes a fill-proportionally stack shares by for arranged views without an
+  /// intrinsic length (``setProportionalSize(_:for:)``, UIKitBehaviour.md §66).
+  var proportionalSizes: [ObjectIdentifier: CGSize] = [:]
 
   /// Creates an empty horizontal stack with a frame.
   public override init(frame: CGRect) {
@@ -151,6 +154,7 @@ open class StackView: View {
     guard let i = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
     arrangedSubviews.remove(at: i)
     customSpacings[ObjectIdentifier(view)] = nil
+    proportionalSizes[ObjectIdentifier(view)] = nil
     updateArrangement()
   }
 
@@ -216,6 +220,7 @@ open class StackView: View {
     guard let i = arrangedSubviews.firstIndex(where: { $0 === subview }) else { return }
     arrangedSubviews.remove(at: i)
     customSpacings[ObjectIdentifier(subview)] = nil
+    proportionalSizes[ObjectIdentifier(subview)] = nil
     updateArrangement()
   }
 
