@@ -32,8 +32,7 @@ extension IBChecker {
   ) -> [(view: View, line: Int, message: String)] {
     var probed: [(view: View, size: CGSize)] = []
     for id in layout.order {
-      guard let e = layout.elements[id], e.element == "label", !(e.text ?? "").isEmpty,
-        let view = layout.views[id], !view.isHidden, let size = view.documentIntrinsicSizeIfAny,
+      guard let e = layout.elements[id], e.element == "label", let view = layout.views[id], !view.isHidden, let size = view.documentIntrinsicSizeIfAny,
         size.width > Self.textSlackProbe, size.height > Self.textSlackProbe
       else { continue }
       probed.append((view, size))
