@@ -115,16 +115,19 @@ import Testing
     // sentry-cocoa +2): 2831/2975 (95.2 %), outside the manifest 2713/2849; with SF
     // Symbol image views' frames centred on their constrained alignment rectangles
     // ("SF Symbol image views"; tinode +7): 2838/2975 (95.4 %), outside the manifest
-    // 2720/2849.
+    // 2720/2849; with a nested table's compact cell margins on a wide phone (§67,
+    // "Cells"; iNaturalist +9) and the status bar that stored bars show drawn ("Left as
+    // they are"; iNaturalist +3, tinode +4): 2854/2975 (95.9 %), outside the manifest
+    // 2736/2849.
     let all = report.totals
     #expect(all.compared >= 2975, "\(summary)")
-    #expect(all.within >= 2838, "\(summary)")
+    #expect(all.within >= 2854, "\(summary)")
     #expect(Double(all.within) >= 0.950 * Double(all.compared), "\(summary)")
     #expect(report.documents.filter { $0.error != nil }.map(\.file) == [], "\(summary)")
     #expect(report.contentTotals.checked >= 53)
     #expect(report.contentTotals.matching >= 52, "\(summary)")
     let outside = report.totalsOutsideManifest
-    #expect(outside.within >= 2720, "\(summary)")
+    #expect(outside.within >= 2736, "\(summary)")
     #expect(
       summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }
@@ -231,6 +234,9 @@ import Testing
   /// With the views tied by constraints to a misplaced sibling before Xcode 10.1
   /// ("Verdicts"; LoopKit CarbKit's rows, tomreineke's scroll view content): misplaced
   /// 87/99 (87.9%) and 87/101 (86.1%), overall 294/310 (94.8%) and 294/332 (88.6%).
+  /// With the status bar that stored bars show drawn (issue 17, fourth pass; tinode's
+  /// Credentials label no longer reported): misplaced 87/98 (88.8%), overall 294/309
+  /// (95.1%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -240,9 +246,9 @@ import Testing
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
     #expect(v.overall.truePositives >= 294, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.948, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.951, "\(summary)")
     #expect((v.overall.recall ?? 0) >= 0.885, "\(summary)")
-    #expect((v.tally(.misplaced).precision ?? 0) >= 0.878, "\(summary)")
+    #expect((v.tally(.misplaced).precision ?? 0) >= 0.887, "\(summary)")
     #expect((v.tally(.misplaced).recall ?? 0) >= 0.861, "\(summary)")
     #expect(v.tally(.ambiguous).truePositives >= 207, "\(summary)")
     #expect((v.tally(.ambiguous).precision ?? 0) >= 0.981, "\(summary)")
