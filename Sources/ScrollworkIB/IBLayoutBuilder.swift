@@ -179,7 +179,7 @@ public struct IBLayoutBuilder {
     // the standard bar drawn there, 20 + 44 (tinode, Xcode 15: CredentialsViewController,
     // reached by no segue, pins its label 68 below a safe area at 64; AltStore,
     // Xcode 11, stores its bar at y = 0 and puts such scenes at 44; InterfaceBuilder.md,
-    // "Building").
+    // "The status bar of Xcode 14 and 15 on home-button phones").
     let statusBarDrawn = drawsStatusBarOverStoredBars(device: device, orientation: orientation)
     if let top = document.storedNavigationBarTop, statusBarDrawn, scene.hasNavigationBar,
       scene.navigationBarBottom == nil, !scene.navigationBarInSheet, !scene.hasLargeTitle, !scene.statusBarHidden,
@@ -280,7 +280,7 @@ public struct IBLayoutBuilder {
   /// at y = 0) and others with it (tinode, iNaturalist's MainStoryboard and
   /// duckduckgo's Feedback, Xcode 15: bars at y = 20), and no attribute of the scene
   /// tells which, so the stored bars decide for the document's other scenes
-  /// (InterfaceBuilder.md, "Building").
+  /// (InterfaceBuilder.md, "The status bar of Xcode 14 and 15 on home-button phones").
   /// - Complexity: O(1).
   func drawsStatusBarOverStoredBars(device: Device, orientation: DeviceOrientation) -> Bool {
     let insets = device.safeAreaInsets(in: orientation)

@@ -7,7 +7,8 @@ import Testing
 
 /// Whether Xcode 11 to 15 drew the status bar on a home-button phone's canvas, read
 /// from where the document's navigation controllers store their bars
-/// (`Builder.drawsStatusBarOverStoredBars(device:orientation:)`; InterfaceBuilder.md, "Building").
+/// (`Builder.drawsStatusBarOverStoredBars(device:orientation:)`; InterfaceBuilder.md, "The status bar of Xcode 14 and 15 on
+/// home-button phones").
 @Suite struct IBDrawnStatusBarTests {
   /// A 4-inch phone document saved by Xcode `tools`: a navigation controller over
   /// `rt0-00-id` storing `bar` (empty: none), a scene `nob-00-id` (view `nv0-00-id`)
