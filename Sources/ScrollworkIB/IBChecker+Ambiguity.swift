@@ -156,7 +156,7 @@ extension IBChecker {
   /// labels and image out at: Interface Builder's for the width of its table (else of
   /// the cell, else of its content view's `contentFrame`) on the layout's device
   /// (``Builder/contentViewMargins(build:width:hasAccessory:tableIsRoot:)``,
-  /// ``Builder/systemMarginWidth(_:device:orientation:)``).
+  /// ``Builder/cellMarginWidth(_:ofCell:in:)``).
   private func styleMargins(
     ofCell cellID: String, _ cell: IBView, contentFrame: CGRect, in layout: IBLayout
   ) -> DirectionalEdgeInsets {
@@ -164,7 +164,7 @@ extension IBChecker {
     let width = table?.frame?.width ?? cell.frame?.width ?? contentFrame.width
     return Builder.contentViewMargins(
       build: document.buildNumber,
-      width: Builder.systemMarginWidth(width, device: layout.device, orientation: layout.orientation),
+      width: Builder.cellMarginWidth(width, ofCell: cellID, in: layout),
       tableIsRoot: Builder.tableIsControllerRoot(ofCell: cellID, in: layout))
   }
 }

@@ -21,7 +21,9 @@ extension IBChecker {
   /// 251 in a `fill` stack, nRF Mesh's name and address labels between the margins of
   /// a 77-point row. A text filling a length fixed elsewhere to the point is not
   /// something a layout relies on, so the probe lays the scene out once more with
-  /// every visible label that has text ``textSlackProbe`` shorter in each axis: a view
+  /// every visible label that has a size of its own (its text's, or an empty label's
+  /// stored size before Xcode 26: iNaturalist's ObsDetailV2 activity-author row)
+  /// ``textSlackProbe`` shorter in each axis: a view
   /// the engine then finds undetermined that it did not before is reported. Where
   /// nothing fixes the length, the container follows its labels and no tie appears.
   /// The labels' sizes and the layout are restored before returning.
@@ -32,9 +34,8 @@ extension IBChecker {
   ) -> [(view: View, line: Int, message: String)] {
     var probed: [(view: View, size: CGSize)] = []
     for id in layout.order {
-      guard let e = layout.elements[id], e.element == "label", !(e.text ?? "").isEmpty,
-        let view = layout.views[id], !view.isHidden, let size = view.documentIntrinsicSizeIfAny,
-        size.width > Self.textSlackProbe, size.height > Self.textSlackProbe
+      guard let e = layout.elements[id], e.element == "label", let view = layout.views[id], !view.isHidden,
+        let size = view.documentIntrinsicSizeIfAny, size.width > Self.textSlackProbe, size.height > Self.textSlackProbe
       else { continue }
       probed.append((view, size))
     }

@@ -25,8 +25,7 @@ extension Builder {
       let table = layout.parents[cellID].flatMap { layout.elements[$0] }
       let width = table?.frame?.width ?? cellElement?.frame?.width ?? 320
       content.directionalLayoutMargins = Self.contentViewMargins(
-        build: document.buildNumber,
-        width: Self.systemMarginWidth(width, device: layout.device, orientation: layout.orientation),
+        build: document.buildNumber, width: Self.cellMarginWidth(width, ofCell: cellID, in: layout),
         hasAccessory: (cellElement?.accessoryType).map { $0 != "none" } ?? false,
         tableIsRoot: Self.tableIsControllerRoot(ofCell: cellID, in: layout))
     }
@@ -82,6 +81,28 @@ extension Builder {
     let compact: CGFloat = tableIsRoot || build >= 17000 ? 16 : 15
     let side: CGFloat = width > widestCompactMarginWidth ? 20 : compact
     return DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: hasAccessory ? 8 : side)
+  }
+
+  /// The width that decides the side margins of the cell `cellID` in a table (or cell
+  /// `.xib`) `width` points wide (``contentViewMargins(build:width:hasAccessory:tableIsRoot:)``).
+  /// A root table's cells take the controller's system minimum margins, which follow
+  /// the screen's width (20 points on a 414-point phone); a table inside another view
+  /// gives its cells its own default inset, which follows the size class, so on a
+  /// phone in portrait (a compact width) it is the compact margin however wide the
+  /// table (UIKitBehaviour.md §67; InterfaceBuilder.md, "Cells": iNaturalist's
+  /// ObsDetailV2 table, 414 points inside the root, Xcode 15, stores its rows' views
+  /// at 16, unflagged). Elsewhere ``systemMarginWidth(_:device:orientation:)``; a cell
+  /// `.xib`'s cell keeps its own width (LoopKit's 450-point cell, Strongbox's
+  /// 415-point one: 20).
+  /// - Complexity: O(1).
+  static func cellMarginWidth(_ width: CGFloat, ofCell cellID: String, in layout: IBLayout) -> CGFloat {
+    if let tableID = layout.parents[cellID], layout.parents[tableID] != nil,
+      layout.elements[tableID]?.element == "tableView", let device = layout.device, !device.isPad,
+      layout.orientation == .portrait
+    {
+      return min(width, widestCompactMarginWidth)
+    }
+    return systemMarginWidth(width, device: layout.device, orientation: layout.orientation)
   }
 
   /// Whether the table holding the cell `cellID` is its scene's root view (a table

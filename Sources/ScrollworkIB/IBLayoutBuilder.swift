@@ -171,6 +171,22 @@ public struct IBLayoutBuilder {
       storedBar: scene.navigationBarBottom.map {
         IBSafeArea.StoredBar(bottom: $0, dropsLargeTitle: scene.navigationBarDropsLargeTitle)
       }, presentedModally: scene.isPresentedModally)
+    // Xcode 11 to 15 draw a home-button phone's canvas in portrait with or without
+    // the status bar, and the document's stored navigation bars tell which: a bar
+    // stored at the status bar's bottom (y = 20) sits under a drawn one
+    // (``drawsStatusBarOverStoredBars(device:orientation:)``). A scene under a
+    // simulated navigation bar that no navigation controller stores then sits under
+    // the standard bar drawn there, 20 + 44 (tinode, Xcode 15: CredentialsViewController,
+    // reached by no segue, pins its label 68 below a safe area at 64; AltStore,
+    // Xcode 11, stores its bar at y = 0 and puts such scenes at 44; InterfaceBuilder.md,
+    // "The status bar of Xcode 14 and 15 on home-button phones").
+    let statusBarDrawn = drawsStatusBarOverStoredBars(device: device, orientation: orientation)
+    if let top = document.storedNavigationBarTop, statusBarDrawn, scene.hasNavigationBar,
+      scene.navigationBarBottom == nil, !scene.navigationBarInSheet, !scene.hasLargeTitle, !scene.statusBarHidden,
+      (15000..<24000).contains(document.buildNumber)
+    {
+      insets.top = top + NavigationBar.regularRowHeight
+    }
     // Xcode 14 and 15 (builds 21000–23999) draw a full-screen storyboard scene on a
     // home-button phone without the status bar: the safe area and the top layout
     // guide start at 0 (element's VerifyBySAS, 21505, pins its scroll view to the
@@ -179,7 +195,11 @@ public struct IBLayoutBuilder {
     // SelfVerifyWait, 24504: y = 20), and xibs and embedded children of those
     // versions keep it (OnionBrowser 21678 and 22130, habitica's setup pages). A
     // device the user chose is laid out as the app runs, with its status bar.
-    if options.device == nil, document.kind == .storyboard, !scene.isEmbedded,
+    // Unless the document's stored bars show the status bar drawn (iNaturalist's
+    // MainStoryboard, 22154: bars at y = 20 and its TaxonPhotoViewController's image
+    // views pinned to the top guide at y = 20; tinode, 23727: bars at y = 20 and its
+    // BrandingViewController's stack 68 below a safe area at 20).
+    if options.device == nil, document.kind == .storyboard, !scene.isEmbedded, !statusBarDrawn,
       (21000..<24000).contains(document.buildNumber),
       !device.isPad, !scene.hasNavigationBar, device.safeAreaInsets(in: orientation).bottom == 0
     {
@@ -258,6 +278,25 @@ public struct IBLayoutBuilder {
     }
     insets.top = topCovered(insets.top, of: scene, alreadyCut: topCut)
     return insets
+  }
+
+  /// Whether the document's navigation controllers store their bars under a drawn
+  /// status bar on a home-button phone in portrait (``IBDocument/storedNavigationBarTop``
+  /// at the device's 20-point top inset), on the canvas (no device chosen). Xcode 11
+  /// to 15 draw some documents' canvases on such phones without the status bar
+  /// (AltStore and RefreshScroll, Xcode 11: bars at y = 0; element's VerifyBySAS and
+  /// habitica's login, Xcode 14 and 15, no stored bar: their scenes pinned to the top
+  /// at y = 0) and others with it (tinode, iNaturalist's MainStoryboard and
+  /// duckduckgo's Feedback, Xcode 15: bars at y = 20), and no attribute of the scene
+  /// tells which, so the stored bars decide for the document's other scenes
+  /// (InterfaceBuilder.md, "The status bar of Xcode 14 and 15 on home-button phones").
+  /// - Complexity: O(1).
+  func drawsStatusBarOverStoredBars(device: Device, orientation: DeviceOrientation) -> Bool {
+    let insets = device.safeAreaInsets(in: orientation)
+    guard options.device == nil, !device.isPad, orientation == .portrait, insets.bottom == 0, insets.top > 0,
+      let top = document.storedNavigationBarTop
+    else { return false }
+    return top == insets.top
   }
 
   /// The height of a page sheet's navigation bar (``IBScene/navigationBarInSheet``).

@@ -74,4 +74,60 @@ import Testing
     #expect(try IBAmbiguityRuleTests.ambiguityLines(Self.box(height: "")) == [])
     #expect(try IBAmbiguityRuleTests.ambiguityLines(Self.box(height: "200", hugging: "250")) == [])
   }
+
+  /// A horizontal `fill` stack 20 points inside the root's sides (335 points) or, with
+  /// `trailing` false, pinned by its leading edge alone: a 27-point image view and two
+  /// empty labels stored 238 and 50 wide, all of hugging 251 (iNaturalist's
+  /// ObsDetailV2 activity-author row, Xcode 15).
+  static func emptyLabelRow(trailing: Bool) -> String {
+    let trailingConstraint =
+      trailing
+      ? #"<constraint firstAttribute="trailing" secondItem="stk-00-id" secondAttribute="trailing" constant="20" id="c03-00-id"/>"#
+      : ""
+    return TestDocuments.storyboard(
+      """
+                              <subviews>
+                                  <stackView opaque="NO" contentMode="scaleToFill" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-id">
+                                      <rect key="frame" x="20" y="40" width="335" height="22"/>
+                                      <subviews>
+                                          <imageView userInteractionEnabled="NO" contentMode="scaleToFill" horizontalHuggingPriority="251" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="img-00-id">
+                                              <rect key="frame" x="0.0" y="0.0" width="27" height="22"/>
+                                              <constraints>
+                                                  <constraint firstAttribute="width" constant="27" id="c01-00-id"/>
+                                              </constraints>
+                                          </imageView>
+                                          <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" ambiguous="YES" text="" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lb1-00-id">
+                                              <rect key="frame" x="37" y="0.0" width="238" height="22"/>
+                                              <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                          </label>
+                                          <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" ambiguous="YES" text="" textAlignment="right" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lb2-00-id">
+                                              <rect key="frame" x="285" y="0.0" width="50" height="22"/>
+                                              <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                          </label>
+                                      </subviews>
+                                  </stackView>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstItem="stk-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" constant="20" id="c02-00-id"/>
+                                  \(trailingConstraint)
+                                  <constraint firstItem="stk-00-id" firstAttribute="top" secondItem="root-00-id" secondAttribute="top" constant="40" id="c04-00-id"/>
+                              </constraints>
+      """, tools: "22154")
+  }
+
+  /// Empty labels that keep their stored size (before Xcode 26) hold the slack of
+  /// their stored frames too: stored to fill the stack exactly, the two tie once 1
+  /// point shorter, and both are reported with their frames kept; where the stack
+  /// follows its views no tie appears (iNaturalist's TaxonMapCell: two empty labels
+  /// of a centred stack, unflagged).
+  @Test func emptyLabelsWithAStoredSizeTieLikeLabelsWithText() throws {
+    let text = Self.emptyLabelRow(trailing: true)
+    let lines = try IBAmbiguityRuleTests.ambiguityLines(text)
+    #expect(lines.count == 2)
+    #expect(lines.allSatisfy { $0.contains("content priority ambiguity: lb") && $0.contains(".width") })
+    #expect(lines.first?.contains("(lb1-00-id)") == true)
+    #expect(lines.last?.contains("(lb2-00-id)") == true)
+    #expect(try IBAmbiguityRuleTests.frame(of: "lb1-00-id", in: text) == CGRect(x: 37, y: 0, width: 238, height: 22))
+    #expect(try IBAmbiguityRuleTests.ambiguityLines(Self.emptyLabelRow(trailing: false)) == [])
+  }
 }

@@ -120,16 +120,19 @@ import Testing
     // manifest 2721/2849; with fill-proportionally stacks sharing by the stored size of a
     // view without an intrinsic length, and wheels date pickers at their stored height
     // ("Fill-proportionally stacks", §66; xDrip +5, CarbKit +7, blink +2): 2853/2975
-    // (95.9 %), outside the manifest 2735/2849.
+    // (95.9 %), outside the manifest 2735/2849; with a nested table's compact cell margins
+    // on a wide phone (§67, "Cells"; iNaturalist +9) and the status bar that stored bars
+    // show drawn ("Left as they are"; iNaturalist +3, tinode +4): 2869/2975 (96.4 %), outside the
+    // manifest 2751/2849.
     let all = report.totals
     #expect(all.compared >= 2975, "\(summary)")
-    #expect(all.within >= 2853, "\(summary)")
+    #expect(all.within >= 2869, "\(summary)")
     #expect(Double(all.within) >= 0.950 * Double(all.compared), "\(summary)")
     #expect(report.documents.filter { $0.error != nil }.map(\.file) == [], "\(summary)")
     #expect(report.contentTotals.checked >= 53)
     #expect(report.contentTotals.matching >= 52, "\(summary)")
     let outside = report.totalsOutsideManifest
-    #expect(outside.within >= 2735, "\(summary)")
+    #expect(outside.within >= 2751, "\(summary)")
     #expect(
       summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }
@@ -239,6 +242,8 @@ import Testing
   /// With fill-proportionally stacks sharing by stored sizes ("Fill-proportionally
   /// stacks"; Hackers' stack `IZD-rI-0O3` no longer free): ambiguous 207/210 (98.6%),
   /// overall 294/309 (95.1%).
+  /// With the status bar that stored bars show drawn (issue 17, fourth pass; tinode's
+  /// Credentials label no longer reported): misplaced 87/98 (88.8%), overall 294/308 (95.5%) with both.
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -248,9 +253,9 @@ import Testing
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
     #expect(v.overall.truePositives >= 294, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.951, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.954, "\(summary)")
     #expect((v.overall.recall ?? 0) >= 0.885, "\(summary)")
-    #expect((v.tally(.misplaced).precision ?? 0) >= 0.878, "\(summary)")
+    #expect((v.tally(.misplaced).precision ?? 0) >= 0.887, "\(summary)")
     #expect((v.tally(.misplaced).recall ?? 0) >= 0.861, "\(summary)")
     #expect(v.tally(.ambiguous).truePositives >= 207, "\(summary)")
     #expect((v.tally(.ambiguous).precision ?? 0) >= 0.985, "\(summary)")

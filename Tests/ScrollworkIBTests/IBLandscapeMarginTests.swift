@@ -63,9 +63,11 @@ import Testing
       try Self.insets(device: "retina6_7", orientation: "landscape", width: 926, height: 428, tableWidth: 832) == (
         20, 20
       ))
+    // In portrait this table, inside the root view, takes the compact 16 (a root
+    // table's cells would take the root's 20: UIKitBehaviour.md §67).
     #expect(
       try Self.insets(device: "retina6_7", orientation: "portrait", width: 428, height: 926, tableWidth: 428) == (
-        20, 20
+        16, 16
       ))
     #expect(
       try Self.insets(device: "retina6_0", orientation: "portrait", width: 390, height: 844, tableWidth: 390) == (
@@ -96,9 +98,10 @@ import Testing
 
   /// A 393-point phone (retina6_12, iPhone 15) is compact in both orientations, so it
   /// keeps 16-point margins in portrait, on its root and in its table cells, where a
-  /// 414-point one gets 20 (LNPopupController's TestingScene, Xcode 26: its Next button,
-  /// 14 points past the root's trailing margin, ends at 391; InterfaceBuilder.md,
-  /// "Building"). In landscape it keeps them too.
+  /// 414-point one gets 20 on its root and in a root table's cells (a table inside the
+  /// root keeps 16, UIKitBehaviour.md §67; LNPopupController's TestingScene, Xcode 26:
+  /// its Next button, 14 points past the root's trailing margin, ends at 391;
+  /// InterfaceBuilder.md, "Building"). In landscape it keeps them too.
   @Test func a393PointPhoneKeeps16PointMargins() throws {
     #expect(
       try Self.insets(device: "retina6_12", orientation: "portrait", width: 393, height: 852, tableWidth: 393) == (
@@ -108,9 +111,10 @@ import Testing
       try Self.insets(device: "retina6_12", orientation: "landscape", width: 852, height: 393, tableWidth: 734) == (
         16, 16
       ))
+    // A 414-point phone's table inside the root view: the compact 16 too (§67).
     #expect(
       try Self.insets(device: "retina6_1", orientation: "portrait", width: 414, height: 896, tableWidth: 414) == (
-        20, 20
+        16, 16
       ))
     let text = Self.rootMarginDocument(
       device: "retina6_12", orientation: "portrait", width: 393, height: 852, storedBox: (16, 361))
