@@ -67,6 +67,7 @@ extension DocumentReader {
     result.hierarchyIDs = Self.ids(in: rootElement)
     result.navigationBarInSheet = !embedded && navigated && relations.sheetBarred.contains(id)
     result.isSheet = !embedded && relations.sheets.contains(id)
+    if result.isSheet, navigated { result.sheetBarBottom = relations.storedBarBottoms[id] }
     if !embedded, navigated, let bar = relations.barBottoms[id] {
       // A controller that never shows a large title sits under the bar without
       // its 52-point large-title row (LNPopupController's DemoViewController).

@@ -98,16 +98,23 @@ public struct IBScene: Sendable {
   /// stores the bar (`<navigationBar key="navigationBar">`'s frame, when stored
   /// below the top of the screen); nil otherwise.
   public var navigationBarBottom: CGFloat? = nil
-  /// Whether a `presentation` segue (not full screen) presents it, itself or as the
-  /// root of its navigation controller: since Xcode 11 the canvas draws it as a page
-  /// sheet, whose root does not reach the status bar (InterfaceBuilder.md,
-  /// "Navigation bars").
+  /// Whether a `presentation` segue (not full screen) presents it, itself, as the
+  /// root of its navigation controller, or as a child of a split view controller so
+  /// presented (or its navigation controller's root): since Xcode 11 the canvas
+  /// draws it as a page sheet, whose root does not reach the status bar
+  /// (InterfaceBuilder.md, "Navigation bars").
   public var isSheet = false
   /// Whether its navigation controller stores the bar of a sheet, 56 points tall at
   /// y 0: Xcode draws a modally presented navigation controller as a page sheet
   /// under the status bar, its 56-point bar over the root (InterfaceBuilder.md,
   /// "Navigation bars").
   public var navigationBarInSheet = false
+  /// For the root of a navigation stack drawn as a page sheet (``isSheet``) under a
+  /// translucent bar without large titles: the bottom edge of that bar as its
+  /// navigation controller stores it, in the sheet's own coordinates. The root
+  /// fills the sheet, so its safe area starts there whatever the sheet's distance
+  /// from the screen's top (InterfaceBuilder.md, "Navigation bars"); nil otherwise.
+  public var sheetBarBottom: CGFloat? = nil
   /// Whether ``navigationBarBottom`` is a stored large-title bar less its 52-point
   /// large-title row, for a controller whose `largeTitleDisplayMode` is `never`.
   public var navigationBarDropsLargeTitle = false

@@ -246,6 +246,15 @@ public struct IBLayoutBuilder {
         deviceInsets.bottom == 0, !scene.statusBarHidden
       {
         topCut = max(topCut, min(deviceInsets.top, insets.top))
+        // A sheet's navigation controller stores its bar in the sheet's own
+        // coordinates and the root fills the sheet, so the safe area starts at the
+        // stored bar's bottom however far below the screen's top the sheet begins
+        // (iNaturalist's TaxaSearchViewController, Xcode 15: a bar at 0–56 over a
+        // 716-point root, header at y = 56; sentry-cocoa's split view sheet, Xcode 26:
+        // a bar at 16–70 over a 558-point root, its centred label at 70 + 244).
+        if let bar = scene.sheetBarBottom, !scene.navigationBarIsOpaque {
+          topCut = insets.top - bar
+        }
       }
       insets.top -= topCut
     }

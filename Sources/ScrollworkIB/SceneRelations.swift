@@ -39,10 +39,18 @@ struct SceneRelations {
   private(set) var presented = Set<String>()
   /// Controllers presented as a sheet: destinations of `presentation` segues whose
   /// style (the segue's or the controller's `modalPresentationStyle`) is not full
-  /// screen, and the roots of such navigation controllers (``IBScene/isSheet``).
+  /// screen, the children of such split view controllers, and the roots of such
+  /// navigation controllers (``IBScene/isSheet``).
   private(set) var sheets = Set<String>()
+  /// The stored bottom edge of the navigation bar over each controller of a stack,
+  /// its bar stored at any y (a sheet's bar is stored in the sheet's coordinates,
+  /// ``IBScene/sheetBarBottom``).
+  private(set) var storedBarBottoms: [String: CGFloat] = [:]
   /// Controllers whose `modalPresentationStyle` covers the screen.
   private var fullScreen = Set<String>()
+  /// The children of each split view controller (its master, supplementary and
+  /// detail relationships).
+  private var splitChildren: [String: [String]] = [:]
 
   /// The root controllers of each navigation controller.
   private var navigationControllers: [String: [String]] = [:]
@@ -87,6 +95,8 @@ struct SceneRelations {
             readNavigationRoot(destination, of: object)
           } else if object.name == "tabBarController" && segue["relationship"] == "viewControllers" {
             tabChildren.append((object["id"] ?? "", destination))
+          } else if object.name == "splitViewController" {
+            splitChildren[object["id"] ?? "", default: []].append(destination)
           }
         }
       }
@@ -104,6 +114,13 @@ struct SceneRelations {
       {
         barBottoms[destination] = (CGFloat(y + h), bar["largeTitles"] == "YES", bar["translucent"] == "NO")
         if firstBarTop == nil { firstBarTop = CGFloat(y) }
+      }
+      if let bar = object.child("navigationBar", key: "navigationBar"), bar["translucent"] != "NO",
+        bar["largeTitles"] != "YES",
+        let frame = bar.child("rect", key: "frame"), let y = frame["y"].flatMap(Double.init),
+        let h = frame["height"].flatMap(Double.init), y >= 0, h > 0
+      {
+        storedBarBottoms[destination] = CGFloat(y + h)
       }
       if let bar = object.child("navigationBar", key: "navigationBar"),
         let frame = bar.child("rect", key: "frame"), frame["y"].flatMap(Double.init) == 0,
@@ -218,6 +235,7 @@ struct SceneRelations {
         if navigated.contains(p.from) && !noTopBar.contains(p.to) && navigated.insert(p.to).inserted {
           changed = true
           barBottoms[p.to] = barBottoms[p.from]
+          storedBarBottoms[p.to] = storedBarBottoms[p.from]
           if sheetBarred.contains(p.from) { sheetBarred.insert(p.to) }
         }
         // A pushed item left at automatic keeps the large title of the one below it.
@@ -235,7 +253,15 @@ struct SceneRelations {
     }
     presented = Set(pushes.filter { !stacked.contains($0.from) }.map(\.to)).subtracting(stacked)
     sheets.subtract(fullScreen)
-    for sheet in sheets { sheets.formUnion(navigationControllers[sheet] ?? []) }
+    // A split view controller presented as a sheet holds its children in the sheet
+    // (sentry-cocoa's SplitViewController: its master navigation controller's root).
+    var pending = Array(sheets)
+    while let sheet = pending.popLast() {
+      for child in (splitChildren[sheet] ?? []) + (navigationControllers[sheet] ?? [])
+      where sheets.insert(child).inserted {
+        pending.append(child)
+      }
+    }
   }
 
   /// Whether a `modalPresentationStyle` value covers the whole screen.

@@ -115,20 +115,21 @@ import Testing
     // sentry-cocoa +2): 2831/2975 (95.2 %), outside the manifest 2713/2849; with SF
     // Symbol image views' frames centred on their constrained alignment rectangles
     // ("SF Symbol image views"; tinode +7): 2838/2975 (95.4 %), outside the manifest
-    // 2720/2849; with Xcode 26's retina5_9 drawn as the iPhone 13 mini's 50-point status
-    // bar ("Building"; nRF Device Manager's filter popover +4): 2842/2975 (95.5 %),
-    // outside the manifest 2724/2849; with standard spacing to a safe-area guide as 0
-    // ("Standard spacing to the safe area"; kharrison's RefreshScroll +1): 2843/2975
-    // (95.6 %), outside the manifest 2725/2849.
+    // 2720/2849; with a page sheet's root starting at its stored bar's bottom, split view
+    // sheets included ("Navigation bars"; sentry-cocoa +1): 2839/2975, outside the
+    // manifest 2721/2849; with Xcode 26's retina5_9 drawn as the iPhone 13 mini's 50-point
+    // status bar ("Building"; nRF Device Manager's filter popover +4) and standard spacing
+    // to a safe-area guide as 0 ("Standard spacing to the safe area"; kharrison's
+    // RefreshScroll +1): 2844/2975 (95.6 %), outside the manifest 2726/2849.
     let all = report.totals
     #expect(all.compared >= 2975, "\(summary)")
-    #expect(all.within >= 2843, "\(summary)")
+    #expect(all.within >= 2844, "\(summary)")
     #expect(Double(all.within) >= 0.950 * Double(all.compared), "\(summary)")
     #expect(report.documents.filter { $0.error != nil }.map(\.file) == [], "\(summary)")
     #expect(report.contentTotals.checked >= 53)
     #expect(report.contentTotals.matching >= 52, "\(summary)")
     let outside = report.totalsOutsideManifest
-    #expect(outside.within >= 2725, "\(summary)")
+    #expect(outside.within >= 2726, "\(summary)")
     #expect(
       summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }
