@@ -48,6 +48,7 @@ extension Builder {
       constrained.insert(c.firstItem)
       if let s = c.secondItem { constrained.insert(s) }
     }
+    let safeAreaGuides = Set(layout.elements.values.flatMap { e in e.guides.filter { $0.key == "safeArea" }.map(\.id) })
     for c in all {
       if c.isPlaceholder && !options.keepsPlaceholderConstraints {
         layout.skippedConstraints.append((c.id, c.line, "placeholder (removed at build time)"))
@@ -89,6 +90,13 @@ extension Builder {
       for (key, value) in c.constantVariations.sorted(by: { IBLayoutBuilder.appliesBefore($0.key, $1.key) })
       where matches(key) {
         constant = value
+      }
+      // Standard spacing (`symbolic="YES"`) to a safe-area guide is no spacing on the
+      // canvas, whatever constant the document stores (xDrip, Xcode 16, stores none;
+      // kharrison's RefreshScroll, Xcode 11, stores 8 and lays its scroll view out
+      // flush; InterfaceBuilder.md, "Standard spacing to the safe area").
+      if c.isSymbolic, safeAreaGuides.contains(c.firstItem) || c.secondItem.map(safeAreaGuides.contains) == true {
+        constant = 0
       }
       do {
         let constraint = try LayoutConstraint.validated(

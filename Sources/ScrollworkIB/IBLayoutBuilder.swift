@@ -208,19 +208,21 @@ public struct IBLayoutBuilder {
     // Xcode 26 (builds from 24700) draws a notched phone's canvas with a status bar
     // area taller than the device's, and stores the document's navigation bars
     // under it: a scene without bars has its safe area start at that bar's top
-    // (nRF Device Manager, 24765 on retina5_9: y = 100, where the device has 44;
-    // LNPopupController's TestingScene, 25094 on retina6_12: y = 118 for 59), and
-    // a full-screen one ends it twice the device's home-indicator inset above the
-    // bottom (68 for 34: nRF's intro, LNPopupController's PageCard); a child in a
-    // container keeps the device's bottom inset (nRF's firmware pages: 34). A
-    // popover narrower than the screen is not drawn so (nRF's filter: y = 50); a
-    // dock view of any width is (nRF's 370-point Empty Peripherals View pins its
-    // image 16 below the safe area's top at y = 116).
+    // (nRF Device Manager, 24765 on retina5_9: y = 100, twice the 50 of the iPhone 13
+    // mini that Xcode 26 draws for it; LNPopupController's TestingScene, 25094 on
+    // retina6_12: y = 118 for 59), and a full-screen one ends it twice the device's
+    // home-indicator inset above the bottom (68 for 34: nRF's intro,
+    // LNPopupController's PageCard); a child in a container keeps the device's bottom
+    // inset (nRF's firmware pages: 34). A popover narrower than the screen is not
+    // drawn so (nRF's filter: y = 50, the mini's own, `IBSafeArea.canvasTop`); a dock
+    // view of any width is (nRF's 370-point Empty Peripherals View pins its image 16
+    // below the safe area's top at y = 116).
     let deviceInsets = device.safeAreaInsets(in: orientation)
-    if options.device == nil, document.buildNumber >= 24700, !device.isPad, orientation == .portrait,
+    if options.device == nil, document.buildNumber >= IBSafeArea.xcode26Build, !device.isPad, orientation == .portrait,
       deviceInsets.bottom > 0, rootSize.width == device.size(in: orientation).width || scene.isDockView,
       !scene.hasNavigationBar, !scene.hasTabBar, !scene.hasToolbar,
-      let top = document.storedNavigationBarTop, top > deviceInsets.top
+      let top = document.storedNavigationBarTop,
+      top > IBSafeArea.canvasTop(device: device, orientation: orientation, build: document.buildNumber)
     {
       insets.top = top
       if !scene.isEmbedded { insets.bottom = 2 * deviceInsets.bottom }

@@ -9,6 +9,14 @@ public enum IBSafeArea {
   /// home-indicator inset of the phones that have one (see `insets(device:…)`).
   static let xcode26HomeButtonTabBarExtra: CGFloat = 34
 
+  /// The first build of Xcode 26's canvas (nRF Device Manager, 24765, is the
+  /// corpus's earliest document drawn with it; InterfaceBuilder.md, "Building").
+  static let xcode26Build = 24700
+
+  /// The status bar of the iPhone 12 mini and 13 mini (375 × 812, like the iPhone
+  /// X), which Xcode 26 draws for `retina5_9`.
+  static let miniStatusBarHeight: CGFloat = 50
+
   /// A navigation bar as its navigation controller stores it
   /// (`<navigationBar key="navigationBar">`, when stored below the top of the screen).
   public struct StoredBar: Equatable, Sendable {
@@ -23,6 +31,29 @@ public enum IBSafeArea {
       self.bottom = bottom
       self.dropsLargeTitle = dropsLargeTitle
     }
+  }
+
+  /// The top inset Xcode build `build` draws for `device`'s status bar or sensor
+  /// housing on its canvas, before any bar.
+  ///
+  /// The device's own, except on phones with a sensor housing in portrait: every one
+  /// is drawn with the iPhone X's 44 before Xcode 14 (retina6_1: 44 in Xcode ≤ 13
+  /// files, 48 from Xcode 14, InterfaceBuilderFormat.md §4; retina6_7: pocket-casts'
+  /// WhatsNewViewController, Xcode 12, pins its scroll view to the safe area at
+  /// y = 44 where the device's inset is 47), and Xcode 26 (builds from 24700) draws
+  /// `retina5_9` (375 × 812) as the iPhone 13 mini, whose status bar is 50 points
+  /// tall where the iPhone X's is 44: nRF Device Manager (24765) stores its
+  /// navigation bar at y = 100 = 2 × 50, as LNPopupController's TestingScene (25094,
+  /// retina6_12) stores its at 118 = 2 × 59 (the doubled canvas, InterfaceBuilder.md,
+  /// "Building"), and its 320-point filter popover, which is not drawn doubled, pins
+  /// a label 20 below the safe area's top at y = 70 = 50 + 20.
+  /// - Complexity: O(1).
+  static func canvasTop(device: Device, orientation: DeviceOrientation, build: Int) -> CGFloat {
+    let own = device.safeAreaInsets(in: orientation)
+    guard !device.isPad, orientation == .portrait, own.bottom > 0 else { return own.top }
+    if build < 21000 { return 44 }
+    if device.interfaceBuilderID == "retina5_9", build >= xcode26Build { return miniStatusBarHeight }
+    return own.top
   }
 
   /// The insets of a full-screen root on `device` for a document saved by Xcode build
@@ -49,14 +80,7 @@ public enum IBSafeArea {
     storedBar: StoredBar? = nil, presentedModally: Bool = false
   ) -> EdgeInsets {
     var insets = device.safeAreaInsets(in: orientation)
-    // Before Xcode 14 every phone with a sensor housing was drawn with the iPhone X's
-    // 44-point top inset, whatever the device's own (retina6_1: 44 in Xcode ≤ 13
-    // files, 48 from Xcode 14, InterfaceBuilderFormat.md §4; retina6_7: pocket-casts'
-    // WhatsNewViewController, Xcode 12, pins its scroll view to the safe area at
-    // y = 44 where the device's inset is 47).
-    if canvas, !device.isPad, orientation == .portrait, insets.bottom > 0, build < 21000 {
-      insets.top = 44
-    }
+    if canvas { insets.top = canvasTop(device: device, orientation: orientation, build: build) }
     // Xcode 16 and later draw a phone with a sensor housing in landscape with the
     // top inset it has in portrait, above the content and the navigation bars its
     // documents store, and with both home-indicator insets at the bottom, where a

@@ -122,17 +122,20 @@ import Testing
     // ("Fill-proportionally stacks", §66; xDrip +5, CarbKit +7, blink +2): 2853/2975
     // (95.9 %), outside the manifest 2735/2849; with a nested table's compact cell margins
     // on a wide phone (§67, "Cells"; iNaturalist +9) and the status bar that stored bars
-    // show drawn ("Left as they are"; iNaturalist +3, tinode +4): 2869/2975 (96.4 %), outside the
-    // manifest 2751/2849.
+    // show drawn ("Left as they are"; iNaturalist +3, tinode +4): 2869/2975 (96.4 %),
+    // outside the manifest 2751/2849; with Xcode 26's retina5_9 drawn as the iPhone 13
+    // mini's 50-point status bar ("Building"; nRF Device Manager's filter popover +4) and
+    // standard spacing to a safe-area guide as 0 ("Standard spacing to the safe area";
+    // kharrison's RefreshScroll +1): 2874/2975 (96.6 %), outside the manifest 2756/2849.
     let all = report.totals
     #expect(all.compared >= 2975, "\(summary)")
-    #expect(all.within >= 2869, "\(summary)")
+    #expect(all.within >= 2874, "\(summary)")
     #expect(Double(all.within) >= 0.950 * Double(all.compared), "\(summary)")
     #expect(report.documents.filter { $0.error != nil }.map(\.file) == [], "\(summary)")
     #expect(report.contentTotals.checked >= 53)
     #expect(report.contentTotals.matching >= 52, "\(summary)")
     let outside = report.totalsOutsideManifest
-    #expect(outside.within >= 2751, "\(summary)")
+    #expect(outside.within >= 2756, "\(summary)")
     #expect(
       summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }

@@ -105,13 +105,80 @@ import Testing
         CGRect(x: 0, y: 44, width: 375, height: 10), CGRect(x: 0, y: 156, width: 375, height: 10),
         CGRect(x: 0, y: 154, width: 375, height: 10), CGRect(x: 0, y: 768, width: 375, height: 10),
       ])
-    // A bar stored at the device's own status bar changes nothing.
-    let atStatusBar = try Self.frames(Self.document(tools: "24765", barTop: 44))
+    // A bar stored at the device's own status bar (Xcode 26's retina5_9 is the
+    // iPhone 13 mini: 50) changes nothing.
+    let atStatusBar = try Self.frames(Self.document(tools: "24765", barTop: 50))
     #expect(
       atStatusBar == [
-        CGRect(x: 0, y: 44, width: 375, height: 10), CGRect(x: 0, y: 768, width: 375, height: 10),
-        CGRect(x: 0, y: 44, width: 375, height: 10), CGRect(x: 0, y: 156, width: 375, height: 10),
-        CGRect(x: 0, y: 98, width: 375, height: 10), CGRect(x: 0, y: 768, width: 375, height: 10),
+        CGRect(x: 0, y: 50, width: 375, height: 10), CGRect(x: 0, y: 768, width: 375, height: 10),
+        CGRect(x: 0, y: 50, width: 375, height: 10), CGRect(x: 0, y: 156, width: 375, height: 10),
+        CGRect(x: 0, y: 104, width: 375, height: 10), CGRect(x: 0, y: 768, width: 375, height: 10),
       ])
+  }
+
+  /// A 320 × 106 freeform scene (a popover's content) with a box pinned 20 below
+  /// its safe area's top, in a document that stores its navigation bar at `barTop`.
+  static func popoverDocument(tools: String, device: String = "retina5_9", barTop: Int) -> String {
+    let popover = """
+              <scene sceneID="pop-00-id">
+                  <objects>
+                      <viewController id="pvc-00-id" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="prt-00-id">
+                              <rect key="frame" x="0.0" y="0.0" width="320" height="106"/>
+                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                              <subviews>
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pbx-00-id">
+                                      <rect key="frame" x="16" y="0.0" width="100" height="17"/>
+                                      <constraints>
+                                          <constraint firstAttribute="width" constant="100" id="pw0-00-id"/>
+                                          <constraint firstAttribute="height" constant="17" id="ph0-00-id"/>
+                                      </constraints>
+                                  </view>
+                              </subviews>
+                              <viewLayoutGuide key="safeArea" id="psa-00-id"/>
+                              <constraints>
+                                  <constraint firstItem="pbx-00-id" firstAttribute="top" secondItem="psa-00-id" secondAttribute="top" constant="20" id="pt0-00-id"/>
+                                  <constraint firstItem="pbx-00-id" firstAttribute="leading" secondItem="psa-00-id" secondAttribute="leading" constant="16" id="pl0-00-id"/>
+                              </constraints>
+                          </view>
+                          <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                          <size key="freeformSize" width="320" height="106"/>
+                      </viewController>
+                  </objects>
+              </scene>
+      """
+    let width = device == "retina6_12" ? 393 : 375
+    return TestDocuments.navigationStoryboard(
+      device: device, tools: tools, barFrame: "x=\"0.0\" y=\"\(barTop)\" width=\"\(width)\" height=\"54\"",
+      root: "vc3-00-id", scenes: popover + "\n" + scene(3, height: 812, freeform: false))
+  }
+
+  /// The popover box's frame, on the canvas or on `device`.
+  static func popoverBox(_ text: String, device: Device? = nil) throws -> CGRect? {
+    let doc = try IBDocument(string: text)
+    let options = device.map { IBLayoutOptions(device: $0) } ?? IBOracle.canvasOptions(for: doc)
+    let scene = try #require(doc.scenes.first { $0.id == "pop-00-id" })
+    let layout = IBLayoutBuilder(document: doc, options: options).build(scene: scene)
+    layout.root.layoutIfNeeded()
+    return layout.views["pbx-00-id"]?.frame
+  }
+
+  @Test func xcode26DrawsRetina5_9AsTheIPhone13Mini() throws {
+    // nRF Device Manager (24765, retina5_9): its 320-point filter popover pins its
+    // first label 20 below the safe area's top and stores it at y = 70, the mini's
+    // 50-point status bar; its navigation bar is stored at 100 = 2 × 50 (as
+    // LNPopupController's, 25094 on retina6_12, at 118 = 2 × 59).
+    let box = CGRect(x: 16, y: 70, width: 100, height: 17)
+    #expect(try Self.popoverBox(Self.popoverDocument(tools: "24765", barTop: 100)) == box)
+    // Xcode 16 (24412) still draws the iPhone X's 44 (a choice: the corpus has no
+    // retina5_9 document of Xcode 14 to 16), and Xcode 26 keeps retina6_12's own 59.
+    #expect(try Self.popoverBox(Self.popoverDocument(tools: "24412", barTop: 100)) == box.offsetBy(dx: 0, dy: -6))
+    #expect(
+      try Self.popoverBox(Self.popoverDocument(tools: "25094", device: "retina6_12", barTop: 118))
+        == box.offsetBy(dx: 0, dy: 9))
+    // A device the user chose is the app at run time: the iPhone X keeps its 44.
+    let chosen = try Self.popoverBox(
+      Self.popoverDocument(tools: "24765", barTop: 100), device: try #require(Device.named("iphone-x")))
+    #expect(chosen == box.offsetBy(dx: 0, dy: -6))
   }
 }
