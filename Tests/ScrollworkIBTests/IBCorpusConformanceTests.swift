@@ -115,16 +115,17 @@ import Testing
     // sentry-cocoa +2): 2831/2975 (95.2 %), outside the manifest 2713/2849; with SF
     // Symbol image views' frames centred on their constrained alignment rectangles
     // ("SF Symbol image views"; tinode +7): 2838/2975 (95.4 %), outside the manifest
-    // 2720/2849.
+    // 2720/2849; with Xcode 26's 15-point content view margins above and below ("Cells";
+    // nRF Device Manager +2): 2840/2975 (95.5 %), outside the manifest 2722/2849.
     let all = report.totals
     #expect(all.compared >= 2975, "\(summary)")
-    #expect(all.within >= 2838, "\(summary)")
+    #expect(all.within >= 2840, "\(summary)")
     #expect(Double(all.within) >= 0.950 * Double(all.compared), "\(summary)")
     #expect(report.documents.filter { $0.error != nil }.map(\.file) == [], "\(summary)")
     #expect(report.contentTotals.checked >= 53)
     #expect(report.contentTotals.matching >= 52, "\(summary)")
     let outside = report.totalsOutsideManifest
-    #expect(outside.within >= 2720, "\(summary)")
+    #expect(outside.within >= 2722, "\(summary)")
     #expect(
       summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }
@@ -231,6 +232,11 @@ import Testing
   /// With the views tied by constraints to a misplaced sibling before Xcode 10.1
   /// ("Verdicts"; LoopKit CarbKit's rows, tomreineke's scroll view content): misplaced
   /// 87/99 (87.9%) and 87/101 (86.1%), overall 294/310 (94.8%) and 294/332 (88.6%).
+  /// With Xcode 26's 15-point content view margins above and below ("Cells"; nRF Device
+  /// Manager's Device and Diagnostics cells no longer fit their columns at their
+  /// natural heights, and Xcode flags the tie): misplaced 87/98 (88.8%) and 87/101
+  /// (86.1%), ambiguous 221/225 (98.2%) and 221/231 (95.7%), overall 308/323 (95.4%)
+  /// and 308/332 (92.8%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -239,13 +245,13 @@ import Testing
     let flagged = v.overall.truePositives + v.overall.falseNegatives
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
-    #expect(v.overall.truePositives >= 294, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.948, "\(summary)")
-    #expect((v.overall.recall ?? 0) >= 0.885, "\(summary)")
-    #expect((v.tally(.misplaced).precision ?? 0) >= 0.878, "\(summary)")
+    #expect(v.overall.truePositives >= 308, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.953, "\(summary)")
+    #expect((v.overall.recall ?? 0) >= 0.927, "\(summary)")
+    #expect((v.tally(.misplaced).precision ?? 0) >= 0.887, "\(summary)")
     #expect((v.tally(.misplaced).recall ?? 0) >= 0.861, "\(summary)")
-    #expect(v.tally(.ambiguous).truePositives >= 207, "\(summary)")
-    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.981, "\(summary)")
-    #expect((v.tally(.ambiguous).recall ?? 0) >= 0.896, "\(summary)")
+    #expect(v.tally(.ambiguous).truePositives >= 221, "\(summary)")
+    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.982, "\(summary)")
+    #expect((v.tally(.ambiguous).recall ?? 0) >= 0.956, "\(summary)")
   }
 }
