@@ -77,7 +77,8 @@ extension IBDocument {
     if kind == .storyboard || root.child("scenes") != nil {
       scenes = try reader.readScenes(root.child("scenes"))
     } else {
-      scenes = try reader.readTopLevel(root.child("objects"))
+      let build = Self.buildNumber(toolsVersion: toolsVersion, pluginVersion: pluginVersion)
+      scenes = try reader.readTopLevel(root.child("objects"), statusBarOnEveryView: usesSafeAreas && build < 15000)
     }
     try reader.checkReferences()
     outletNames = Self.outletNames(in: root)
@@ -127,13 +128,16 @@ struct DocumentReader {
 
   /// The top-level views of a xib (and the root views of top-level controllers).
   ///
-  /// A top-level view is drawn with the status bar only when it is a view
-  /// controller's view: a top-level controller's, or the `view` outlet of a File's
-  /// Owner whose class is a controller (its name ends in `Controller`). Any other
+  /// A top-level view is drawn with the status bar when it is a view controller's
+  /// view: a top-level controller's, or the `view` outlet of a File's Owner whose
+  /// class is a controller (its name ends in `Controller`). From Xcode 11 any other
   /// top-level view, a UIView subclass's content view included, is drawn without
-  /// it, unless its own `simulatedStatusBarMetrics` says otherwise
+  /// it; with `statusBarOnEveryView` (a safe-area xib of Xcode 9 or 10) every
+  /// top-level view is drawn with it (only a full-screen one shows it: before Xcode
+  /// 11 a top-level view of another size gets no screen insets, ``IBLayoutBuilder``).
+  /// The view's own `simulatedStatusBarMetrics` decides when it names one
   /// (InterfaceBuilder.md, "Building").
-  mutating func readTopLevel(_ objects: IBElement?) throws(IBError) -> [IBScene] {
+  mutating func readTopLevel(_ objects: IBElement?, statusBarOnEveryView: Bool) throws(IBError) -> [IBScene] {
     var result: [IBScene] = []
     let owner = objects?.children.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
     let ownerIsController = owner?["customClass"]?.hasSuffix("Controller") ?? false
@@ -151,7 +155,8 @@ struct DocumentReader {
       let status = (element.children + (controllersRoot ? object.children : [])).first {
         $0["key"] == "simulatedStatusBarMetrics"
       }
-      let statusBarHidden = status.map { $0.name == "nil" || $0["statusBarHidden"] == "YES" } ?? !controllerView
+      let statusBarHidden =
+        status.map { $0.name == "nil" || $0["statusBarHidden"] == "YES" } ?? !(controllerView || statusBarOnEveryView)
       result.append(
         IBScene(
           id: root.id, name: object["customClass"] ?? object["userLabel"] ?? root.customClass ?? root.element,

@@ -7,10 +7,11 @@ extension Builder {
   /// Interface Builder's margins, then builds its subviews.
   ///
   /// Margins: the stored ones when the document has them; else 11 points above and
-  /// below and, at the sides, the system minimum margins of the table the cell is
-  /// in (of the cell itself in a cell `.xib`): 20 points when it is wider than 393
-  /// points (``widestCompactMarginWidth``), else 16, a phone in landscape counting its portrait width
-  /// (``systemMarginWidth(_:device:orientation:)``); 15 instead of 16 before Xcode 12
+  /// below (15 from Xcode 26, ``contentViewVerticalMargin(build:)``) and, at the
+  /// sides, the system minimum margins of the table the cell is in (of the cell
+  /// itself in a cell `.xib`): 20 points when it is wider than 393 points
+  /// (``widestCompactMarginWidth``), else 16, a phone in landscape counting its
+  /// portrait width (``systemMarginWidth(_:device:orientation:)``); 15 instead of 16 before Xcode 12
   /// when the table is not its controller's root view (or the cell is a cell `.xib`'s
   /// own root); 8 on every side before Xcode 9 (build 13000), the margins of a
   /// plain view (InterfaceBuilder.md, "Cells"). A cell with an accessory gives its
@@ -74,13 +75,32 @@ extension Builder {
   /// table's own default inset, 15 points (UIKitBehaviour.md §58; InterfaceBuilder.md,
   /// "Cells": nRF-Toolbox's log cell, Xcode 10, and LoopKit's DateAndDuration cell,
   /// Xcode 11.5). The regular margin is 20 points either way.
+  ///
+  /// Above and below: ``contentViewVerticalMargin(build:)``.
   static func contentViewMargins(
     build: Int, width: CGFloat, hasAccessory: Bool = false, tableIsRoot: Bool = true
   ) -> DirectionalEdgeInsets {
     guard build >= 13000 else { return DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
     let compact: CGFloat = tableIsRoot || build >= 17000 ? 16 : 15
     let side: CGFloat = width > widestCompactMarginWidth ? 20 : compact
-    return DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: hasAccessory ? 8 : side)
+    let vertical = contentViewVerticalMargin(build: build)
+    return DirectionalEdgeInsets(
+      top: vertical, leading: side, bottom: vertical, trailing: hasAccessory ? 8 : side)
+  }
+
+  /// The margin above and below a table view cell's content view that stores none,
+  /// from Xcode 9 (build 13000): 11 points, 15 from Xcode 26 (build 24000), whose
+  /// default row is 51 points tall instead of 44 (``defaultRowHeight(build:)``), the
+  /// margins growing with it: a one-line 17-point label (20.33 tall) centred in the
+  /// default row leaves 11.8 and 15.3 above it (UIKitBehaviour.md §69;
+  /// InterfaceBuilder.md, "Cells": 55 constraints of Xcode 9 to 16 give 11, nRF
+  /// Device Manager's Diagnostics cell, 24765, pins its status label 6 below the top
+  /// margin at y = 21, and a held-out 127-point cell `.xib` of build 24127 its views
+  /// at y = 15). The row's height does not change it: tinode's 60-point rows (23727)
+  /// give 11 as 25- to 244-point rows of earlier builds do.
+  /// - Complexity: O(1).
+  static func contentViewVerticalMargin(build: Int) -> CGFloat {
+    build >= 24000 ? 15 : 11
   }
 
   /// The width that decides the side margins of the cell `cellID` in a table (or cell

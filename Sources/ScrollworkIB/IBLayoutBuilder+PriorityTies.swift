@@ -22,9 +22,21 @@ extension Builder {
   /// stack's length is fixed by its ends. A label with text has a natural length
   /// that depends on the font's metrics: whether it fills the stack exactly cannot
   /// be known here, and no such tie is returned.
-  /// - Complexity: O(arranged subviews).
-  static func tiedEmptyLabels(in e: IBView) -> [String: CGFloat] {
+  ///
+  /// A stack arranged across the axis of a `parent` stack that does not fill it
+  /// (an alignment other than `fill`), with no constraint on its length or on both
+  /// its ends, takes its content's length: nothing stretches its labels, so their
+  /// stored lengths are their natural ones and no tie is returned (a held-out Xcode
+  /// 11 cell stores two such labels 46 and 0 tall in a column centred in a 50-point
+  /// row, 50 tall, unflagged; InterfaceBuilder.md, "Verdicts").
+  /// - Complexity: O(arranged subviews + the constraints of `e` and `parent`).
+  static func tiedEmptyLabels(in e: IBView, parent: IBView? = nil) -> [String: CGFloat] {
     guard let stack = e.stack, stack.distribution == "fill" else { return [:] }
+    if let outer = parent?.stack, outer.axis != stack.axis, outer.alignment != "fill",
+      !lengthIsFixed(of: e, along: stack.axis, by: e.constraints + (parent?.constraints ?? []))
+    {
+      return [:]
+    }
     let horizontal = stack.axis == .horizontal
     let arranged = e.subviews.filter { !$0.isHidden }
     let hugging = { (v: IBView) in horizontal ? v.hugging.0 : v.hugging.1 }
@@ -36,5 +48,28 @@ extension Builder {
       longest - shortest > IBConformance.tolerance
     else { return [:] }
     return Dictionary(uniqueKeysWithValues: tied.map { ($0.id, shortest) })
+  }
+
+  /// Whether `constraints` fix the length of `e` along `axis`: an equal constraint on
+  /// that length, or equal constraints on both of its ends (margins and baselines
+  /// count as ends).
+  /// - Complexity: O(constraints).
+  static func lengthIsFixed(of e: IBView, along axis: LayoutAxis, by constraints: [IBConstraint]) -> Bool {
+    let horizontal = axis == .horizontal
+    let length: LayoutAttribute = horizontal ? .width : .height
+    let starts: Set<LayoutAttribute> =
+      horizontal ? [.left, .leading, .leftMargin, .leadingMargin] : [.top, .topMargin, .firstBaseline]
+    let ends: Set<LayoutAttribute> =
+      horizontal ? [.right, .trailing, .rightMargin, .trailingMargin] : [.bottom, .bottomMargin, .lastBaseline]
+    var start = false
+    var end = false
+    for c in constraints where c.relation == .equal {
+      for (item, attribute) in [(c.firstItem, c.firstAttribute), (c.secondItem, c.secondAttribute)] where item == e.id {
+        if attribute == length { return true }
+        if starts.contains(attribute) { start = true }
+        if ends.contains(attribute) { end = true }
+      }
+    }
+    return start && end
   }
 }

@@ -276,7 +276,7 @@ struct Builder {
     }
     for c in e.constraints { layout.documentConstraints[c.id] = c }
     guard !e.isOpaqueContainer else { return }
-    let tiedEmptyLabels = Self.tiedEmptyLabels(in: e)
+    let tiedEmptyLabels = Self.tiedEmptyLabels(in: e, parent: parent.flatMap { layout.elements[$0] })
     for sub in e.subviews where !excluded.contains(sub.id) {
       if e.isCell, sub.key == "contentView", let cell = view as? TableViewCell {
         registerContentView(sub, of: cell, cellID: e.id, in: layout)

@@ -409,4 +409,68 @@ import Testing
     // The frames stay the stored ones.
     #expect(try Self.frame(of: "lb2-00-id", in: withText) == CGRect(x: 0, y: 44, width: 200, height: 0))
   }
+
+  /// A 50-point row (a horizontal stack centring its views) holding a 50-point square
+  /// and a vertical `fill` stack of two empty labels stored 46 and 0 tall; `extra` goes
+  /// into the column's own constraints.
+  static func centredColumn(extra: String = "") -> String {
+    TestDocuments.storyboard(
+      """
+                              <subviews>
+                                  <stackView opaque="NO" contentMode="scaleToFill" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="row-00-id">
+                                      <rect key="frame" x="16" y="40" width="300" height="50"/>
+                                      <subviews>
+                                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sqr-00-id">
+                                              <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                                              <constraints>
+                                                  <constraint firstAttribute="width" constant="50" id="t05-00-id"/>
+                                                  <constraint firstAttribute="height" constant="50" id="t06-00-id"/>
+                                              </constraints>
+                                          </view>
+                                          <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-id">
+                                              <rect key="frame" x="50" y="0.0" width="250" height="50"/>
+                                              <subviews>
+                                                  <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lb1-00-id">
+                                                      <rect key="frame" x="0.0" y="0.0" width="250" height="46"/>
+                                                      <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                  </label>
+                                                  <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lb2-00-id">
+                                                      <rect key="frame" x="0.0" y="50" width="250" height="0.0"/>
+                                                      <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                                                  </label>
+                                              </subviews>
+                                              <constraints>
+                                                  \(extra)
+                                              </constraints>
+                                          </stackView>
+                                      </subviews>
+                                  </stackView>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstItem="row-00-id" firstAttribute="top" secondItem="root-00-id" secondAttribute="top" constant="40" id="t02-00-id"/>
+                                  <constraint firstItem="row-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" constant="16" id="t03-00-id"/>
+                                  <constraint firstItem="row-00-id" firstAttribute="width" constant="300" id="t04-00-id"/>
+                              </constraints>
+      """)
+  }
+
+  /// A column centred in a row takes its content's length, so nothing stretches its
+  /// empty labels: their stored heights are their natural ones, nothing is ambiguous
+  /// and the frames stay (a held-out Xcode 11 cell stores such a column 50 tall with
+  /// labels of 46 and 0, unflagged). Given a height of its own, the same column
+  /// stretches them, and the tie of ``emptyLabelsTiedInAPinnedStackAreAmbiguous``
+  /// shows again (InterfaceBuilder.md, "Verdicts").
+  @Test func emptyLabelsOfACentredColumnKeepTheirStoredHeights() throws {
+    let free = Self.centredColumn()
+    #expect(try Self.ambiguityLines(free) == [])
+    #expect(try Self.frame(of: "stk-00-id", in: free) == CGRect(x: 50, y: 0, width: 250, height: 50))
+    #expect(try Self.frame(of: "lb1-00-id", in: free) == CGRect(x: 0, y: 0, width: 250, height: 46))
+    #expect(try Self.frame(of: "lb2-00-id", in: free) == CGRect(x: 0, y: 50, width: 250, height: 0))
+    let pinned = Self.centredColumn(extra: "<constraint firstAttribute=\"height\" constant=\"50\" id=\"t07-00-id\"/>")
+    let line = TestDocuments.line(of: "id=\"lb1-00-id\">", in: pinned)
+    #expect(
+      try Self.ambiguityLines(pinned).first?.hasPrefix(
+        "A.storyboard:\(line): error: [TestViewController] Label (lb1-00-id): lb1-00-id.height is free between 0 and 46"
+      ) == true)
+  }
 }

@@ -418,4 +418,42 @@ import Testing
       #expect(try label(document, "19455") == sixteen)
     }
   }
+
+  /// Xcode 26 (build 24000 on) gives a content view that stores no margins 15 points
+  /// above and below, where Xcode 9 to 16 give 11, in a root table, a nested table and
+  /// a cell `.xib` alike (InterfaceBuilder.md, "Cells", "Content view margins": nRF
+  /// Device Manager's Diagnostics cell, 24765; UIKitBehaviour.md §69).
+  @Test func contentViewVerticalMarginsGrowInXcode26() throws {
+    let nested = Self.table(
+      cell: "rowHeight=\"80\"", cellFrame: "x=\"0.0\" y=\"28\" width=\"375\" height=\"80\"",
+      content: "x=\"0.0\" y=\"0.0\" width=\"375\" height=\"80\"", body: Self.labelInMargins)
+    for document in [nested, Self.cellXib, Self.rootTable] {
+      func label(_ tools: String) throws -> CGRect? {
+        try IBTestScene(IBMisplacedRuleTests.retooled(document, tools)).layout.views["lbl-00-id"]?.frame
+      }
+      #expect(try label("23727") == CGRect(x: 16, y: 11, width: 343, height: 58))
+      #expect(try label("24127") == CGRect(x: 16, y: 15, width: 343, height: 50))
+      #expect(try label("24765") == CGRect(x: 16, y: 15, width: 343, height: 50))
+    }
+    #expect(
+      Builder.contentViewMargins(build: 24127, width: 414, hasAccessory: true)
+        == DirectionalEdgeInsets(top: 15, leading: 20, bottom: 15, trailing: 8))
+  }
+
+  /// Property: an Xcode 26 cell `.xib` stored at the era's margins is laid out where
+  /// it is stored, and a second layout pass changes nothing. (A label stored at Xcode
+  /// 16's 11 points is within `IBChecker.cellContentMarginSpread` of the 15, so
+  /// `check` reports neither.)
+  @Test func xcode26CellStoredAtItsMarginsStaysPut() throws {
+    let fresh = IBMisplacedRuleTests.retooled(Self.cellXib, "24127").replacingOccurrences(
+      of: "<rect key=\"frame\" x=\"16\" y=\"11\" width=\"343\" height=\"58\"/>",
+      with: "<rect key=\"frame\" x=\"16\" y=\"15\" width=\"343\" height=\"50\"/>")
+    let layout = try IBTestScene(fresh).layout
+    let stored = CGRect(x: 16, y: 15, width: 343, height: 50)
+    #expect(layout.views["lbl-00-id"]?.frame == stored)
+    layout.root.setNeedsLayout()
+    layout.root.layoutIfNeeded()
+    #expect(layout.views["lbl-00-id"]?.frame == stored)
+    #expect(try IBMisplacedRuleTests.misplaced(fresh).isEmpty)
+  }
 }

@@ -126,16 +126,18 @@ import Testing
     // outside the manifest 2751/2849; with Xcode 26's retina5_9 drawn as the iPhone 13
     // mini's 50-point status bar ("Building"; nRF Device Manager's filter popover +4) and
     // standard spacing to a safe-area guide as 0 ("Standard spacing to the safe area";
-    // kharrison's RefreshScroll +1): 2874/2975 (96.6 %), outside the manifest 2756/2849.
+    // kharrison's RefreshScroll +1): 2874/2975 (96.6 %), outside the manifest 2756/2849;
+    // with Xcode 26's 15-point content view margins above and below ("Cells"; nRF Device
+    // Manager +2): 2876/2975 (96.7 %), outside the manifest 2758/2849.
     let all = report.totals
     #expect(all.compared >= 2975, "\(summary)")
-    #expect(all.within >= 2874, "\(summary)")
+    #expect(all.within >= 2876, "\(summary)")
     #expect(Double(all.within) >= 0.950 * Double(all.compared), "\(summary)")
     #expect(report.documents.filter { $0.error != nil }.map(\.file) == [], "\(summary)")
     #expect(report.contentTotals.checked >= 53)
     #expect(report.contentTotals.matching >= 52, "\(summary)")
     let outside = report.totalsOutsideManifest
-    #expect(outside.within >= 2756, "\(summary)")
+    #expect(outside.within >= 2758, "\(summary)")
     #expect(
       summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }
@@ -247,6 +249,12 @@ import Testing
   /// overall 294/309 (95.1%).
   /// With the status bar that stored bars show drawn (issue 17, fourth pass; tinode's
   /// Credentials label no longer reported): misplaced 87/98 (88.8%), overall 294/308 (95.5%) with both.
+  /// With Xcode 26's 15-point content view margins above and below ("Cells"; nRF Device
+  /// Manager's Device and Diagnostics cells no longer fit their columns at their
+  /// natural heights, and Xcode flags the tie): misplaced 87/98 (88.8%) and 87/101
+  /// (86.1%), ambiguous 221/225 (98.2%) and 221/231 (95.7%), overall 308/323 (95.4%)
+  /// and 308/332 (92.8%); with all of the above: misplaced 87/97 (89.7%),
+  /// ambiguous 221/224 (98.7%) and 221/231 (95.7%), overall 308/321 (96.0%) and 308/332 (92.8%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -255,13 +263,13 @@ import Testing
     let flagged = v.overall.truePositives + v.overall.falseNegatives
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
-    #expect(v.overall.truePositives >= 294, "\(summary)")
-    #expect((v.overall.precision ?? 0) >= 0.954, "\(summary)")
-    #expect((v.overall.recall ?? 0) >= 0.885, "\(summary)")
-    #expect((v.tally(.misplaced).precision ?? 0) >= 0.887, "\(summary)")
+    #expect(v.overall.truePositives >= 308, "\(summary)")
+    #expect((v.overall.precision ?? 0) >= 0.959, "\(summary)")
+    #expect((v.overall.recall ?? 0) >= 0.927, "\(summary)")
+    #expect((v.tally(.misplaced).precision ?? 0) >= 0.896, "\(summary)")
     #expect((v.tally(.misplaced).recall ?? 0) >= 0.861, "\(summary)")
-    #expect(v.tally(.ambiguous).truePositives >= 207, "\(summary)")
-    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.985, "\(summary)")
-    #expect((v.tally(.ambiguous).recall ?? 0) >= 0.896, "\(summary)")
+    #expect(v.tally(.ambiguous).truePositives >= 221, "\(summary)")
+    #expect((v.tally(.ambiguous).precision ?? 0) >= 0.986, "\(summary)")
+    #expect((v.tally(.ambiguous).recall ?? 0) >= 0.956, "\(summary)")
   }
 }

@@ -71,6 +71,29 @@ import Testing
     #expect(try frame("top-00-id", in: Self.ownedXib(owner: "StartViewController", metrics: hidden)).minY == 0)
   }
 
+  /// Xcode 9 and 10 draw every full-screen top-level view of a safe-area xib with
+  /// the status bar, whoever owns it: StringsLint's parser test document (Xcode 10,
+  /// 14313.18 on retina4_7, outside the corpus) pins a label of a 375 × 667 view that
+  /// no controller owns 50 below the safe area's top and stores it at y = 70
+  /// (InterfaceBuilder.md, "Building"). Its own simulated metrics still decide, and
+  /// Xcode 11 keeps the bar for a controller's view alone (the test above).
+  @Test func xcode10DrawsEveryFullScreenXibViewWithTheStatusBar() throws {
+    for tools in ["13771", "14460.31"] {
+      func top(_ text: String) throws -> CGFloat {
+        try frame("top-00-id", in: IBMisplacedRuleTests.retooled(text, tools)).minY
+      }
+      #expect(try top(Self.ownedXib(owner: "StartViewController")) == 20)
+      #expect(try top(Self.ownedXib(owner: "InstallStateView")) == 20)
+      #expect(try top(Self.ownedXib(owner: nil, outlet: false)) == 20)
+      #expect(try top(Self.ownedXib(owner: "StartViewController", outlet: false)) == 20)
+      let hidden = "<nil key=\"simulatedStatusBarMetrics\"/>"
+      #expect(try top(Self.ownedXib(owner: nil, outlet: false, metrics: hidden)) == 0)
+    }
+    #expect(
+      try frame("top-00-id", in: IBMisplacedRuleTests.retooled(Self.ownedXib(owner: nil, outlet: false), "16097"))
+        .minY == 0)
+  }
+
   /// A size-class storyboard saved by Xcode `tools` on the 600 × 600 Any/Any canvas
   /// (no device, no safe areas) with a 30-point bar between the root's side margins.
   static func anyAnyCanvas(tools: String) -> String {
