@@ -73,7 +73,8 @@ import Testing
     #expect(try frame("top-00-id", in: TestDocuments.storyboard(Self.topPinned, tools: "24504")).minY == 20)
     // On a device the user chooses the scene is laid out as the app runs it.
     let document = try IBDocument(string: TestDocuments.storyboard(Self.topPinned, tools: "21505"))
-    let chosen = IBLayoutOptions(device: try #require(Device.named("iphone-se-2")))
+    let device = try #require(Device.named("iphone-se-2"))
+    let chosen = IBLayoutOptions(device: device)
     let layout = IBLayoutBuilder(document: document, options: chosen).build(scene: document.scenes[0])
     layout.root.layoutIfNeeded()
     #expect(layout.views["top-00-id"]?.frame.minY == 20)

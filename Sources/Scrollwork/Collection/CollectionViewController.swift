@@ -15,7 +15,9 @@ import Foundation
 /// with `override`, as in UIKit; a subclass that adopts
 /// ``CollectionViewDelegateFlowLayout`` implements its methods without `override`, as
 /// in UIKit. Overrides of ``viewWillAppear(_:)`` call super.
-open class CollectionViewController: ViewController, CollectionViewDataSource, CollectionViewDelegate {
+open class CollectionViewController: ViewController, CollectionViewDataSource, CollectionViewDelegate,
+  @unchecked Sendable
+{
   private var initialLayout: CollectionViewLayout
   private var appearance = ListAppearance()
 

@@ -12,7 +12,7 @@ import Foundation
 /// bottom. Pushing and popping change the stack at once (no animation headless): the
 /// controller leaving gets `viewWillDisappear`/`viewDidDisappear` and the one coming
 /// `viewWillAppear`/`viewDidAppear` when the container is in a visible window.
-open class NavigationController: ViewController {
+open class NavigationController: ViewController, @unchecked Sendable {
   /// The bar at the top.
   public let navigationBar = NavigationBar(frame: .zero)
   /// The bar at the bottom, shown when ``isToolbarHidden`` is false.

@@ -9,7 +9,7 @@ import Foundation
 /// tab bar sits on the container's bottom safe-area inset, 49 points tall on a phone in
 /// a regular height (32 in a compact height, 50 on an iPad), and extends over the inset
 /// (its frame is 83 tall on a phone with a home indicator).
-open class TabBarController: ViewController {
+open class TabBarController: ViewController, @unchecked Sendable {
   /// The bar at the bottom.
   public let tabBar = TabBar(frame: .zero)
   private var tabs: [ViewController] = []

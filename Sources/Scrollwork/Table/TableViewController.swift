@@ -17,7 +17,7 @@ import Foundation
 /// defaults (no rows), so a subclass overrides the ones it needs with `override`, as
 /// in UIKit. Overrides of ``viewWillAppear(_:)`` and ``viewDidDisappear(_:)`` call
 /// super.
-open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
+open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate, @unchecked Sendable {
   private let initialStyle: TableView.Style
   private var appearance = ListAppearance()
   private var keyboardObservers: [NSObjectProtocol] = []
