@@ -108,25 +108,19 @@ struct SceneRelations {
     // A navigation controller that hides its bar puts none over its stack.
     if object["navigationBarHidden"] != "YES" {
       navigated.insert(destination)
-      if let bar = object.child("navigationBar", key: "navigationBar"),
-        let frame = bar.child("rect", key: "frame"), let y = frame["y"].flatMap(Double.init),
-        let h = frame["height"].flatMap(Double.init), y > 0
-      {
-        barBottoms[destination] = (CGFloat(y + h), bar["largeTitles"] == "YES", bar["translucent"] == "NO")
-        if firstBarTop == nil { firstBarTop = CGFloat(y) }
-      }
-      if let bar = object.child("navigationBar", key: "navigationBar"), bar["translucent"] != "NO",
-        bar["largeTitles"] != "YES",
-        let frame = bar.child("rect", key: "frame"), let y = frame["y"].flatMap(Double.init),
-        let h = frame["height"].flatMap(Double.init), y >= 0, h > 0
-      {
-        storedBarBottoms[destination] = CGFloat(y + h)
-      }
-      if let bar = object.child("navigationBar", key: "navigationBar"),
-        let frame = bar.child("rect", key: "frame"), frame["y"].flatMap(Double.init) == 0,
-        frame["height"].flatMap(Double.init) == 56
-      {
-        sheetBarred.insert(destination)
+      // The bar as the navigation controller stores it: below the top of the screen
+      // (barBottoms), anywhere for a sheet (storedBarBottoms), a sheet's 56 at y 0.
+      if let bar = object.child("navigationBar", key: "navigationBar"), let frame = bar.child("rect", key: "frame") {
+        let y = frame["y"].flatMap(Double.init)
+        let h = frame["height"].flatMap(Double.init)
+        if let y, let h, y > 0 {
+          barBottoms[destination] = (CGFloat(y + h), bar["largeTitles"] == "YES", bar["translucent"] == "NO")
+          if firstBarTop == nil { firstBarTop = CGFloat(y) }
+        }
+        if let y, let h, y >= 0, h > 0, bar["translucent"] != "NO", bar["largeTitles"] != "YES" {
+          storedBarBottoms[destination] = CGFloat(y + h)
+        }
+        if y == 0, h == 56 { sheetBarred.insert(destination) }
       }
       if object.children.first(where: { $0["key"] == "navigationBar" })?["largeTitles"] == "YES" {
         largeTitled.insert(destination)
