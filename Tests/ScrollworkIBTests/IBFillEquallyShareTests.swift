@@ -80,8 +80,8 @@ import Testing
     #expect(scene.frame("bv2-00-id") == CGRect(x: 0, y: 40.5, width: 100, height: 30))
   }
 
-  /// `check` finds nothing: no view misplaced or ambiguous. (Without the cap, every
-  /// frame of both stacks but the first views' would be reported misplaced.)
+  /// `check` finds nothing: the cap makes no view misplaced or ambiguous (the stacks'
+  /// content-sized lengths stay determined).
   @Test func checkFindsNothing() throws {
     let scene = try IBTestScene(Self.document)
     #expect(scene.findings().map(\.message) == [])
