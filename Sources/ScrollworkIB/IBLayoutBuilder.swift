@@ -30,14 +30,14 @@ public struct IBLayoutBuilder {
   /// Builds one scene (not laid out yet; call `layout.root.layoutIfNeeded()`).
   /// Never throws for constraints Scrollwork refuses: they are listed in
   /// ``IBLayout/skippedConstraints``.
-  /// - Complexity: O(views + constraints).
   ///
   /// An SF Symbol image view whose size no required `=` constant fixes in an axis (an
   /// aspect ratio, a stack or a `≥` bound sizes it) has its alignment rectangle
   /// measured by a first solve on the document's own canvas; the scene is then built
-  /// again with the stored frame centred on that rectangle
-  /// (``IBImageView/symbolInsets(stored:constraints:id:measured:)``; InterfaceBuilder.md,
-  /// "SF Symbol image views' frames"). Scenes without such a view are built once.
+  /// again with the stored frame centred on that rectangle (InterfaceBuilder.md, "SF
+  /// Symbol image views' frames"). Scenes without such a view are built once.
+  /// - Complexity: O(views + constraints), plus one solve of the scene on its canvas
+  ///   when it has a symbol image view to measure.
   public func build(scene: IBScene) -> IBLayout {
     let first = build(scene: scene, measuredSymbolRects: [:])
     let open = first.symbolImageViews.filter { id in
