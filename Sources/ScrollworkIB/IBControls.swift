@@ -124,7 +124,7 @@ final class IBSlider: View {
 
 /// An image view whose size may come from its stored frame (SF Symbols), laid out by
 /// an alignment rectangle `insets` inside its frame (an SF Symbol's,
-/// ``symbolInsets(stored:constraints:id:)``).
+/// ``symbolInsets(stored:constraints:id:measured:)``).
 final class IBImageView: ImageView {
   var documentIntrinsicSize: CGSize?
   var insets = EdgeInsets()

@@ -12,6 +12,10 @@ struct Builder {
   /// Whether the scene sits under a navigation or tab bar: its scroll views then take
   /// the safe area into their content insets (UIKit's `.automatic` adjustment).
   var absorbsSafeAreaInScrollViews = false
+  /// The alignment rectangles' sizes that a first solve gave the SF Symbol image
+  /// views whose size no constant fixes, by IB id (``IBLayoutBuilder/build(scene:)``,
+  /// ``IBImageView/symbolInsets(stored:constraints:id:measured:)``).
+  var measuredSymbolRects: [String: CGSize] = [:]
 
   /// The Scrollwork view for an element (not its subviews).
   func makeView(_ original: IBView) -> View {
@@ -66,7 +70,8 @@ struct Builder {
         image.image = Image(size: size, name: name)
       }
       if let name = e.imageName, document.systemImages.contains(name), let stored = e.frame {
-        image.insets = IBImageView.symbolInsets(stored: stored, constraints: e.constraints, id: e.id)
+        image.insets = IBImageView.symbolInsets(
+          stored: stored, constraints: e.constraints, id: e.id, measured: measuredSymbolRects[e.id])
       }
       view = image
     default: view = IBPlainView()
@@ -203,7 +208,8 @@ struct Builder {
       case "imageView":
         if let name = e.imageName, document.systemImages.contains(name) {
           // The alignment rectangle's size (IBImageView.symbolInsets).
-          let i = IBImageView.symbolInsets(stored: frame, constraints: e.constraints, id: e.id)
+          let i = IBImageView.symbolInsets(
+            stored: frame, constraints: e.constraints, id: e.id, measured: measuredSymbolRects[e.id])
           size = CGSize(width: frame.width - i.horizontal, height: frame.height - i.vertical)
         } else if let name = e.imageName, document.imageSizes[name] == nil {
           size = frame.size

@@ -30,8 +30,41 @@ public struct IBLayoutBuilder {
   /// Builds one scene (not laid out yet; call `layout.root.layoutIfNeeded()`).
   /// Never throws for constraints Scrollwork refuses: they are listed in
   /// ``IBLayout/skippedConstraints``.
-  /// - Complexity: O(views + constraints).
+  ///
+  /// An SF Symbol image view whose size no required `=` constant fixes in an axis (an
+  /// aspect ratio, a stack or a `≥` bound sizes it) has its alignment rectangle
+  /// measured by a first solve on the document's own canvas; the scene is then built
+  /// again with the stored frame centred on that rectangle (InterfaceBuilder.md, "SF
+  /// Symbol image views' frames"). Scenes without such a view are built once.
+  /// - Complexity: O(views + constraints), plus one solve of the scene on its canvas
+  ///   when it has a symbol image view to measure.
   public func build(scene: IBScene) -> IBLayout {
+    let first = build(scene: scene, measuredSymbolRects: [:])
+    let open = first.symbolImageViews.filter { id in
+      guard let e = first.elements[id], !e.translatesAutoresizingMask else { return false }
+      let fixed = IBImageView.symbolFixedSize(constraints: e.constraints, id: id)
+      return fixed.width == nil || fixed.height == nil
+    }
+    guard !open.isEmpty else { return first }
+    // The insets are the symbol's, so they are measured where Xcode drew the stored
+    // frame: on the document's own canvas, whatever device this build is for.
+    let canvas =
+      options.device == nil
+      ? first
+      : IBLayoutBuilder(document: document, options: IBOracle.canvasOptions(for: document))
+        .build(scene: scene, measuredSymbolRects: [:])
+    canvas.root.layoutIfNeeded()
+    var measured: [String: CGSize] = [:]
+    for id in open.sorted() {
+      guard let view = canvas.views[id] else { continue }
+      let insets = view.alignmentRectInsets
+      measured[id] = CGSize(width: view.frame.width - insets.horizontal, height: view.frame.height - insets.vertical)
+    }
+    return build(scene: scene, measuredSymbolRects: measured)
+  }
+
+  /// Builds one scene with the given measurements of its symbol image views.
+  func build(scene: IBScene, measuredSymbolRects: [String: CGSize]) -> IBLayout {
     let device = options.device ?? documentDevice
     let orientation = options.device != nil ? (options.orientation ?? .portrait) : document.orientation
     let storedSize = scene.root.frame?.size ?? scene.freeformSize
@@ -49,6 +82,7 @@ public struct IBLayoutBuilder {
     var builder = Builder(document: document, options: options, excluded: excluded)
     builder.uninstalled = Self.ids(in: scene.root, under: excluded)
     builder.absorbsSafeAreaInScrollViews = scene.hasNavigationBar || scene.hasTabBar
+    builder.measuredSymbolRects = measuredSymbolRects
     let layout = IBLayout(scene: scene, root: builder.makeView(scene.root), device: device, orientation: orientation)
     let root = layout.root
     root.screen = Screen(scale: scale, bounds: CGRect(origin: .zero, size: device?.size(in: orientation) ?? rootSize))

@@ -130,17 +130,19 @@ import Testing
     // with Xcode 26's 15-point content view margins above and below ("Cells"; nRF Device
     // Manager +2): 2876/2975 (96.7 %), outside the manifest 2758/2849; with a fill-equally
     // stack's rounded shares not read as its views' natural lengths ("Fill-equally
-    // shares", §74; blink's SmartKeys +6, its scroll view's content size too): 2882/2975
-    // (96.9 %), outside the manifest 2764/2849, content sizes 53/54.
+    // shares", §74; blink's SmartKeys +6, its scroll view's content size too) and SF Symbol
+    // image views sized by a ratio or a stack centred on the rectangle a first solve
+    // measures ("SF Symbol image views' frames"; tinode +1, xDrip +2): 2885/2975
+    // (97.0 %), outside the manifest 2767/2849, content sizes 53/54.
     let all = report.totals
     #expect(all.compared >= 2975, "\(summary)")
-    #expect(all.within >= 2882, "\(summary)")
+    #expect(all.within >= 2885, "\(summary)")
     #expect(Double(all.within) >= 0.950 * Double(all.compared), "\(summary)")
     #expect(report.documents.filter { $0.error != nil }.map(\.file) == [], "\(summary)")
     #expect(report.contentTotals.checked >= 53)
     #expect(report.contentTotals.matching >= 53, "\(summary)")
     let outside = report.totalsOutsideManifest
-    #expect(outside.within >= 2764, "\(summary)")
+    #expect(outside.within >= 2767, "\(summary)")
     #expect(
       summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }
