@@ -275,7 +275,8 @@ extension IBChecker {
   /// From Xcode 13 rows follow their content: siskin-im's 60- to 246.5-point rows,
   /// unflagged (InterfaceBuilder.md, "Verdicts").
   static func legacySelfSizingRowHeight(of id: String, in layout: IBLayout, build: Int) -> CGFloat? {
-    guard build < 19000, layout.selfSizedCells.contains(id), let e = layout.elements[id], e.cellStyle == nil
+    guard build < IBToolsEra.xcode13, layout.selfSizedCells.contains(id), let e = layout.elements[id],
+      e.cellStyle == nil
     else { return nil }
     return TableView.standardRowHeight
   }
@@ -304,7 +305,7 @@ extension IBChecker {
   /// rows go unflagged, as do kharrison's 44-point rows saved by Xcode 10.
   /// - Complexity: O(views).
   static func shortSubtitleRows(in layout: IBLayout, build: Int) -> [(id: String, least: CGFloat)] {
-    guard build >= 14800 else { return [] }
+    guard build >= IBToolsEra.xcode11Betas else { return [] }
     var children: [String: [String]] = [:]
     for id in layout.order { if let p = layout.parents[id] { children[p, default: []].append(id) } }
     var result: [(String, CGFloat)] = []

@@ -78,7 +78,8 @@ extension IBDocument {
       scenes = try reader.readScenes(root.child("scenes"))
     } else {
       let build = Self.buildNumber(toolsVersion: toolsVersion, pluginVersion: pluginVersion)
-      scenes = try reader.readTopLevel(root.child("objects"), statusBarOnEveryView: usesSafeAreas && build < 15000)
+      scenes = try reader.readTopLevel(
+        root.child("objects"), statusBarOnEveryView: usesSafeAreas && build < IBToolsEra.xcode11)
     }
     try reader.checkReferences()
     outletNames = Self.outletNames(in: root)
