@@ -45,7 +45,7 @@ extension IBChecker {
         let parent = layout.parents[id], let collection = layout.elements[parent]
       else { continue }
       var off = CellOffFlowLayout(id: id)
-      if e.customSize == nil, let item = collection.flowItemSize,
+      if e.customSize == nil, let item = collection.flowLayout?.itemSize,
         max(abs(stored.width - item.width), abs(stored.height - item.height)) > IBConformance.tolerance
       {
         off.itemSize = item
