@@ -88,8 +88,7 @@ extension IBChecker {
       let origin = off.origin ?? stored.origin
       updates.append(
         IBFrameUpdate(
-          objectID: off.id, element: e.element, view: name, scene: layout.scene.name, line: e.line,
-          storedFrame: stored, solvedFrame: CGRect(origin: origin, size: size), isDetermined: true))
+          off.id, element: e, name: name, in: layout, stored: stored, solved: CGRect(origin: origin, size: size)))
       var causes: [String] = []
       if let item = off.itemSize {
         causes.append(

@@ -82,9 +82,7 @@ extension IBChecker {
       determined: Bool = true, message: String
     ) {
       updates.append(
-        IBFrameUpdate(
-          objectID: id, element: e.element, view: name, scene: layout.scene.name, line: e.line,
-          storedFrame: stored, solvedFrame: solved, isDetermined: determined))
+        IBFrameUpdate(id, element: e, name: name, in: layout, stored: stored, solved: solved, isDetermined: determined))
       views.append(MisplacedView(view: view, line: e.line, message: message))
     }
     for id in layout.order {
@@ -130,8 +128,7 @@ extension IBChecker {
       if off > IBConformance.tolerance {
         updates.append(
           IBFrameUpdate(
-            objectID: id, element: e.element, view: name, scene: layout.scene.name, line: e.line,
-            storedFrame: stored, solvedFrame: solved, isDetermined: determined))
+            id, element: e, name: name, in: layout, stored: stored, solved: solved, isDetermined: determined))
       }
       if determined, off > IBConformance.tolerance {
         views.append(
@@ -215,8 +212,8 @@ extension IBChecker {
         let name = describe(layout.root, layout)
         updates.append(
           IBFrameUpdate(
-            objectID: id, element: e.element, view: name, scene: layout.scene.name, line: e.line,
-            storedFrame: stored, solvedFrame: CGRect(origin: stored.origin, size: canvas), isDetermined: true))
+            id, element: e, name: name, in: layout, stored: stored, solved: CGRect(origin: stored.origin, size: canvas))
+        )
         views.append(
           MisplacedView(
             view: layout.root, line: e.line,
