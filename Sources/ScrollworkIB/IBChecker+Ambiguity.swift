@@ -21,7 +21,7 @@ extension IBChecker {
   /// (the cell's image at that older inset) follow.
   /// - Complexity: O(views).
   func staleCellStyleLabelFindings(in layout: IBLayout) -> [(view: View, line: Int, message: String)] {
-    guard document.buildNumber >= 13000 else { return [] }
+    guard document.buildNumber >= IBToolsEra.xcode9 else { return [] }
     var out: [(view: View, line: Int, message: String)] = []
     for id in layout.order {
       guard let e = layout.elements[id], e.element == "label", e.translatesAutoresizingMask, e.constraints.isEmpty,
@@ -58,7 +58,7 @@ extension IBChecker {
   /// view's leading margin, each label moved right by as much, its trailing edge kept.
   /// - Complexity: O(views).
   func staleCellStyleImageFindings(in layout: IBLayout) -> [(view: View, line: Int, message: String)] {
-    guard document.buildNumber >= 13000 else { return [] }
+    guard document.buildNumber >= IBToolsEra.xcode9 else { return [] }
     var out: [(view: View, line: Int, message: String)] = []
     for id in layout.order {
       guard let e = layout.elements[id], e.element == "imageView", e.translatesAutoresizingMask,

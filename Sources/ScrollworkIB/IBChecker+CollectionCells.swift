@@ -45,7 +45,7 @@ extension IBChecker {
         let parent = layout.parents[id], let collection = layout.elements[parent]
       else { continue }
       var off = CellOffFlowLayout(id: id)
-      if e.customSize == nil, let item = collection.flowItemSize,
+      if e.customSize == nil, let item = collection.flowLayout?.itemSize,
         max(abs(stored.width - item.width), abs(stored.height - item.height)) > IBConformance.tolerance
       {
         off.itemSize = item
@@ -88,8 +88,7 @@ extension IBChecker {
       let origin = off.origin ?? stored.origin
       updates.append(
         IBFrameUpdate(
-          objectID: off.id, element: e.element, view: name, scene: layout.scene.name, line: e.line,
-          storedFrame: stored, solvedFrame: CGRect(origin: origin, size: size), isDetermined: true))
+          off.id, element: e, name: name, in: layout, stored: stored, solved: CGRect(origin: origin, size: size)))
       var causes: [String] = []
       if let item = off.itemSize {
         causes.append(

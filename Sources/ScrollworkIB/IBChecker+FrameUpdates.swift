@@ -40,10 +40,10 @@ extension IBChecker {
         abs(solved.minX - stored.minX), abs(solved.minY - stored.minY), abs(solved.width - stored.width),
         abs(solved.height - stored.height))
       guard off > IBConformance.tolerance else { continue }
+      // `u` comes from `examine(layout, …)`: its scene is this layout's.
       result.append(
         IBFrameUpdate(
-          objectID: e.id, element: e.element, view: describe(cell.contentView, layout), scene: u.scene, line: e.line,
-          storedFrame: stored, solvedFrame: solved, isDetermined: true))
+          e.id, element: e, name: describe(cell.contentView, layout), in: layout, stored: stored, solved: solved))
     }
     return result
   }

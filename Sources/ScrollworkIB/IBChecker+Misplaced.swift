@@ -82,9 +82,7 @@ extension IBChecker {
       determined: Bool = true, message: String
     ) {
       updates.append(
-        IBFrameUpdate(
-          objectID: id, element: e.element, view: name, scene: layout.scene.name, line: e.line,
-          storedFrame: stored, solvedFrame: solved, isDetermined: determined))
+        IBFrameUpdate(id, element: e, name: name, in: layout, stored: stored, solved: solved, isDetermined: determined))
       views.append(MisplacedView(view: view, line: e.line, message: message))
     }
     for id in layout.order {
@@ -130,8 +128,7 @@ extension IBChecker {
       if off > IBConformance.tolerance {
         updates.append(
           IBFrameUpdate(
-            objectID: id, element: e.element, view: name, scene: layout.scene.name, line: e.line,
-            storedFrame: stored, solvedFrame: solved, isDetermined: determined))
+            id, element: e, name: name, in: layout, stored: stored, solved: solved, isDetermined: determined))
       }
       if determined, off > IBConformance.tolerance {
         views.append(
@@ -215,8 +212,8 @@ extension IBChecker {
         let name = describe(layout.root, layout)
         updates.append(
           IBFrameUpdate(
-            objectID: id, element: e.element, view: name, scene: layout.scene.name, line: e.line,
-            storedFrame: stored, solvedFrame: CGRect(origin: stored.origin, size: canvas), isDetermined: true))
+            id, element: e, name: name, in: layout, stored: stored, solved: CGRect(origin: stored.origin, size: canvas))
+        )
         views.append(
           MisplacedView(
             view: layout.root, line: e.line,
@@ -275,7 +272,8 @@ extension IBChecker {
   /// From Xcode 13 rows follow their content: siskin-im's 60- to 246.5-point rows,
   /// unflagged (InterfaceBuilder.md, "Verdicts").
   static func legacySelfSizingRowHeight(of id: String, in layout: IBLayout, build: Int) -> CGFloat? {
-    guard build < 19000, layout.selfSizedCells.contains(id), let e = layout.elements[id], e.cellStyle == nil
+    guard build < IBToolsEra.xcode13, layout.selfSizedCells.contains(id), let e = layout.elements[id],
+      e.cellStyle == nil
     else { return nil }
     return TableView.standardRowHeight
   }
@@ -304,7 +302,7 @@ extension IBChecker {
   /// rows go unflagged, as do kharrison's 44-point rows saved by Xcode 10.
   /// - Complexity: O(views).
   static func shortSubtitleRows(in layout: IBLayout, build: Int) -> [(id: String, least: CGFloat)] {
-    guard build >= 14800 else { return [] }
+    guard build >= IBToolsEra.xcode11Betas else { return [] }
     var children: [String: [String]] = [:]
     for id in layout.order { if let p = layout.parents[id] { children[p, default: []].append(id) } }
     var result: [(String, CGFloat)] = []

@@ -17,7 +17,7 @@ extension IBChecker {
   /// arcgis, iNaturalist, duckduckgo, Hackers), 0 of their 165 inner views flagged
   /// misplaced, among them Strongbox's labels stored at the 8-point inset of Xcode 8
   /// in rows it flags (InterfaceBuilder.md, "Verdicts").
-  static let outermostMisplacedBuild = 14460
+  static let outermostMisplacedBuild = IBToolsEra.xcode10Point1
 
   /// The first Xcode build (Xcode 10.1's 14460, as for ``outermostMisplacedBuild``)
   /// from which no view is seen flagged both ambiguous and misplaced: Xcode flags a
@@ -34,7 +34,7 @@ extension IBChecker {
   /// constraint the solution determines: pocket-casts' Top Section (Xcode 26),
   /// nRF Device Manager's State label (Xcode 16) and siskin-im's roster stack view
   /// (Xcode 13) (InterfaceBuilder.md, "Verdicts").
-  static let ambiguousAloneBuild = 14460
+  static let ambiguousAloneBuild = IBToolsEra.xcode10Point1
 
   /// The misplaced findings of one scene with Xcode's rule for views inside a
   /// misplaced one applied: from ``outermostMisplacedBuild`` on, a view inside a view

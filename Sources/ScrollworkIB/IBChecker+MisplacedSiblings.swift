@@ -67,9 +67,7 @@ extension IBChecker {
             ))
           if off > IBConformance.tolerance, ambiguities[next] == nil {
             updates.append(
-              IBFrameUpdate(
-                objectID: next, element: e.element, view: name, scene: layout.scene.name, line: e.line,
-                storedFrame: stored, solvedFrame: solved, isDetermined: true))
+              IBFrameUpdate(next, element: e, name: name, in: layout, stored: stored, solved: solved))
           }
         }
       }

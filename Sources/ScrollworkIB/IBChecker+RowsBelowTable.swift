@@ -6,7 +6,7 @@ extension IBChecker {
   /// (``IBDocument/buildNumber``): Xcode 14.3 (plugin build 22129, toolsVersion 22154).
   /// Xcode 12 (plugin build 17126) leaves such rows unflagged; no document between the
   /// two has a row below its table (InterfaceBuilder.md, "Rows below the table").
-  static let rowsBelowTableBuild = 22129
+  static let rowsBelowTableBuild = IBToolsEra.xcode14Point3
 
   /// The views of table rows that lie wholly below their table on the canvas, in a
   /// document saved by Xcode 14.3 or later, each with the finding's text.

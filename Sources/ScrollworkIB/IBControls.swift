@@ -100,7 +100,7 @@ final class IBSlider: View {
   /// The insets of the alignment rectangle of a slider saved by Xcode build `build`:
   /// ``classicInsets`` before Xcode 26, none from it (sentry-cocoa).
   static func alignmentInsets(build: Int) -> EdgeInsets {
-    build < 24000 ? classicInsets : EdgeInsets()
+    build < IBToolsEra.xcode26Metrics ? classicInsets : EdgeInsets()
   }
   let insets: EdgeInsets
   var documentIntrinsicSize: CGSize?

@@ -78,7 +78,8 @@ extension IBDocument {
       scenes = try reader.readScenes(root.child("scenes"))
     } else {
       let build = Self.buildNumber(toolsVersion: toolsVersion, pluginVersion: pluginVersion)
-      scenes = try reader.readTopLevel(root.child("objects"), statusBarOnEveryView: usesSafeAreas && build < 15000)
+      scenes = try reader.readTopLevel(
+        root.child("objects"), statusBarOnEveryView: usesSafeAreas && build < IBToolsEra.xcode11)
     }
     try reader.checkReferences()
     outletNames = Self.outletNames(in: root)
@@ -282,13 +283,13 @@ struct DocumentReader {
         // "Visual effect views"); before, they were not read at all.
         view.subviews.insert(try readView(child, fallbackID: child["id"] == nil ? "\(id).contentView" : nil), at: 0)
       case ("collectionViewFlowLayout", "collectionViewLayout") where e.name == "collectionView":
+        var flow = IBFlowLayout(
+          isHorizontal: child["scrollDirection"] == "horizontal", sectionInsetReference: child["sectionInsetReference"])
         var estimated = CGSize.zero
         if let size = child.child("size", key: "estimatedItemSize") { estimated = try Self.size(size) }
         if let item = child.child("size", key: "itemSize"), estimated == .zero {
-          view.flowItemSize = try Self.size(item)
+          flow.itemSize = try Self.size(item)
         }
-        var flow = IBFlowLayout(
-          isHorizontal: child["scrollDirection"] == "horizontal", sectionInsetReference: child["sectionInsetReference"])
         if let inset = child.child("inset", key: "sectionInset") {
           flow.sectionInset = EdgeInsets(
             top: try Self.double(inset, "minY", 0), left: try Self.double(inset, "minX", 0),

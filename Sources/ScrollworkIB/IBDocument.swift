@@ -237,9 +237,6 @@ public struct IBView: Sendable {
   /// `rowHeight` of a table view or a table view cell, as written (`-1`: automatic,
   /// the table's cells size themselves); nil when absent.
   public var rowHeight: CGFloat? = nil
-  /// A collection view's flow layout `itemSize`, when the layout has no nonzero
-  /// `estimatedItemSize` (its cells do not size themselves); nil otherwise.
-  public var flowItemSize: CGSize? = nil
   /// A collection view's flow layout (direction, section inset, header size); nil
   /// for other views and other layouts.
   public var flowLayout: IBFlowLayout? = nil

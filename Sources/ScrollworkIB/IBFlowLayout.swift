@@ -2,8 +2,9 @@ import Foundation
 import Scrollwork
 
 /// What a collection view's `<collectionViewFlowLayout key="collectionViewLayout">`
-/// states about where its cells go: the scroll direction, the section inset and the
-/// inset's reference, and the section header's reference size.
+/// states about where its cells go and how large they are: the scroll direction, the
+/// section inset and the inset's reference, the section header's reference size, and
+/// the item size.
 ///
 /// Read for the misplaced verdict's cell position (`IBChecker.cellsOffFlowLayout(in:)`):
 /// the canvas puts the first cell of a vertical flow layout at the section inset's
@@ -21,17 +22,21 @@ public struct IBFlowLayout: Sendable, Equatable {
   public var sectionInsetReference: String?
   /// `<size key="headerReferenceSize">`; zero when absent.
   public var headerReferenceSize: CGSize
+  /// `<size key="itemSize">`, when the layout has no nonzero `estimatedItemSize` (its
+  /// cells do not size themselves); nil otherwise.
+  public var itemSize: CGSize?
 
   /// A layout with the given values (the defaults are the document's when it says
   /// nothing).
   public init(
     isHorizontal: Bool = false, sectionInset: EdgeInsets? = nil, sectionInsetReference: String? = nil,
-    headerReferenceSize: CGSize = .zero
+    headerReferenceSize: CGSize = .zero, itemSize: CGSize? = nil
   ) {
     self.isHorizontal = isHorizontal
     self.sectionInset = sectionInset
     self.sectionInsetReference = sectionInsetReference
     self.headerReferenceSize = headerReferenceSize
+    self.itemSize = itemSize
   }
 
   /// Where the canvas puts the first cell of the section, in the collection view's

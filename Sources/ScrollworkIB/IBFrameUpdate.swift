@@ -44,3 +44,17 @@ public struct IBFrameUpdate: Sendable, Equatable {
     self.isDetermined = isDetermined
   }
 }
+
+extension IBFrameUpdate {
+  /// The update of view `id` of `layout`'s scene, whose element is `e` and whose
+  /// findings name it `name`: stored at `stored`, put at `solved` by the canvas
+  /// (determined unless `isDetermined` says otherwise).
+  init(
+    _ id: String, element e: IBView, name: String, in layout: IBLayout, stored: CGRect, solved: CGRect,
+    isDetermined: Bool = true
+  ) {
+    self.init(
+      objectID: id, element: e.element, view: name, scene: layout.scene.name, line: e.line, storedFrame: stored,
+      solvedFrame: solved, isDetermined: isDetermined)
+  }
+}

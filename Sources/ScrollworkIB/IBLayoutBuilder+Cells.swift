@@ -80,8 +80,8 @@ extension Builder {
   static func contentViewMargins(
     build: Int, width: CGFloat, hasAccessory: Bool = false, tableIsRoot: Bool = true
   ) -> DirectionalEdgeInsets {
-    guard build >= 13000 else { return DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
-    let compact: CGFloat = tableIsRoot || build >= 17000 ? 16 : 15
+    guard build >= IBToolsEra.xcode9 else { return DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
+    let compact: CGFloat = tableIsRoot || build >= IBToolsEra.xcode12 ? 16 : 15
     let side: CGFloat = width > widestCompactMarginWidth ? 20 : compact
     let vertical = contentViewVerticalMargin(build: build)
     return DirectionalEdgeInsets(
@@ -100,7 +100,7 @@ extension Builder {
   /// give 11 as 25- to 244-point rows of earlier builds do.
   /// - Complexity: O(1).
   static func contentViewVerticalMargin(build: Int) -> CGFloat {
-    build >= 24000 ? 15 : 11
+    build >= IBToolsEra.xcode26Metrics ? 15 : 11
   }
 
   /// The width that decides the side margins of the cell `cellID` in a table (or cell
@@ -174,7 +174,7 @@ extension Builder {
   /// labels: 55.5 in siskin-im, 57.5 in Strongbox) and before Xcode 11, where the
   /// stored height is kept (InterfaceBuilder.md, "Cells").
   static func builtInStyleHeight(style: String, build: Int) -> CGFloat? {
-    guard build >= 14800,
+    guard build >= IBToolsEra.xcode11Betas,
       ["IBUITableViewCellStyleDefault", "IBUITableViewCellStyleValue1", "IBUITableViewCellStyleValue2"].contains(style)
     else { return nil }
     return defaultRowHeight(build: build)
@@ -185,7 +185,7 @@ extension Builder {
   /// 24000: xDrip, nRF Device Manager and LNPopupController store their one-line
   /// built-in style rows at 51, and nRF Device Manager its container-view rows).
   static func defaultRowHeight(build: Int) -> CGFloat {
-    build >= 24000 ? 51 : TableView.standardRowHeight
+    build >= IBToolsEra.xcode26Metrics ? 51 : TableView.standardRowHeight
   }
 }
 

@@ -17,7 +17,7 @@ extension Builder {
   /// (IBDecodable, 16086) stores four unconstrained rounded-rect fields 30 tall where
   /// the others of its era store 34.
   static func eraControlHeight(_ e: IBView, build: Int) -> CGFloat? {
-    guard build >= 24000 else { return nil }
+    guard build >= IBToolsEra.xcode26Metrics else { return nil }
     switch e.element {
     case "switch":
       return 28

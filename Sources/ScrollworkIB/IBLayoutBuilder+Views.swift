@@ -96,7 +96,7 @@ struct Builder {
     // controller's top and bottom layout guides.
     view.insetsLayoutMarginsFromSafeArea =
       e.insetsMarginsFromSafeArea
-      && (document.usesSafeAreas || (document.kind == .xib && document.buildNumber >= 15000))
+      && (document.usesSafeAreas || (document.kind == .xib && document.buildNumber >= IBToolsEra.xcode11))
     view.setContentHuggingPriority(canvasContentPriority(e.hugging.0), for: .horizontal)
     view.setContentHuggingPriority(canvasContentPriority(e.hugging.1), for: .vertical)
     view.setContentCompressionResistancePriority(canvasContentPriority(e.compression.0), for: .horizontal)
@@ -169,7 +169,7 @@ struct Builder {
     }
     if options.intrinsicSizes == .document, let frame = e.frame {
       switch e.element {
-      case "label" where (e.text ?? "").isEmpty && document.buildNumber >= 24000:
+      case "label" where (e.text ?? "").isEmpty && document.buildNumber >= IBToolsEra.xcode26Metrics:
         // Xcode 26 measures a label without text 0 by 0: its unconstrained empty
         // labels are stored 0 tall (nRF Device Manager, sentry-cocoa, xDrip), and a
         // taller stored one is a stale frame (UIKitBehaviour.md §64).

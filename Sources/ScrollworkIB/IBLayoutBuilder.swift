@@ -92,7 +92,7 @@ public struct IBLayoutBuilder {
     // whatever its size (SwiftMessages CardView: 44 and 34 on a 510 × 160 view).
     // A storyboard's dock view is such a top-level view (InterfaceBuilder.md, "Dock views").
     let freeStanding = document.kind == .xib || scene.isDockView
-    let xibShowsDeviceInsets = freeStanding && document.buildNumber >= 15000
+    let xibShowsDeviceInsets = freeStanding && document.buildNumber >= IBToolsEra.xcode11
     // A cell `.xib`'s cell is laid out alone, without a screen's insets (InterfaceBuilder.md, "Cells").
     let isControllerRoot =
       !scene.isEmbedded && !scene.root.isCell
@@ -125,9 +125,9 @@ public struct IBLayoutBuilder {
       // classes: a document without them is a phone document whatever its size,
       // and only from Xcode 7, build 8000: Xcode 6's 600-point canvas keeps 16,
       // OnTheMap, 7706, against TPKeyboardAvoiding's 20, 9532).
-      let sizeClassCanvas = document.usesTraitCollections && document.buildNumber >= 8000
+      let sizeClassCanvas = document.usesTraitCollections && document.buildNumber >= IBToolsEra.xcode7
       let wide: CGFloat =
-        document.buildNumber >= 13000 || device?.isPad == true
+        document.buildNumber >= IBToolsEra.xcode9 || device?.isPad == true
         ? Builder.widestCompactMarginWidth : (sizeClassCanvas ? 599 : .greatestFiniteMagnitude)
       // A phone in landscape keeps the margins of its portrait width (its size class,
       // ``Builder/systemMarginWidth(_:device:orientation:)``).
@@ -217,7 +217,7 @@ public struct IBLayoutBuilder {
     let statusBarDrawn = drawsStatusBarOverStoredBars(device: device, orientation: orientation)
     if let top = document.storedNavigationBarTop, statusBarDrawn, scene.hasNavigationBar,
       scene.navigationBarBottom == nil, !scene.navigationBarInSheet, !scene.hasLargeTitle, !scene.statusBarHidden,
-      (15000..<24000).contains(document.buildNumber)
+      (IBToolsEra.xcode11..<IBToolsEra.xcode26Metrics).contains(document.buildNumber)
     {
       insets.top = top + NavigationBar.regularRowHeight
     }
@@ -234,7 +234,7 @@ public struct IBLayoutBuilder {
     // views pinned to the top guide at y = 20; tinode, 23727: bars at y = 20 and its
     // BrandingViewController's stack 68 below a safe area at 20).
     if options.device == nil, document.kind == .storyboard, !scene.isEmbedded, !statusBarDrawn,
-      (21000..<24000).contains(document.buildNumber),
+      (IBToolsEra.xcode14..<IBToolsEra.xcode26Metrics).contains(document.buildNumber),
       !device.isPad, !scene.hasNavigationBar, device.safeAreaInsets(in: orientation).bottom == 0
     {
       insets.top = 0
@@ -252,7 +252,8 @@ public struct IBLayoutBuilder {
     // view of any width is (nRF's 370-point Empty Peripherals View pins its image 16
     // below the safe area's top at y = 116).
     let deviceInsets = device.safeAreaInsets(in: orientation)
-    if options.device == nil, document.buildNumber >= IBSafeArea.xcode26Build, !device.isPad, orientation == .portrait,
+    if options.device == nil, document.buildNumber >= IBToolsEra.xcode26DoubledStatusBar, !device.isPad,
+      orientation == .portrait,
       deviceInsets.bottom > 0, rootSize.width == device.size(in: orientation).width || scene.isDockView,
       !scene.hasNavigationBar, !scene.hasTabBar, !scene.hasToolbar,
       let top = document.storedNavigationBarTop,
@@ -296,7 +297,7 @@ public struct IBLayoutBuilder {
       // ViewLifecycleTestViewController (Xcode 16, retina4_0) has a 558-point root
       // and pins its stack 8 below the safe area's top at y = 8; 20 points shorter
       // (iNaturalist, SideMenu, Tofu) the cut gives the same.
-      if scene.isSheet, document.buildNumber >= 15000, !device.isPad, orientation == .portrait,
+      if scene.isSheet, document.buildNumber >= IBToolsEra.xcode11, !device.isPad, orientation == .portrait,
         deviceInsets.bottom == 0, !scene.statusBarHidden
       {
         topCut = max(topCut, min(deviceInsets.top, insets.top))

@@ -9,10 +9,6 @@ public enum IBSafeArea {
   /// home-indicator inset of the phones that have one (see `insets(device:…)`).
   static let xcode26HomeButtonTabBarExtra: CGFloat = 34
 
-  /// The first build of Xcode 26's canvas (nRF Device Manager, 24765, is the
-  /// corpus's earliest document drawn with it; InterfaceBuilder.md, "Building").
-  static let xcode26Build = 24700
-
   /// The status bar of the iPhone 12 mini and 13 mini (375 × 812, like the iPhone
   /// X), which Xcode 26 draws for `retina5_9`.
   static let miniStatusBarHeight: CGFloat = 50
@@ -51,8 +47,10 @@ public enum IBSafeArea {
   static func canvasTop(device: Device, orientation: DeviceOrientation, build: Int) -> CGFloat {
     let own = device.safeAreaInsets(in: orientation)
     guard !device.isPad, orientation == .portrait, own.bottom > 0 else { return own.top }
-    if build < 21000 { return 44 }
-    if device.interfaceBuilderID == "retina5_9", build >= xcode26Build { return miniStatusBarHeight }
+    if build < IBToolsEra.xcode14 { return 44 }
+    if device.interfaceBuilderID == "retina5_9", build >= IBToolsEra.xcode26DoubledStatusBar {
+      return miniStatusBarHeight
+    }
     return own.top
   }
 
@@ -90,7 +88,7 @@ public enum IBSafeArea {
     // the bottom; InterfaceBuilder.md, "Landscape canvases").
     let portrait = device.safeAreaInsets(in: .portrait)
     var tabBarHeight = TabBar.regularHeight
-    if canvas, !device.isPad, orientation == .landscape, build >= 24000, portrait.bottom > 0 {
+    if canvas, !device.isPad, orientation == .landscape, build >= IBToolsEra.xcode26Metrics, portrait.bottom > 0 {
       // A scene presented modally (`presentedModally`) is drawn there with the
       // device's portrait insets on its landscape root: none on the sides, the home
       // indicator's alone at the bottom (xDrip's Snooze, shown from its home tab: a
@@ -110,12 +108,14 @@ public enum IBSafeArea {
     // (sentry-cocoa's iOS-Swift sample, 24127 on retina4_0: the bar stored at y = 20,
     // 54 tall, its tabs' views pinned to the safe area at y = 74; xDrip, 24412, and
     // nRF Connect Device Manager, 24765, store their bars 54 tall too).
-    let xcode16 = build >= 24000 && !device.isPad
-    if build >= 15000, !xcode16, !largeTitle, navigationBar, insets.bottom == 0, !device.isPad { insets.top = 0 }
+    let newBarMetrics = build >= IBToolsEra.xcode26Metrics && !device.isPad
+    if build >= IBToolsEra.xcode11, !newBarMetrics, !largeTitle, navigationBar, insets.bottom == 0, !device.isPad {
+      insets.top = 0
+    }
     if navigationBar {
       let bar: CGFloat =
-        device.interfaceBuilderID == "retina6_1" && build >= 24000
-        ? 48 : xcode16 ? 54 : NavigationBar.regularRowHeight
+        device.interfaceBuilderID == "retina6_1" && build >= IBToolsEra.xcode26Metrics
+        ? 48 : newBarMetrics ? 54 : NavigationBar.regularRowHeight
       insets.top += bar
       // A large title adds its 52-point row under the bar (tinode's preview scenes:
       // 20 + 96 = 116 under a `largeTitles` bar stored 96 tall).
@@ -139,7 +139,7 @@ public enum IBSafeArea {
     // Transactions stack centred 17 points above the home-button centre, Extra's
     // scroll view pinned to the safe area's bottom and Profiling's column bounded by
     // it all end at 485 of 568; InterfaceBuilder.md, "Building").
-    if canvas, !device.isPad, orientation == .portrait, build >= 24000, portrait.bottom == 0 {
+    if canvas, !device.isPad, orientation == .portrait, build >= IBToolsEra.xcode26Metrics, portrait.bottom == 0 {
       tabBarHeight = TabBar.regularHeight + Self.xcode26HomeButtonTabBarExtra
     }
     if tabBar { insets.bottom += tabBarHeight }

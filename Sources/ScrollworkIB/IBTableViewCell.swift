@@ -57,7 +57,7 @@ final class IBTableViewCell: TableViewCell {
     var bottom = max(0, cell.height - content.height)
     if !hasAccessory && trailing > 0 || bottom > 1 {
       trailing = hasAccessory ? trailing : 0
-      bottom = build < 8000 ? 1 : build < 15000 ? 1 / max(scale, 1) : 0
+      bottom = build < IBToolsEra.xcode7 ? 1 : build < IBToolsEra.xcode11 ? 1 / max(scale, 1) : 0
     }
     return (trailing, bottom)
   }

@@ -66,7 +66,8 @@ import Testing
     #expect(
       collection.flowLayout
         == IBFlowLayout(
-          sectionInset: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10), sectionInsetReference: "layoutMargins"))
+          sectionInset: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10), sectionInsetReference: "layoutMargins",
+          itemSize: CGSize(width: 300, height: 96)))
     #expect(collection.flowLayout?.firstCellOrigin == nil)
     let horizontal = try IBDocument(string: Self.document(x: "10", extra: " scrollDirection=\"horizontal\""))
     #expect(horizontal.scenes[0].root.subviews.first?.flowLayout?.firstCellOrigin == nil)

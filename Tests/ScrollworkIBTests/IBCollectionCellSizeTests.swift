@@ -59,11 +59,11 @@ import Testing
   @Test func documentParsesItemAndCustomSizes() throws {
     let doc = try IBDocument(string: Self.document(cells: Self.cells))
     let collection = try #require(doc.scenes[0].root.subviews.first)
-    #expect(collection.flowItemSize == CGSize(width: 120, height: 150))
+    #expect(collection.flowLayout?.itemSize == CGSize(width: 120, height: 150))
     #expect(collection.subviews.map(\.customSize) == [nil, nil, CGSize(width: 100, height: 100)])
     let estimated = try IBDocument(
       string: Self.document(cells: Self.cells, estimated: "width=\"120\" height=\"150\""))
-    #expect(estimated.scenes[0].root.subviews.first?.flowItemSize == nil)
+    #expect(estimated.scenes[0].root.subviews.first?.flowLayout?.itemSize == nil)
   }
 
   @Test func cellOffTheItemSizeWithoutCustomSizeIsMisplaced() throws {

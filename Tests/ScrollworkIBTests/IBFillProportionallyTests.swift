@@ -13,6 +13,17 @@ import Testing
 /// picker in the wheels style has a height of its own, the stored one (§26; xDrip's
 /// TreatmentsInsertViewController, 162 tall in landscape).
 @Suite struct IBFillProportionallyTests {
+  /// A date picker `id` in the wheels style, stored at `frame` (the `<rect>`'s
+  /// attributes), without constraints of its own, indented `indent` spaces.
+  static func wheelsDatePicker(_ id: String, frame: String, indent: Int) -> String {
+    let margin = String(repeating: " ", count: indent)
+    return [
+      #"<datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="dateAndTime" minuteInterval="1" style="wheels" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)">"#,
+      #"    <rect key="frame" \#(frame)/>"#,
+      "</datePicker>",
+    ].map { margin + $0 }.joined(separator: "\n")
+  }
+
   /// A horizontal stack `hst` (10 from the root's sides, spacing 20) of a plain view
   /// `pln` stored 255 wide and a label stored 80 wide; a vertical stack `vst`, centred
   /// and 300 wide (spacing 30), of a stack view `nst` (two 40-point views 10 apart) and
@@ -24,12 +35,7 @@ import Testing
                                 <stackView opaque="NO" contentMode="scaleToFill" spacing="20" distribution="fillProportionally" translatesAutoresizingMaskIntoConstraints="NO" id="hst-00-id">
                                     <rect key="frame" x="10" y="40" width="355" height="30"/>
                                     <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pln-00-id">
-                                            <rect key="frame" x="0.0" y="0.0" width="255" height="30"/>
-                                            <constraints>
-                                                <constraint firstAttribute="height" constant="30" id="ph1-00-id"/>
-                                            </constraints>
-                                        </view>
+    \(TestDocuments.fixedHeightView("pln-00-id", frame: #"x="0.0" y="0.0" width="255" height="30""#, height: 30, heightID: "ph1-00-id", indent: 36))
                                         <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Units" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-id">
                                             <rect key="frame" x="275" y="0.0" width="80" height="30"/>
                                             <fontDescription key="fontDescription" type="system" pointSize="17"/>
@@ -42,31 +48,17 @@ import Testing
                                         <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="nst-00-id">
                                             <rect key="frame" x="0.0" y="0.0" width="300" height="90"/>
                                             <subviews>
-                                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="nv1-00-id">
-                                                    <rect key="frame" x="0.0" y="0.0" width="300" height="40"/>
-                                                    <constraints>
-                                                        <constraint firstAttribute="height" constant="40" id="n1h-00-id"/>
-                                                    </constraints>
-                                                </view>
-                                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="nv2-00-id">
-                                                    <rect key="frame" x="0.0" y="50" width="300" height="40"/>
-                                                    <constraints>
-                                                        <constraint firstAttribute="height" constant="40" id="n2h-00-id"/>
-                                                    </constraints>
-                                                </view>
+    \(TestDocuments.fixedHeightView("nv1-00-id", frame: #"x="0.0" y="0.0" width="300" height="40""#, height: 40, heightID: "n1h-00-id", indent: 44))
+    \(TestDocuments.fixedHeightView("nv2-00-id", frame: #"x="0.0" y="50" width="300" height="40""#, height: 40, heightID: "n2h-00-id", indent: 44))
                                             </subviews>
                                         </stackView>
-                                        <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="dateAndTime" minuteInterval="1" style="wheels" translatesAutoresizingMaskIntoConstraints="NO" id="dtp-00-id">
-                                            <rect key="frame" x="0.0" y="120" width="300" height="162"/>
-                                        </datePicker>
+    \(Self.wheelsDatePicker("dtp-00-id", frame: #"x="0.0" y="120" width="300" height="162""#, indent: 36))
                                     </subviews>
                                     <constraints>
                                         <constraint firstAttribute="width" constant="300" id="vw1-00-id"/>
                                     </constraints>
                                 </stackView>
-                                <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="dateAndTime" minuteInterval="1" style="wheels" translatesAutoresizingMaskIntoConstraints="NO" id="dp2-00-id">
-                                    <rect key="frame" x="0.0" y="480" width="375" height="162"/>
-                                </datePicker>
+    \(Self.wheelsDatePicker("dp2-00-id", frame: #"x="0.0" y="480" width="375" height="162""#, indent: 28))
                             </subviews>
                             <constraints>
                                 <constraint firstItem="hst-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" constant="10" id="hl1-00-id"/>

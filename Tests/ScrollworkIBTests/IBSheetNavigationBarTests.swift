@@ -1,5 +1,6 @@
 import Foundation
 import Scrollwork
+import ScrollworkTestSupport
 import Testing
 
 @testable import ScrollworkIB
@@ -35,64 +36,20 @@ import Testing
                   </objects>
               </scene>
       """ : ""
-    return """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(build)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-          <device id="retina4_0" orientation="portrait" appearance="light"/>
-          <scenes>
-              <scene sceneID="sc0-00-id">
-                  <objects>
-                      <viewController id="pre-00-id" sceneMemberID="viewController">
-                          <view key="view" contentMode="scaleToFill" id="rt0-00-id">
-                              <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
-                              <viewLayoutGuide key="safeArea" id="sa0-00-id"/>
-                          </view>
-                          <connections>
-                              <segue destination="\(split ? "spl-00-id" : "nav-00-id")" kind="presentation" \(style)id="sg1-00-id"/>
-                          </connections>
-                      </viewController>
-                  </objects>
-              </scene>
-      \(splitScene)
-              <scene sceneID="scN-00-id">
-                  <objects>
-                      <navigationController id="nav-00-id" sceneMemberID="viewController">
+    let navigationBar = """
                           <navigationBar key="navigationBar" contentMode="scaleToFill" \(barAttributes)id="bar-00-id">
                               <rect key="frame" x="0.0" y="\(barY)" width="320" height="\(barHeight)"/>
                               <autoresizingMask key="autoresizingMask"/>
                           </navigationBar>
-                          <connections>
-                              <segue destination="vc1-00-id" kind="relationship" relationship="rootViewController" id="sgR-00-id"/>
-                          </connections>
-                      </navigationController>
-                  </objects>
-              </scene>
-              <scene sceneID="sc1-00-id">
-                  <objects>
-                      <viewController id="vc1-00-id" sceneMemberID="viewController">
-                          <view key="view" contentMode="scaleToFill" id="rt1-00-id">
-                              <rect key="frame" x="0.0" y="0.0" width="320" height="\(rootHeight)"/>
-                              <subviews>
-                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-id">
-                                      <rect key="frame" x="0.0" y="8" width="320" height="10"/>
-                                      <constraints>
-                                          <constraint firstAttribute="height" constant="10" id="h01-00-id"/>
-                                      </constraints>
-                                  </view>
-                              </subviews>
-                              <viewLayoutGuide key="safeArea" id="sa1-00-id"/>
-                              <constraints>
-                                  <constraint firstItem="box-00-id" firstAttribute="top" secondItem="sa1-00-id" secondAttribute="top" constant="8" id="t01-00-id"/>
-                                  <constraint firstItem="box-00-id" firstAttribute="leading" secondItem="rt1-00-id" secondAttribute="leading" id="l01-00-id"/>
-                                  <constraint firstAttribute="trailing" secondItem="box-00-id" secondAttribute="trailing" id="r01-00-id"/>
-                              </constraints>
-                          </view>
-                      </viewController>
-                  </objects>
-              </scene>
-          </scenes>
-      </document>
       """
+    let scenes = [
+      TestDocuments.presenterScene(presenting: split ? "spl-00-id" : "nav-00-id", style: style),
+      splitScene,
+      TestDocuments.navigationScene(root: "vc1-00-id", segue: "sgR-00-id", bar: navigationBar),
+      TestDocuments.boxBelowSafeAreaScene(rootHeight: rootHeight),
+    ]
+    return TestDocuments.storyboard(
+      tools: "\(build)", initial: "pre-00-id", scenes: scenes.filter { !$0.isEmpty }.joined(separator: "\n"))
   }
 
   /// The root scene of `text` as the canvas draws it, laid out twice: the box's

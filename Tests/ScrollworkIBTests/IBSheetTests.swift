@@ -1,5 +1,6 @@
 import Foundation
 import Scrollwork
+import ScrollworkTestSupport
 import Testing
 
 @testable import ScrollworkIB
@@ -14,52 +15,10 @@ import Testing
   /// (`style` is the segue's `modalPresentationStyle` attribute, if any), whose root is
   /// `rootHeight` tall and holds a box pinned 8 below its safe area's top.
   static func document(rootHeight: Int, style: String = "") -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="24127" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-        <device id="retina4_0" orientation="portrait" appearance="light"/>
-        <scenes>
-            <scene sceneID="sc0-00-id">
-                <objects>
-                    <viewController id="pre-00-id" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="rt0-00-id">
-                            <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <viewLayoutGuide key="safeArea" id="sa0-00-id"/>
-                        </view>
-                        <connections>
-                            <segue destination="vc1-00-id" kind="presentation" \(style)id="sg1-00-id"/>
-                        </connections>
-                    </viewController>
-                </objects>
-            </scene>
-            <scene sceneID="sc1-00-id">
-                <objects>
-                    <viewController id="vc1-00-id" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="rt1-00-id">
-                            <rect key="frame" x="0.0" y="0.0" width="320" height="\(rootHeight)"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-id">
-                                    <rect key="frame" x="0.0" y="8" width="320" height="10"/>
-                                    <constraints>
-                                        <constraint firstAttribute="height" constant="10" id="h01-00-id"/>
-                                    </constraints>
-                                </view>
-                            </subviews>
-                            <viewLayoutGuide key="safeArea" id="sa1-00-id"/>
-                            <constraints>
-                                <constraint firstItem="box-00-id" firstAttribute="top" secondItem="sa1-00-id" secondAttribute="top" constant="8" id="t01-00-id"/>
-                                <constraint firstItem="box-00-id" firstAttribute="leading" secondItem="rt1-00-id" secondAttribute="leading" id="l01-00-id"/>
-                                <constraint firstAttribute="trailing" secondItem="box-00-id" secondAttribute="trailing" id="r01-00-id"/>
-                            </constraints>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
+    TestDocuments.storyboard(
+      tools: "24127", initial: "pre-00-id",
+      scenes: TestDocuments.presenterScene(presenting: "vc1-00-id", style: style) + "\n"
+        + TestDocuments.boxBelowSafeAreaScene(rootHeight: rootHeight))
   }
 
   static func boxY(_ text: String) throws -> CGFloat? {
