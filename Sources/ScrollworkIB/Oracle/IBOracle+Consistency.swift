@@ -21,7 +21,7 @@ extension IBOracle {
   /// what the deviation manifest records. Margin, baseline and guide constraints,
   /// and constraints between a scroll view and its content (TN2154 content edges),
   /// are not checked. Each frame is tested by its alignment rectangle
-  /// (``IBView/alignmentInsets(in:)``, the insets the builder lays controls out by:
+  /// (`IBView.alignmentInsets(in:)`, the insets the builder lays controls out by:
   /// a slider saved before Xcode 26 is stored 2 points wider on either side than the
   /// rectangle its constraints pin).
   public static func violations(in document: IBDocument) -> [Violation] {
