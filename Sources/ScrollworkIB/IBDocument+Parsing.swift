@@ -225,6 +225,7 @@ struct DocumentReader {
     }
     if e.name == "tableView" || e.name == "tableViewCell" {
       if e["rowHeight"] != nil { view.rowHeight = CGFloat(try Self.double(e, "rowHeight", 0)) }
+      if e.name == "tableView" { view.tableStyle = e["style"] }
       if e.name == "tableViewCell" {
         view.cellStyle = e["style"]
         view.accessoryType = e["accessoryType"]

@@ -243,6 +243,9 @@ public struct IBView: Sendable {
   /// A collection view cell's `customSize`: the size the developer gave this cell in
   /// the size inspector instead of the layout's item size; nil when absent.
   public var customSize: CGSize? = nil
+  /// A table view's `style` as written (`plain`, `grouped`, `insetGrouped`); nil for
+  /// other views and when absent (plain).
+  public var tableStyle: String? = nil
   /// A table view cell's built-in style as written (`IBUITableViewCellStyleValue1`,
   /// ...); nil for a custom cell.
   public var cellStyle: String? = nil

@@ -190,6 +190,37 @@ extension Builder {
 }
 
 extension Builder {
+  /// The frame a table view `tableWidth` points wide (the table `table` of the
+  /// document) gives its cell `cell` when the document stores none for it, as older
+  /// Xcodes wrote prototype and static cells (UIKitBehaviour.md §76): across, the
+  /// table's cell span (``TableView/cellSpan(tableWidth:style:)``: the full width, 20
+  /// points in from either side in an `insetGrouped` table); down, the row's height
+  /// (``rowHeight(ofCell:inTable:build:)``) from y 0 (the document stores no row
+  /// position, and a cell is laid out as its own root, so its y does not reach its
+  /// content's frames).
+  /// - Complexity: O(1).
+  static func unframedCellFrame(_ cell: IBView, inTable table: IBView, tableWidth: CGFloat, build: Int) -> CGRect {
+    let style: TableView.Style =
+      switch table.tableStyle {
+      case "grouped": .grouped
+      case "insetGrouped": .insetGrouped
+      default: .plain
+      }
+    let span = TableView.cellSpan(tableWidth: tableWidth, style: style)
+    return CGRect(x: span.x, y: 0, width: span.width, height: rowHeight(ofCell: cell, inTable: table, build: build))
+  }
+
+  /// The height of a row of the cell `cell` in the table `table`, as UIKit sizes a
+  /// row (UIKitBehaviour.md §18, §76): the cell's own `rowHeight` (Interface
+  /// Builder's custom row height), else the table's; automatic (`-1`) or absent, the
+  /// era's ``defaultRowHeight(build:)``, which ``sizeSelfSizingCells(in:)`` then
+  /// replaces by the content's height in a self-sizing table.
+  /// - Complexity: O(1).
+  static func rowHeight(ofCell cell: IBView, inTable table: IBView, build: Int) -> CGFloat {
+    guard let height = cell.rowHeight ?? table.rowHeight, height > 0 else { return defaultRowHeight(build: build) }
+    return height
+  }
+
   /// The frame a table view gives its `tableHeaderView` or `tableFooterView` `e`, as
   /// UIKit does (UIKitBehaviour.md §28): at x 0, as wide as the table, as tall
   /// as its own frame (the table does not size it by Auto Layout); the header at the

@@ -54,13 +54,13 @@ struct Builder {
     case "segmentedControl": view = IBSegmentedControl()
     case "slider":
       // Xcode 26's sliders are stored without the 2 pt on either side (sentry-cocoa).
-      view = IBSlider(insets: IBSlider.alignmentInsets(build: document.buildNumber))
+      view = IBSlider(insets: e.alignmentInsets(in: document))
     case "tableViewCell":
       // The content view keeps the accessory area and separator Xcode stored
       // (IBTableViewCell; InterfaceBuilder.md, "Cells").
       let insets = IBTableViewCell.insets(
         cell: e.frame, content: e.subviews.first { $0.key == "contentView" }?.frame,
-        hasAccessory: e.accessoryType.map { $0 != "none" } ?? false, build: document.buildNumber,
+        accessory: e.accessoryType, build: document.buildNumber,
         scale: (options.device ?? document.deviceID.flatMap { id in Device.all.first { $0.interfaceBuilderID == id } })?
           .scale ?? 2)
       view = IBTableViewCell(trailingInset: insets.trailing, bottomInset: insets.bottom)
@@ -69,10 +69,9 @@ struct Builder {
       if let name = e.imageName, let size = document.imageSizes[name], !document.systemImages.contains(name) {
         image.image = Image(size: size, name: name)
       }
-      if let name = e.imageName, document.systemImages.contains(name), let stored = e.frame {
-        image.insets = IBImageView.symbolInsets(
-          stored: stored, constraints: e.constraints, id: e.id, measured: measuredSymbolRects[e.id])
-      }
+      // An SF Symbol's alignment rectangle (IBView.alignmentInsets(in:measured:)), with
+      // the size a first solve measured where no constant fixes it.
+      image.insets = e.alignmentInsets(in: document, measured: measuredSymbolRects[e.id])
       view = image
     default: view = IBPlainView()
     }
@@ -207,9 +206,8 @@ struct Builder {
         size = CGSize(width: none, height: frame.height)
       case "imageView":
         if let name = e.imageName, document.systemImages.contains(name) {
-          // The alignment rectangle's size (IBImageView.symbolInsets).
-          let i = IBImageView.symbolInsets(
-            stored: frame, constraints: e.constraints, id: e.id, measured: measuredSymbolRects[e.id])
+          // The alignment rectangle's size (IBView.alignmentInsets(in:measured:)).
+          let i = e.alignmentInsets(in: document, measured: measuredSymbolRects[e.id])
           size = CGSize(width: frame.width - i.horizontal, height: frame.height - i.vertical)
         } else if let name = e.imageName, document.imageSizes[name] == nil {
           size = frame.size
@@ -326,6 +324,10 @@ struct Builder {
           axis == .horizontal
           ? CGSize(width: min(size.width, cap), height: size.height)
           : CGSize(width: size.width, height: min(size.height, cap))
+      }
+      if e.element == "tableView", sub.element == "tableViewCell", sub.frame == nil {
+        child.frame = Self.unframedCellFrame(
+          sub, inTable: e, tableWidth: view.bounds.width, build: document.buildNumber)
       }
       if e.element == "tableView", sub.isTableHeaderOrFooter {
         child.frame = Self.tableHeaderOrFooterFrame(sub, in: e)

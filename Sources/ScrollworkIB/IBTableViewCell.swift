@@ -37,6 +37,7 @@ final class IBTableViewCell: TableViewCell {
   /// The insets of a cell's content view, from the stored frames of the cell (`cell`)
   /// and its content view (`content`): how much narrower (the accessory's area) and
   /// shorter (the separator) Xcode stored the content view, never negative.
+  /// `accessory` is the cell's `accessoryType` as written (nil: none).
   ///
   /// A content view stored narrower than a cell without an accessory, or shorter by
   /// more than a separator's point, is a frame Xcode did not update when the cell was
@@ -45,21 +46,51 @@ final class IBTableViewCell: TableViewCell {
   /// shorter, while ChatSecure's XMPPServerInfoCell (Xcode 6, 7706) keeps a new cell's
   /// 320 × 43 content view in its 380 × 90 cell and stores the subviews for the full
   /// cell (an image pinned to the content's top and bottom margins 73 tall). Such a
-  /// content view gets no trailing inset and the era's separator: 1 point before
-  /// Xcode 7 (build 8000, as Xcode 5 and 6 cells store it), one pixel (`1 / scale`)
-  /// before Xcode 11 (build 15000), none after (InterfaceBuilder.md, "Cells").
+  /// content view gets no trailing inset and the era's separator
+  /// (``eraSeparator(build:scale:)``) (InterfaceBuilder.md, "Cells").
+  ///
+  /// A content view (or a cell) stored without a frame, as Xcode 6 wrote prototype
+  /// cells, follows the cell (UIKitBehaviour.md §76): narrower by the accessory's
+  /// width (``TableViewCell/AccessoryType/width``, Scrollwork's table model) and
+  /// shorter by the era's separator.
   /// - Complexity: O(1).
-  static func insets(cell: CGRect?, content: CGRect?, hasAccessory: Bool, build: Int, scale: CGFloat)
+  static func insets(cell: CGRect?, content: CGRect?, accessory: String?, build: Int, scale: CGFloat)
     -> (trailing: CGFloat, bottom: CGFloat)
   {
-    guard let cell, let content else { return (0, 0) }
+    let hasAccessory = accessory.map { $0 != "none" } ?? false
+    guard let cell, let content else {
+      return (accessoryType(named: accessory).width, eraSeparator(build: build, scale: scale))
+    }
     var trailing = max(0, cell.width - content.width)
     var bottom = max(0, cell.height - content.height)
     if !hasAccessory && trailing > 0 || bottom > 1 {
       trailing = hasAccessory ? trailing : 0
-      bottom = build < IBToolsEra.xcode7 ? 1 : build < IBToolsEra.xcode11 ? 1 / max(scale, 1) : 0
+      bottom = eraSeparator(build: build, scale: scale)
     }
     return (trailing, bottom)
+  }
+
+  /// The separator under a cell's content view in documents saved by Xcode build
+  /// `build` on a canvas of `scale`: 1 point before Xcode 7 (build 8000, as Xcode 5
+  /// and 6 cells store it), one pixel (`1 / scale`) before Xcode 11 (build 15000),
+  /// none after (InterfaceBuilder.md, "Cells").
+  /// - Complexity: O(1).
+  static func eraSeparator(build: Int, scale: CGFloat) -> CGFloat {
+    build < IBToolsEra.xcode7 ? 1 : build < IBToolsEra.xcode11 ? 1 / max(scale, 1) : 0
+  }
+
+  /// The accessory a document's `accessoryType` names (`disclosureIndicator`,
+  /// `detailDisclosureButton`, `checkmark`, `detailButton`); `.none` for `none`, an
+  /// absent attribute and a name UIKit does not have.
+  /// - Complexity: O(1).
+  static func accessoryType(named name: String?) -> AccessoryType {
+    switch name {
+    case "disclosureIndicator": .disclosureIndicator
+    case "detailDisclosureButton": .detailDisclosureButton
+    case "checkmark": .checkmark
+    case "detailButton": .detailButton
+    default: .none
+    }
   }
 
   /// The cell's bounds less the stored insets (never negative).

@@ -320,7 +320,7 @@ import Testing
     #expect(
       IBTableViewCell.insets(
         cell: CGRect(x: 0, y: 0, width: 380, height: 90), content: CGRect(x: 0, y: 0, width: 347, height: 89.5),
-        hasAccessory: true, build: 17701, scale: 3) == (33, 0.5))
+        accessory: "checkmark", build: 17701, scale: 3) == (33, 0.5))
   }
 
   @Test func contentViewMarginsByXcodeVersionAndWidth() {

@@ -222,13 +222,21 @@ open class TableView: ScrollView {
   }
 
   /// The width of every cell: the bounds' width, less 20 on each side for
-  /// `.insetGrouped` [choice].
-  public var cellWidth: CGFloat {
-    style == .insetGrouped ? max(0, bounds.width - 40) : max(0, bounds.width)
-  }
+  /// `.insetGrouped` [choice] (``cellSpan(tableWidth:style:)``).
+  public var cellWidth: CGFloat { Self.cellSpan(tableWidth: bounds.width, style: style).width }
 
-  /// The x of every cell.
-  var cellX: CGFloat { style == .insetGrouped ? min(20, bounds.width / 2) : 0 }
+  /// The x of every cell (``cellSpan(tableWidth:style:)``).
+  var cellX: CGFloat { Self.cellSpan(tableWidth: bounds.width, style: style).x }
+
+  /// Where a table `tableWidth` points wide of `style` puts its cells across: at x 0
+  /// and as wide as the table for `.plain` and `.grouped`; 20 points in from either
+  /// side for `.insetGrouped` [choice] (never negative, the x at most half the
+  /// width). Every cell of a table has this span, whatever its height (UIKitBehaviour.md §18, §76).
+  /// - Complexity: O(1).
+  public static func cellSpan(tableWidth: CGFloat, style: Style) -> (x: CGFloat, width: CGFloat) {
+    style == .insetGrouped
+      ? (min(20, tableWidth / 2), max(0, tableWidth - 40)) : (0, max(0, tableWidth))
+  }
 
   /// The separator height cells leave under their content view: one device pixel.
   var separatorHeight: CGFloat {

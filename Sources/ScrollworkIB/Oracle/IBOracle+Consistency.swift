@@ -20,7 +20,10 @@ extension IBOracle {
   /// Xcode did not flag (InterfaceBuilderFormat.md §15.2): no engine can reproduce them, which is
   /// what the deviation manifest records. Margin, baseline and guide constraints,
   /// and constraints between a scroll view and its content (TN2154 content edges),
-  /// are not checked.
+  /// are not checked. Each frame is tested by its alignment rectangle
+  /// (`IBView.alignmentInsets(in:)`, the insets the builder lays controls out by:
+  /// a slider saved before Xcode 26 is stored 2 points wider on either side than the
+  /// rectangle its constraints pin).
   public static func violations(in document: IBDocument) -> [Violation] {
     var result: [Violation] = []
     let excluded = IBLayoutBuilder(document: document, options: canvasOptions(for: document)).excludedIDs()
@@ -34,7 +37,8 @@ extension IBOracle {
         if let f = v.frame, !isFlagged {
           let rect =
             v.id == scene.root.id ? CGRect(origin: .zero, size: f.size) : f.offsetBy(dx: origin.x, dy: origin.y)
-          frames[v.id] = rect
+          // Constraints act on the alignment rectangle, as the builder lays the view out.
+          frames[v.id] = rect.inset(by: v.alignmentInsets(in: document))
           here = rect.origin
         } else if let f = v.frame {
           here = CGPoint(x: origin.x + f.minX, y: origin.y + f.minY)
