@@ -118,7 +118,7 @@ struct ScreenSpec: Sendable, CustomStringConvertible {
 }
 
 /// A controller that builds a ``ScreenSpec``.
-final class GeneratedScreenController: ViewController {
+final class GeneratedScreenController: ViewController, @unchecked Sendable {
   let spec: ScreenSpec
   let scroll = ScrollView()
   let stack = StackView()
