@@ -21,7 +21,7 @@ extension Builder {
   /// stack's own fit (`UISV-canvas-fit` at 49) at the view's compression resistance,
   /// as the first case needs; the view's constraints, required or at its priorities,
   /// still win over it. Applies to the document's intrinsic sizes only
-  /// (``IBLayoutOptions/IntrinsicSizes-swift.enum/document``).
+  /// (``IBLayoutOptions/IntrinsicSizes/document``).
   /// - Complexity: O(1).
   func keepStoredThickness(of child: View, _ sub: IBView, across stack: StackView) {
     guard options.intrinsicSizes == .document, stack.alignment != .fill, sub.element == "view",
