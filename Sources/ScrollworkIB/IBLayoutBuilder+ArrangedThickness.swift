@@ -21,7 +21,8 @@ extension Builder {
   /// stack's own fit (`UISV-canvas-fit` at 49) at the view's compression resistance,
   /// as the first case needs; the view's constraints, required or at its priorities,
   /// still win over it. Applies to the document's intrinsic sizes only
-  /// (``IBLayoutOptions/IntrinsicSizes/document``).
+  /// (``IBLayoutOptions/IntrinsicSizes/document``); a stored thickness below 0 or not
+  /// finite is not taken.
   /// - Complexity: O(1).
   func keepStoredThickness(of child: View, _ sub: IBView, across stack: StackView) {
     guard options.intrinsicSizes == .document, stack.alignment != .fill, sub.element == "view",
@@ -29,13 +30,17 @@ extension Builder {
     else { return }
     let none = View.noIntrinsicMetric
     var size = plain.documentIntrinsicSize ?? CGSize(width: none, height: none)
+    let stored = stack.axis == .horizontal ? frame.size.height : frame.size.width
+    // A stored thickness that is not a size (negative or not finite) leaves the view
+    // to the stack's suppression, as before this rule.
+    guard stored.isFinite, stored >= 0 else { return }
     switch stack.axis {
     case .horizontal:
       guard size.height == none else { return }
-      size.height = frame.height
+      size.height = stored
     case .vertical:
       guard size.width == none else { return }
-      size.width = frame.width
+      size.width = stored
     }
     plain.documentIntrinsicSize = size
   }

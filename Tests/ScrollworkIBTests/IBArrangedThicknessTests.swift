@@ -133,6 +133,14 @@ import Testing
     #expect(scene.frame("btn-00-id") == CGRect(x: 0, y: 0, width: 290, height: 30))
   }
 
+  /// A stored thickness below 0 (a malformed frame) is not taken: the view is left to
+  /// the stack's suppression, 0 tall, and nothing traps.
+  @Test func aNegativeStoredThicknessIsNotTaken() throws {
+    let scene = try IBTestScene(Self.buttonRow(stored: -5))
+    #expect(scene.frame("btn-00-id")?.height == 0)
+    #expect(scene.frame("row-00-id")?.height == 0)
+  }
+
   /// A plain view with only a height in a centre-aligned vertical stack keeps its
   /// stored 240-point width, centred in the 335-point stack (habitica's
   /// `rSh-fx-HbJ`), and is not reported.
