@@ -277,6 +277,7 @@ struct Builder {
     for c in e.constraints { layout.documentConstraints[c.id] = c }
     guard !e.isOpaqueContainer else { return }
     let tiedEmptyLabels = Self.tiedEmptyLabels(in: e, parent: parent.flatMap { layout.elements[$0] })
+    let equalShareCaps = Self.equalShareCaps(in: e)
     for sub in e.subviews where !excluded.contains(sub.id) {
       if e.isCell, sub.key == "contentView", let cell = view as? TableViewCell {
         registerContentView(sub, of: cell, cellID: e.id, in: layout)
@@ -314,6 +315,14 @@ struct Builder {
         child.documentIntrinsicSizeIfAny =
           axis == .horizontal
           ? CGSize(width: natural, height: size.height) : CGSize(width: size.width, height: natural)
+      }
+      if let axis = e.stack?.axis, let cap = equalShareCaps[sub.id], let size = child.documentIntrinsicSizeIfAny {
+        // A fill-equally share stored rounded up is not the view's natural length
+        // (UIKitBehaviour.md §74).
+        child.documentIntrinsicSizeIfAny =
+          axis == .horizontal
+          ? CGSize(width: min(size.width, cap), height: size.height)
+          : CGSize(width: size.width, height: min(size.height, cap))
       }
       if e.element == "tableView", sub.isTableHeaderOrFooter {
         child.frame = Self.tableHeaderOrFooterFrame(sub, in: e)

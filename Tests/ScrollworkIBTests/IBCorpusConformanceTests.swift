@@ -128,19 +128,22 @@ import Testing
     // standard spacing to a safe-area guide as 0 ("Standard spacing to the safe area";
     // kharrison's RefreshScroll +1): 2874/2975 (96.6 %), outside the manifest 2756/2849;
     // with Xcode 26's 15-point content view margins above and below ("Cells"; nRF Device
-    // Manager +2): 2876/2975 (96.7 %), outside the manifest 2758/2849; with views without
+    // Manager +2): 2876/2975 (96.7 %), outside the manifest 2758/2849; with a fill-equally
+    // stack's rounded shares not read as its views' natural lengths ("Fill-equally
+    // shares", §74; blink's SmartKeys +6, its scroll view's content size too): 2882/2975
+    // (96.9 %), outside the manifest 2764/2849, content sizes 53/54; with views without
     // content kept at their stored thickness across a stack that does not fill
     // ("Arranged views without content"; iNaturalist +5, habitica +1, which leaves the
-    // manifest): 2882/2975 (96.9 %), outside the manifest 2867/2953.
+    // manifest): 2888/2975 (97.1 %), outside the manifest 2873/2953.
     let all = report.totals
     #expect(all.compared >= 2975, "\(summary)")
-    #expect(all.within >= 2882, "\(summary)")
+    #expect(all.within >= 2888, "\(summary)")
     #expect(Double(all.within) >= 0.950 * Double(all.compared), "\(summary)")
     #expect(report.documents.filter { $0.error != nil }.map(\.file) == [], "\(summary)")
     #expect(report.contentTotals.checked >= 53)
-    #expect(report.contentTotals.matching >= 52, "\(summary)")
+    #expect(report.contentTotals.matching >= 53, "\(summary)")
     let outside = report.totalsOutsideManifest
-    #expect(outside.within >= 2867, "\(summary)")
+    #expect(outside.within >= 2873, "\(summary)")
     #expect(
       summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }
