@@ -308,6 +308,9 @@ struct Builder {
         // A fill-proportionally stack shares by the current frame of a view without
         // an intrinsic length; the canvas's is the stored one (UIKitBehaviour.md §66).
         if let frame = sub.frame { stack.setProportionalSize(frame.size, for: child) }
+        // Across a stack that does not fill, a view with no content keeps its stored
+        // thickness on the canvas (InterfaceBuilder.md, "Arranged views without content").
+        keepStoredThickness(of: child, sub, across: stack)
       } else {
         view.addSubview(child)
       }
