@@ -147,7 +147,7 @@ final class LayoutEngine {
     let id = ObjectIdentifier(c)
     guard installed[id] == nil else { return }
     // A broken constraint tried again: its relaxed copy leaves first.
-    if broken.relaxed[id] != nil { dropRelaxedCopies(of: id) }
+    if !broken.isEmpty, broken.relaxed[id] != nil { dropRelaxedCopies(of: id) }
     guard let built = makeSolverConstraints(c) else { return }
     var done: [SolverConstraint] = []
     for sc in built.constraints {
@@ -175,7 +175,7 @@ final class LayoutEngine {
       c.engine = self
       if c.isBroken { c.isBroken = false }
     }
-    forgetBroken(id)
+    if !broken.isEmpty { forgetBroken(id) }
     pass.markDirty()
   }
 
