@@ -7,7 +7,7 @@ import LayoutSolver
 /// - Every key of ``relaxed`` is a key of ``constraints``: only a broken constraint
 ///   has relaxed copies, and forgetting it hands them back to be removed.
 /// - A relaxed copy is a solver constraint of the broken one with each required part
-///   at ``LayoutSolver/Strength/broken`` (its optional parts as they are), so the
+///   at `Strength.broken` (its optional parts as they are), so the
 ///   solver minimises its violation before every optional priority.
 /// - ``failuresInBatch`` is nil outside ``LayoutEngine/changingConstantsTogether(_:)``.
 ///

@@ -37,7 +37,7 @@ extension LayoutEngine {
   }
 
   /// Marks `c` broken without a report and, when `error` is a conflict, adds its
-  /// relaxed copy: each required part at ``LayoutSolver/Strength/broken``, each
+  /// relaxed copy: each required part at `Strength.broken`, each
   /// optional part as it is. A constraint refused for another reason (a number
   /// the solver cannot take) has no copy: it could not be added at any strength.
   func markBroken(_ c: LayoutConstraint, error: SolverError) {
