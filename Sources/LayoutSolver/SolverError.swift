@@ -10,7 +10,7 @@ public enum SolverError: Error, CustomStringConvertible {
   case unknownEditVariable(Variable)
   /// Edit variables must be optional: the strength was required.
   case requiredEditStrength(Variable)
-  /// The strength is not finite or not in (0, 1000]; the constraint (or, for an
+  /// The strength is not finite or not in (0, 1000] (nor ``Strength/broken``); the constraint (or, for an
   /// edit variable, its implied `v == value` constraint) is attached.
   case invalidStrength(Strength, Constraint?)
   /// An optional constraint's error weight is not finite or not in
@@ -37,7 +37,7 @@ public enum SolverError: Error, CustomStringConvertible {
     case .unknownEditVariable(let v): "unknown edit variable: \(v)"
     case .requiredEditStrength(let v): "an edit variable cannot be required: \(v)"
     case .invalidStrength(let s, let c):
-      "invalid strength \(s) (must be finite and in (0, 1000])" + (c.map { ": \($0)" } ?? "")
+      "invalid strength \(s) (must be finite and in (0, 1000], or 1100)" + (c.map { ": \($0)" } ?? "")
     case .nonFiniteConstraint(let c):
       "constraint has a number that is not finite or too large (coefficients beyond ±1e6, constants beyond ±1e15): \(c)"
     case .invalidWeight(let w, let c): "invalid weight \(formatNumber(w)) (must be finite and in (0, 1e15]): \(c)"

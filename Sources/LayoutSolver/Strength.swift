@@ -9,6 +9,11 @@
 /// many weak constraints can outweigh a medium one; ``Solver`` does not.)
 ///
 /// Fractional priorities are allowed (UIKit uses 999.5).
+///
+/// One strength lies outside (0, 1000]: ``broken`` (1100), for a required constraint
+/// that could not hold and is kept relaxed, as Foundation's `NSISEngine` keeps one it
+/// breaks. It is not required (its violation is an error, never a failure) and it
+/// comes before every optional priority.
 public struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The priority, 1000 for required.
   public let priority: Double
@@ -28,11 +33,20 @@ public struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible 
   /// 250, UIKit's `defaultLow` (kiwi's `weak`).
   public static let weak = Strength(250)
 
-  /// Whether this is the required strength (priority 1000 or more).
-  public var isRequired: Bool { priority >= 1000 }
+  /// 1100: a required constraint that cannot hold, kept *relaxed*: the solver
+  /// minimises its violation before any optional priority (at 1000 and below), so it
+  /// pulls as hard as the required constraints allow. `NSISEngine` gives the error
+  /// variables of a constraint it breaks this priority (UIKitBehaviour.md §71).
+  /// Optional, not required: adding it never fails for a conflict.
+  public static let broken = Strength(1100)
 
-  /// Whether the solver accepts this strength: finite and in (0, 1000].
-  public var isValid: Bool { priority.isFinite && priority > 0 && priority <= 1000 }
+  /// Whether this is the required strength (priority 1000 or more, except ``broken``).
+  public var isRequired: Bool { priority >= 1000 && priority != Strength.broken.priority }
+
+  /// Whether the solver accepts this strength: finite and in (0, 1000], or ``broken``.
+  public var isValid: Bool {
+    (priority.isFinite && priority > 0 && priority <= 1000) || priority == Strength.broken.priority
+  }
 
   public static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.priority < rhs.priority }
 

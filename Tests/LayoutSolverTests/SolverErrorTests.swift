@@ -28,10 +28,10 @@ import Testing
     let c = (x == 1) | 0.0
     #expect(
       SolverError.invalidStrength(Strength(0), c).description
-        == "invalid strength 0 (must be finite and in (0, 1000]): x - 1 == 0 @0")
+        == "invalid strength 0 (must be finite and in (0, 1000], or 1100): x - 1 == 0 @0")
     #expect(
       SolverError.invalidStrength(Strength(1200), nil).description
-        == "invalid strength 1200 (must be finite and in (0, 1000])")
+        == "invalid strength 1200 (must be finite and in (0, 1000], or 1100)")
   }
 
   @Test func unsatisfiableListsItsConflicts() {

@@ -41,12 +41,9 @@ final class LayoutEngine {
   /// first failure and kept up to date from then on, so that hierarchies without
   /// conflicts (the common case) never pay for it.
   @exclusivity(unchecked) private var ownerOfSolverConstraint: [ObjectIdentifier: LayoutConstraint]?
-  /// Constraints broken by the engine, by identity.
-  @exclusivity(unchecked) private(set) var broken: [ObjectIdentifier: LayoutConstraint] = [:]
-  /// The constraints that failed while constants changed together
-  /// (``changingConstantsTogether(_:)``), reported only if they still fail once
-  /// every constant of the batch holds its new value; nil outside a batch.
-  @exclusivity(unchecked) private var failuresInBatch: [LayoutConstraint]?
+  /// Constraints broken by the engine and their relaxed copies in the solver
+  /// (``LayoutEngine/reportFailure(of:error:)``).
+  let broken = BrokenConstraints()
 
   // The engine's parts: each keeps its own invariants and is changed only through
   // its methods; what changes from outside the engine enters through the
@@ -107,7 +104,7 @@ final class LayoutEngine {
   deinit {
     guard !isTemporary else { return }
     for entry in installed.values where entry.constraint.engine === self { entry.constraint.engine = nil }
-    for c in broken.values where c.engine === self { c.engine = nil }
+    for c in broken.constraints.values where c.engine === self { c.engine = nil }
     for c in parked.values where c.engine === self { c.engine = nil }
   }
 
@@ -141,13 +138,16 @@ final class LayoutEngine {
   // MARK: Adding and removing constraints
 
   /// Adds a layout constraint. A required one that cannot hold is *broken*: kept
-  /// active but out of the solver, and reported (UIKitBehaviour.md §9.3).
+  /// active, reported (UIKitBehaviour.md §9.3) and held in the solver only as a
+  /// relaxed copy whose violation is minimised before every optional priority (§71).
   func add(_ c: LayoutConstraint, reportingFailure: Bool = true) {
     // A constraint may bring a variable the solver did not know: handles change.
     frames.constraintWillBeAdded()
     if stagedMoves?.isEmpty == false { commitStagedMoves() }
     let id = ObjectIdentifier(c)
     guard installed[id] == nil else { return }
+    // A broken constraint tried again: its relaxed copy leaves first.
+    if !broken.isEmpty, broken.relaxed[id] != nil { dropRelaxedCopies(of: id) }
     guard let built = makeSolverConstraints(c) else { return }
     var done: [SolverConstraint] = []
     for sc in built.constraints {
@@ -159,7 +159,7 @@ final class LayoutEngine {
         if reportingFailure {
           reportFailure(of: c, error: error)
         } else {
-          broken[id] = c
+          markBroken(c, error: error)
         }
         return
       }
@@ -175,7 +175,7 @@ final class LayoutEngine {
       c.engine = self
       if c.isBroken { c.isBroken = false }
     }
-    broken[id] = nil
+    if !broken.isEmpty { forgetBroken(id) }
     pass.markDirty()
   }
 
@@ -187,7 +187,10 @@ final class LayoutEngine {
       if !isTemporary, c.engine === self { c.engine = nil }
       return
     }
-    broken[id] = nil
+    if broken.constraints[id] != nil {
+      forgetBroken(id)
+      pass.markDirty()
+    }
     if !isTemporary, c.engine === self {
       c.engine = nil
       c.isBroken = false
@@ -201,45 +204,11 @@ final class LayoutEngine {
     pass.markDirty()
   }
 
-  /// Records a constraint the solver refused: it is broken and reported.
-  func reportFailure(of c: LayoutConstraint, error: SolverError) {
-    let id = ObjectIdentifier(c)
-    broken[id] = c
-    if !isTemporary {
-      c.engine = self
-      c.isBroken = true
-    }
-    if failuresInBatch != nil {
-      failuresInBatch?.append(c)
-      pass.markDirty()
-      return
-    }
-    switch error {
-    case .unsatisfiable(_, let conflicts):
-      let owners = ownersOfSolverConstraints()
-      var set: [LayoutConstraint] = []
-      var seen: Set<ObjectIdentifier> = []
-      for sc in conflicts {
-        if let owner = owners[ObjectIdentifier(sc)], seen.insert(ObjectIdentifier(owner)).inserted {
-          set.append(owner)
-        }
-      }
-      // Creation order, as UIKit's list reads (its constraints sort by address):
-      // the constraints you wrote come before the ones the engine generated later.
-      set.append(c)
-      set.sort { $0.debugAddress < $1.debugAddress }
-      record(.unsatisfiable(UnsatisfiableConstraints(constraints: set, broken: c)))
-    default:
-      record(.invalidMutation(c, .solverRefused("\(error)")))
-    }
-    pass.markDirty()
-  }
-
   /// The constraint's constant changed: move it in place.
   func constantDidChange(_ c: LayoutConstraint) {
     if stagedMoves?.isEmpty == false { commitStagedMoves() }
     let id = ObjectIdentifier(c)
-    if broken[id] != nil {
+    if broken.constraints[id] != nil {
       readd(c)  // a new constant may make it satisfiable again
       return
     }
@@ -264,26 +233,10 @@ final class LayoutEngine {
     }
   }
 
-  /// Runs `body`, which changes the constants of constraints that UIKit sets from one
-  /// value (a guide's four insets, the root's width and height), as one change: a
-  /// required constraint that conflicts only with the *old* constant of another one
-  /// of the batch is not a conflict. A constraint that failed during the batch is
-  /// tried again at the end and reported (with the conflict it has then) only if it
-  /// still cannot hold (UIKitBehaviour.md §21). Batches nest: an inner batch's
-  /// failures that remain become the outer batch's.
-  func changingConstantsTogether(_ body: () -> Void) {
-    let outer = failuresInBatch
-    failuresInBatch = []
-    body()
-    let failed = failuresInBatch ?? []
-    failuresInBatch = outer
-    for c in failed where broken[ObjectIdentifier(c)] != nil { readd(c) }
-  }
-
   /// The priority changed (optional to optional): re-add at the new strength.
   func priorityDidChange(_ c: LayoutConstraint) {
     let id = ObjectIdentifier(c)
-    guard installed[id] != nil || broken[id] != nil else { return }
+    guard installed[id] != nil || broken.constraints[id] != nil else { return }
     remove(c)
     add(c)
   }
@@ -299,18 +252,6 @@ final class LayoutEngine {
     modelConstraintGeneration &+= 1
     remove(c)
     retryBroken()
-  }
-
-  /// Tries broken constraints again after a removal that may have freed them
-  /// [choice: UIKit does not document when a broken constraint comes back; here it
-  /// holds again as soon as it can]. A failure stays broken without a new report.
-  func retryBroken() {
-    guard !broken.isEmpty else { return }
-    let list = broken.values.sorted { $0.debugAddress < $1.debugAddress }
-    for c in list {
-      broken[ObjectIdentifier(c)] = nil
-      add(c, reportingFailure: false)
-    }
   }
 
   /// A subtree joined this hierarchy: add its items and constraints.
@@ -382,19 +323,18 @@ final class LayoutEngine {
 
   func layoutDirectionDidChange(_ view: View) {
     // Leading/trailing constraints of the subtree resolve differently now.
-    var affected: [LayoutConstraint] = []
-    for entry in installed.values {
-      let c = entry.constraint
-      if c.firstAttribute.isDirectional || c.secondAttribute.isDirectional,
-        let host = LayoutConstraint.hostView(of: c.firstItem), host.isDescendant(of: view)
-      {
-        affected.append(c)
-      }
+    func isAffected(_ c: LayoutConstraint) -> Bool {
+      guard c.firstAttribute.isDirectional || c.secondAttribute.isDirectional,
+        let host = LayoutConstraint.hostView(of: c.firstItem)
+      else { return false }
+      return host.isDescendant(of: view)
     }
+    let affected = installed.values.map(\.constraint).filter(isAffected)
     for c in affected {
       remove(c)
       add(c)
     }
+    refreshBroken(where: isAffected)
     view.forEachInSubtree { v in
       if v.hasMarginsGuide { generated.guidesFollowSolution(of: v) }
     }
@@ -480,13 +420,6 @@ final class LayoutEngine {
   func nearestSafeAreaHolder(of view: View) -> View? {
     safeAreaHolders.nearestHolder(of: view, root: root, generation: generation)
   }
-
-  /// Adds a constraint the engine had broken or that is out of the solver again,
-  /// forgetting first that it was broken.
-  func readd(_ c: LayoutConstraint) {
-    broken[ObjectIdentifier(c)] = nil
-    add(c)
-  }
 }
 
 extension LayoutConstraint {
@@ -505,17 +438,17 @@ extension LayoutEngine {
   /// another view's baseline may stand for it (`forFirstBaselineLayout`, stack views),
   /// and font changes are rare.
   func baselinesDidChange(_ view: View) {
-    var affected: [LayoutConstraint] = []
-    for entry in installed.values {
-      let c = entry.constraint
+    func isAffected(_ c: LayoutConstraint) -> Bool {
       let onFirst = (c.firstAttribute == .firstBaseline || c.firstAttribute == .lastBaseline)
       let onSecond = (c.secondAttribute == .firstBaseline || c.secondAttribute == .lastBaseline)
-      if onFirst || onSecond { affected.append(c) }
+      return onFirst || onSecond
     }
+    let affected = installed.values.map(\.constraint).filter(isAffected)
     for c in affected {
       remove(c)
       add(c)
     }
+    refreshBroken(where: isAffected)
   }
 }
 

@@ -44,7 +44,7 @@ private final class CentredCardController: ViewController {
   /// The constraints the hierarchy's engine broke (written ones and generated ones),
   /// by description.
   private static func brokenConstraints(_ root: View) -> [String] {
-    (root.engine?.broken.values.map(\.description) ?? ["no engine"]).sorted()
+    (root.engine?.broken.constraints.values.map(\.description) ?? ["no engine"]).sorted()
   }
 
   @Test(
