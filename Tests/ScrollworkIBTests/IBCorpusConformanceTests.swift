@@ -135,17 +135,18 @@ import Testing
     // measures ("SF Symbol image views' frames"; tinode +1, xDrip +2) and views without
     // content kept at their stored thickness across a stack that does not fill
     // ("Arranged views without content"; iNaturalist +5, habitica +1, which leaves the
-    // manifest): FRAMES_ALL/2975 (PCT %), outside the manifest FRAMES_OUT/2953, content
-    // sizes 53/54.
+    // manifest), with a broken required constraint kept pulling at 1100 (UIKitBehaviour.md
+    // §71; iNaturalist's Projects +1): 2892/2975 (97.2 %), outside the manifest
+    // 2877/2953, content sizes 56/57 (habitica's three among them now).
     let all = report.totals
     #expect(all.compared >= 2975, "\(summary)")
-    #expect(all.within >= 2885, "\(summary)")
+    #expect(all.within >= 2892, "\(summary)")
     #expect(Double(all.within) >= 0.950 * Double(all.compared), "\(summary)")
     #expect(report.documents.filter { $0.error != nil }.map(\.file) == [], "\(summary)")
-    #expect(report.contentTotals.checked >= 53)
-    #expect(report.contentTotals.matching >= 53, "\(summary)")
+    #expect(report.contentTotals.checked >= 57)
+    #expect(report.contentTotals.matching >= 56, "\(summary)")
     let outside = report.totalsOutsideManifest
-    #expect(outside.within >= 2767, "\(summary)")
+    #expect(outside.within >= 2877, "\(summary)")
     #expect(
       summary.split(separator: "\n").last?.hasPrefix("conformance: \(all.within)/\(all.compared) views (") == true)
   }
