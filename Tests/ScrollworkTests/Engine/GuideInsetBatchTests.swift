@@ -6,7 +6,7 @@ import Testing
 /// A card centred in a full-screen container and pinned to both of the container's
 /// margins: consistent only while the left and right margins are equal, as they are
 /// at every size here (the safe area is symmetric in both orientations).
-private final class CentredCardController: ViewController {
+private final class CentredCardController: ViewController, @unchecked Sendable {
   let container = View()
   let card = View()
   override func viewDidLoad() {

@@ -27,7 +27,7 @@ final class HookedContainer: View {
 }
 
 /// A controller whose `viewDidLayoutSubviews()` runs a closure.
-final class HookedController: ViewController {
+final class HookedController: ViewController, @unchecked Sendable {
   var hook: (() -> Void)?
   let container = HookedContainer()
   override func viewDidLoad() {

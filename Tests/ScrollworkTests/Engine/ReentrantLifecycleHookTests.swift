@@ -11,7 +11,7 @@ enum LifecycleHook: CaseIterable, Sendable {
 
 /// A settings row (wrapping label + switch, centred) over a box whose height a hook
 /// sets to 100 and then lays out at once: `h.constant = 100; view.layoutIfNeeded()`.
-private final class LifecycleHookController: ViewController {
+private final class LifecycleHookController: ViewController, @unchecked Sendable {
   let hook: LifecycleHook?
   let label = Label()
   let toggle = Switch()

@@ -6,7 +6,7 @@ import Testing
 @testable import Scrollwork
 
 /// A settings row: a horizontal stack of a wrapping label and a switch, centred.
-private final class SettingsRowController: ViewController {
+private final class SettingsRowController: ViewController, @unchecked Sendable {
   let label = Label()
   let toggle = Switch()
   let row = StackView()

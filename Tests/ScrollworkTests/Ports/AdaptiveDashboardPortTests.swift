@@ -9,7 +9,7 @@ import Testing
 // at the bottom through `additionalSafeAreaInsets`, and fonts scaled with `UIFontMetrics`.
 // Ported by renaming types only.
 
-private final class DashboardViewController: ViewController {
+private final class DashboardViewController: ViewController, @unchecked Sendable {
   let scrollView = ScrollView()
   let tilesStack: StackView = {
     let stack = StackView()

@@ -9,7 +9,7 @@ import Testing
 // with `layer.maskedCorners`, and a dark-mode check in `traitCollectionDidChange`.
 // Ported by renaming types only.
 
-private final class ArticleViewController: ViewController {
+private final class ArticleViewController: ViewController, @unchecked Sendable {
   let scrollView = ScrollView()
   let headerImageView = ImageView(image: Image(size: CGSize(width: 800, height: 400)))
   let headlineLabel = Label()

@@ -9,7 +9,7 @@ import Testing
 // initializer; messages are labels in a vertical stack; sending scrolls to the bottom with
 // `setContentOffset(_:animated:)`. Ported by renaming types only.
 
-private final class ChatViewController: ViewController, TextFieldDelegate {
+private final class ChatViewController: ViewController, TextFieldDelegate, @unchecked Sendable {
   let messagesScrollView = ScrollView()
   let messagesStack = StackView()
   let composerBar = View()

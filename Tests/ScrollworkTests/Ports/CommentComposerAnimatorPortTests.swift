@@ -8,7 +8,7 @@ import Testing
 // the comment list's `contentInset` / `verticalScrollIndicatorInsets` kept in step.
 // Ported by renaming types only.
 
-private final class CommentsViewController: ViewController {
+private final class CommentsViewController: ViewController, @unchecked Sendable {
   let tableLikeScrollView = ScrollView()
   let composer = View()
   let field = TextField()

@@ -7,14 +7,14 @@ import Testing
 // in `viewWillTransition(to:with:)` and `traitCollectionDidChange`, and recording the
 // safe area in `viewSafeAreaInsetsDidChange`. Ported by renaming types only.
 
-private final class HeaderViewController: ViewController {
+private final class HeaderViewController: ViewController, @unchecked Sendable {
   override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .systemIndigo
   }
 }
 
-private final class ListViewController: ViewController {
+private final class ListViewController: ViewController, @unchecked Sendable {
   let scrollView = ScrollView()
   private(set) var layoutPasses = 0
 
@@ -49,7 +49,7 @@ private final class ListViewController: ViewController {
   }
 }
 
-private final class SplitContainerViewController: ViewController {
+private final class SplitContainerViewController: ViewController, @unchecked Sendable {
   let header = HeaderViewController()
   let list = ListViewController()
   private var portraitConstraints: [LayoutConstraint] = []

@@ -81,7 +81,7 @@ private final class ExpandableCardView: View {
   }
 }
 
-private final class CardsViewController: ViewController {
+private final class CardsViewController: ViewController, @unchecked Sendable {
   let scrollView = ScrollView()
   let stack = StackView()
   private(set) var cards: [ExpandableCardView] = []

@@ -9,7 +9,7 @@ import Testing
 // inside `UIView.animate(withDuration:delay:options:animations:completion:)`, then the
 // active field scrolled into view with `scrollRectToVisible`. Ported by renaming types only.
 
-private final class SignupViewController: ViewController, TextFieldDelegate {
+private final class SignupViewController: ViewController, TextFieldDelegate, @unchecked Sendable {
   let scrollView = ScrollView()
   let contentView = View()
   private(set) var fields: [TextField] = []

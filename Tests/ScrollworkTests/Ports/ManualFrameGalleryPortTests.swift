@@ -7,7 +7,7 @@ import Testing
 // `contentSize` set by hand, `UIScreen.main` consulted for the pixel scale, and a selected tile
 // revealed with `scrollRectToVisible(_:animated:)`. Ported by renaming types only.
 
-private final class GalleryViewController: ViewController {
+private final class GalleryViewController: ViewController, @unchecked Sendable {
   static let columns = 3
   static let spacing: CGFloat = 2
 

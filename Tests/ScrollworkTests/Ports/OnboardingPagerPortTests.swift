@@ -7,7 +7,7 @@ import Testing
 // computed in `scrollViewDidEndDecelerating`, a "Next" button that calls
 // `setContentOffset(_:animated:)`. Ported by renaming types only.
 
-private final class OnboardingViewController: ViewController, ScrollViewDelegate {
+private final class OnboardingViewController: ViewController, ScrollViewDelegate, @unchecked Sendable {
   private let pageColors: [Color] = [.systemRed, .systemGreen, .systemBlue]
   private(set) var pages: [View] = []
   private(set) var currentPage = 0

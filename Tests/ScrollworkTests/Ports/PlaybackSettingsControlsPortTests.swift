@@ -9,7 +9,7 @@ import Testing
 // self-sizing `UITextView` for notes whose delegate hears typing. Ported by renaming types
 // only (`UISegmentedControl` → `SegmentedControl`, `UIAction` → `Action`, …).
 
-private final class PlaybackSettingsViewController: ViewController, TextViewDelegate {
+private final class PlaybackSettingsViewController: ViewController, TextViewDelegate, @unchecked Sendable {
   let qualityControl = SegmentedControl(items: ["Low", "Medium", "High"])
   let volumeSlider = Slider()
   let repeatLabel = Label()

@@ -8,7 +8,7 @@ import Testing
 // `lineBreakMode`, `textAlignment`), a follow button, and the whole thing in a scroll view
 // whose content is pinned with the Visual Format Language. Ported by renaming types only.
 
-private final class ProfileViewController: ViewController {
+private final class ProfileViewController: ViewController, @unchecked Sendable {
   let scrollView: ScrollView = {
     let scrollView = ScrollView()
     scrollView.translatesAutoresizingMaskIntoConstraints = false

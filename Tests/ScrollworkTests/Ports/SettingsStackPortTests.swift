@@ -8,7 +8,7 @@ import Testing
 // `directionalLayoutMargins`, a footer shown and hidden with `isHidden` inside
 // `UIView.animate`, and `UILayoutPriority` arithmetic. Ported by renaming types only.
 
-private final class SettingsViewController: ViewController {
+private final class SettingsViewController: ViewController, @unchecked Sendable {
   private(set) var rows: [StackView] = []
   private(set) var switches: [Switch] = []
 

@@ -9,7 +9,7 @@ import Testing
 // `targetContentOffset.pointee`, and a header that fades in `scrollViewDidScroll`.
 // Ported by renaming types only.
 
-private final class CarouselViewController: ViewController, ScrollViewDelegate {
+private final class CarouselViewController: ViewController, ScrollViewDelegate, @unchecked Sendable {
   static let cardWidth: CGFloat = 300
   static let cardSpacing: CGFloat = 16
   static let sideInset: CGFloat = 24

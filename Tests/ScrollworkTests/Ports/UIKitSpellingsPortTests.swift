@@ -14,7 +14,7 @@ import Testing
 // initialiser and constant is spelt as in UIKit, and the test checks the values the
 // program produces, not only that it compiles.
 
-private final class SpellingsSignInViewController: ViewController {
+private final class SpellingsSignInViewController: ViewController, @unchecked Sendable {
   let scrollView = ScrollView()
   let stackView = StackView()
   let titleLabel = Label()

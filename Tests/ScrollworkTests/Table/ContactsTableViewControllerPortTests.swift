@@ -22,7 +22,7 @@ final class ContactCell: TableViewCell {
 }
 
 /// The list: names grouped by initial.
-final class ContactsViewController: ViewController, TableViewDataSource, TableViewDelegate {
+final class ContactsViewController: ViewController, TableViewDataSource, TableViewDelegate, @unchecked Sendable {
   let sections: [(title: String, people: [(name: String, role: String)])]
   var tableView: TableView!
 
