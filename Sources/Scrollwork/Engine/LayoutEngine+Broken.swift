@@ -90,17 +90,13 @@ extension LayoutEngine {
   /// holds again as soon as it can]. A failure stays broken (and relaxed) without a
   /// new report.
   func retryBroken() {
-    guard !broken.isEmpty else { return }
-    let list = broken.constraints.values.sorted { $0.debugAddress < $1.debugAddress }
-    for c in list {
-      forgetBroken(ObjectIdentifier(c))
-      add(c, reportingFailure: false)
-    }
+    refreshBroken { _ in true }
   }
 
-  /// Tries again, silently as ``retryBroken()``, the broken constraints `affected`
-  /// selects: their terms changed (a layout direction, a baseline offset), so their
-  /// relaxed copies are rebuilt when they still cannot hold.
+  /// Tries again, in creation order and without a new report, the broken constraints
+  /// `affected` selects: their terms changed (a layout direction, a baseline offset)
+  /// or a removal may have freed them (``retryBroken()``), so each holds again if it
+  /// can and its relaxed copy is rebuilt when it still cannot.
   func refreshBroken(where affected: (LayoutConstraint) -> Bool) {
     guard !broken.isEmpty else { return }
     let list = broken.constraints.values.filter(affected).sorted { $0.debugAddress < $1.debugAddress }
