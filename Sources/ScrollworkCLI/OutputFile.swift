@@ -50,7 +50,8 @@ enum OutputFile {
     var template = Array(folder.appendingPathComponent(".\(target.lastPathComponent).tmp-XXXXXX").path.utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard fd >= 0 else { throw WriteError(path: path, reason: Self.systemReason()) }
-    let temporary = String(cString: template)
+    // mkstemp filled in the template's X's; the path is UTF-8 (made from a String) up to its NUL.
+    let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     var failure: String?
     // mkstemp makes the file private (0600): give it the old file's permissions, or
     // those a new file gets under the umask.

@@ -40,12 +40,28 @@ public struct IBLayoutBuilder {
   ///   when it has a symbol image view to measure.
   public func build(scene: IBScene) -> IBLayout {
     let first = build(scene: scene, measuredSymbolRects: [:])
+    guard let measured = measuredSymbolRects(scene: scene, firstBuild: first) else { return first }
+    return build(scene: scene, measuredSymbolRects: measured)
+  }
+
+  /// The alignment rectangles (sizes) of the scene's SF Symbol image views whose size
+  /// no required `=` constant fixes in an axis, measured by a solve on the document's
+  /// own canvas: the one source of the measured symbol insets, for the builder
+  /// (``build(scene:)``) and the stale-frame check (``IBOracle/violations(in:)``).
+  /// Nil when the scene has no such view (nothing to measure).
+  /// - Parameter firstBuild: this builder's build of `scene` without measurements, if
+  ///   already made (it is built otherwise).
+  /// - Complexity: O(views + constraints), plus one solve of the scene on its canvas
+  ///   when it has a symbol image view to measure.
+  func measuredSymbolRects(scene: IBScene, firstBuild: IBLayout? = nil) -> [String: CGSize]? {
+    if firstBuild == nil, !Self.holdsOpenSymbol(scene.root, in: document) { return nil }
+    let first = firstBuild ?? build(scene: scene, measuredSymbolRects: [:])
     let open = first.symbolImageViews.filter { id in
       guard let e = first.elements[id], !e.translatesAutoresizingMask else { return false }
       let fixed = IBImageView.symbolFixedSize(constraints: e.constraints, id: id)
       return fixed.width == nil || fixed.height == nil
     }
-    guard !open.isEmpty else { return first }
+    guard !open.isEmpty else { return nil }
     // The insets are the symbol's, so they are measured where Xcode drew the stored
     // frame: on the document's own canvas, whatever device this build is for.
     let canvas =
@@ -60,7 +76,20 @@ public struct IBLayoutBuilder {
       let insets = view.alignmentRectInsets
       measured[id] = CGSize(width: view.frame.width - insets.horizontal, height: view.frame.height - insets.vertical)
     }
-    return build(scene: scene, measuredSymbolRects: measured)
+    return measured
+  }
+
+  /// Whether `v` or a view below it is an SF Symbol image view that a required `=`
+  /// constant does not size in both axes: what ``measuredSymbolRects(scene:firstBuild:)``
+  /// measures, tested on the document without building the scene.
+  static func holdsOpenSymbol(_ v: IBView, in document: IBDocument) -> Bool {
+    if v.element == "imageView", let name = v.imageName, document.systemImages.contains(name),
+      !v.translatesAutoresizingMask
+    {
+      let fixed = IBImageView.symbolFixedSize(constraints: v.constraints, id: v.id)
+      if fixed.width == nil || fixed.height == nil { return true }
+    }
+    return v.subviews.contains { holdsOpenSymbol($0, in: document) }
   }
 
   /// Builds one scene with the given measurements of its symbol image views.

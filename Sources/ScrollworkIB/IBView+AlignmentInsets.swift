@@ -15,7 +15,8 @@ extension IBView {
   ///
   /// The one source of these insets: the builder lays the controls out by them, so
   /// the frame comparison applies them, and the stale-frame check
-  /// (``IBOracle/violations(in:)``) tests stored frames with them.
+  /// (``IBOracle/violations(in:)``) tests stored frames with them, a symbol's with the
+  /// rectangle ``IBLayoutBuilder/measuredSymbolRects(scene:firstBuild:)`` measures for both.
   /// - Complexity: O(constraints of the view) for a symbol image view, else O(1).
   func alignmentInsets(in document: IBDocument, measured: CGSize? = nil) -> EdgeInsets {
     switch element {

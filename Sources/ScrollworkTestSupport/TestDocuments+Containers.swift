@@ -107,4 +107,19 @@ extension TestDocuments {
               </scene>
       """
   }
+
+  /// A storyboard (Xcode 12, iPhone SE 2nd gen.) of one scene `s-vc0`: view
+  /// controller `vc0-00-id` (the initial one) whose 375 × 667 root view `root-0-id`
+  /// holds `subviews` under `constraints` (the conflict tests' scene).
+  public static func rootViewStoryboard(subviews: [[String]], constraints: [String]) -> String {
+    let root = element(
+      "view", #"key="view" contentMode="scaleToFill""#, id: "root-0-id",
+      frame: #"x="0.0" y="0.0" width="375" height="667""#,
+      preamble: [#"<autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>"#],
+      subviews: subviews, constraints: constraints)
+    let controller = element(
+      "viewController", "", id: "vc0-00-id", after: #" sceneMemberID="viewController""#, frame: nil, content: root)
+    let scene = [#"<scene sceneID="s-vc0">"#] + group("objects", controller).map { "    " + $0 } + ["</scene>"]
+    return storyboard(tools: "17701", initial: "vc0-00-id", device: "retina4_7", scenes: indented(scene, by: 4))
+  }
 }

@@ -65,15 +65,7 @@ extension TestDocuments {
   public static func fixedHeightView(_ id: String, frame: String, height: Int, heightID: String, indent: Int)
     -> String
   {
-    let lines = [
-      #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)">"#,
-      #"    <rect key="frame" \#(frame)/>"#,
-      "    <constraints>",
-      #"        <constraint firstAttribute="height" constant="\#(height)" id="\#(heightID)"/>"#,
-      "    </constraints>",
-      "</view>",
-    ]
-    let margin = String(repeating: " ", count: indent)
-    return lines.map { margin + $0 }.joined(separator: "\n")
+    indented(
+      view(id, frame: frame, constraints: [constraint(nil, "height", constant: "\(height)", id: heightID)]), by: indent)
   }
 }

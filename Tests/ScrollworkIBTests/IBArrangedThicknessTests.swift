@@ -17,45 +17,33 @@ import Testing
   /// bottom, 290 wide and centred, under a 20-point view (the shape of iNaturalist's
   /// Onboarding login, Xcode 14).
   static func buttonRow(stored: Double, alignment: String = "center") -> String {
+    let t = TestDocuments.self
     let rowHeight = alignment == "center" ? stored : 30
-    return TestDocuments.storyboard(
-      """
-                              <subviews>
-                                  <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="col-00-id">
-                                      <rect key="frame" x="42.5" y="\(667 - 30 - rowHeight)" width="290" height="\(30 + rowHeight)"/>
-                                      <subviews>
-                                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top-00-id">
-                                              <rect key="frame" x="0.0" y="0.0" width="290" height="20"/>
-                                              <constraints>
-                                                  <constraint firstAttribute="height" constant="20" id="th1-00-id"/>
-                                              </constraints>
-                                          </view>
-                                          <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" alignment="\(alignment)" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="row-00-id">
-                                              <rect key="frame" x="0.0" y="30" width="290" height="\(rowHeight)"/>
-                                              <subviews>
-                                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="btn-00-id" customClass="SignInButton">
-                                                      <rect key="frame" x="0.0" y="0.0" width="290" height="\(stored)"/>
-                                                  </view>
-                                              </subviews>
-                                              \(alignment == "center" ? "" : """
-                                              <constraints>
-                                                  <constraint firstAttribute="height" constant="30" id="rh1-00-id"/>
-                                              </constraints>
-                                              """)
-                                          </stackView>
-                                      </subviews>
-                                      <constraints>
-                                          <constraint firstAttribute="width" constant="290" id="cw1-00-id"/>
-                                          <constraint firstItem="row-00-id" firstAttribute="width" secondItem="col-00-id" secondAttribute="width" id="rw1-00-id"/>
-                                          <constraint firstItem="top-00-id" firstAttribute="width" secondItem="col-00-id" secondAttribute="width" id="tw1-00-id"/>
-                                      </constraints>
-                                  </stackView>
-                              </subviews>
-                              <constraints>
-                                  <constraint firstItem="col-00-id" firstAttribute="centerX" secondItem="root-00-id" secondAttribute="centerX" id="cx1-00-id"/>
-                                  <constraint firstAttribute="bottom" secondItem="col-00-id" secondAttribute="bottom" id="cb1-00-id"/>
-                              </constraints>
-      """)
+    let top = t.view(
+      "top-00-id", frame: #"x="0.0" y="0.0" width="290" height="20""#,
+      constraints: [t.constraint(nil, "height", constant: "20", id: "th1-00-id")])
+    let row = t.stackView(
+      "row-00-id", #"distribution="fillEqually" alignment="\#(alignment)" spacing="10" "#,
+      frame: #"x="0.0" y="30" width="290" height="\#(rowHeight)""#,
+      arranged: [
+        t.view(
+          "btn-00-id", frame: #"x="0.0" y="0.0" width="290" height="\#(stored)""#,
+          after: #" customClass="SignInButton""#)
+      ],
+      constraints: alignment == "center" ? [] : [t.constraint(nil, "height", constant: "30", id: "rh1-00-id")])
+    let column = t.stackView(
+      "col-00-id", #"axis="vertical" alignment="center" spacing="10" "#,
+      frame: #"x="42.5" y="\#(667 - 30 - rowHeight)" width="290" height="\#(30 + rowHeight)""#, arranged: [top, row],
+      constraints: [
+        t.constraint(nil, "width", constant: "290", id: "cw1-00-id"),
+        t.constraint("row-00-id", "width", "col-00-id", "width", id: "rw1-00-id"),
+        t.constraint("top-00-id", "width", "col-00-id", "width", id: "tw1-00-id"),
+      ])
+    let constraints = [
+      t.constraint("col-00-id", "centerX", "root-00-id", "centerX", id: "cx1-00-id"),
+      t.constraint(nil, "bottom", "col-00-id", "bottom", id: "cb1-00-id"),
+    ]
+    return t.storyboard(t.indented(t.group("subviews", column) + t.group("constraints", constraints), by: 24))
   }
 
   /// A centre-aligned vertical stack `frm` pinned 20 points inside the root's sides
@@ -63,36 +51,25 @@ import Testing
   /// `gap` that has only a height (8), stored `stored` wide (the shape of habitica's
   /// Intro login form, Xcode 15).
   static func spacerColumn(stored: Double) -> String {
-    TestDocuments.storyboard(
-      """
-                              <subviews>
-                                  <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" spacing="12" translatesAutoresizingMaskIntoConstraints="NO" id="frm-00-id">
-                                      <rect key="frame" x="20" y="0.0" width="335" height="50"/>
-                                      <subviews>
-                                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fld-00-id">
-                                              <rect key="frame" x="0.0" y="0.0" width="335" height="30"/>
-                                              <constraints>
-                                                  <constraint firstAttribute="height" constant="30" id="fh1-00-id"/>
-                                              </constraints>
-                                          </view>
-                                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="gap-00-id">
-                                              <rect key="frame" x="\((335 - stored) / 2)" y="42" width="\(stored)" height="8"/>
-                                              <constraints>
-                                                  <constraint firstAttribute="height" constant="8" id="gh1-00-id"/>
-                                              </constraints>
-                                          </view>
-                                      </subviews>
-                                      <constraints>
-                                          <constraint firstItem="fld-00-id" firstAttribute="width" secondItem="frm-00-id" secondAttribute="width" id="fw1-00-id"/>
-                                      </constraints>
-                                  </stackView>
-                              </subviews>
-                              <constraints>
-                                  <constraint firstItem="frm-00-id" firstAttribute="top" secondItem="root-00-id" secondAttribute="top" id="ft1-00-id"/>
-                                  <constraint firstItem="frm-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" constant="20" id="fl1-00-id"/>
-                                  <constraint firstAttribute="trailing" secondItem="frm-00-id" secondAttribute="trailing" constant="20" id="fr1-00-id"/>
-                              </constraints>
-      """)
+    let t = TestDocuments.self
+    let column = t.stackView(
+      "frm-00-id", #"axis="vertical" alignment="center" spacing="12" "#,
+      frame: #"x="20" y="0.0" width="335" height="50""#,
+      arranged: [
+        t.view(
+          "fld-00-id", frame: #"x="0.0" y="0.0" width="335" height="30""#,
+          constraints: [t.constraint(nil, "height", constant: "30", id: "fh1-00-id")]),
+        t.view(
+          "gap-00-id", frame: #"x="\#((335 - stored) / 2)" y="42" width="\#(stored)" height="8""#,
+          constraints: [t.constraint(nil, "height", constant: "8", id: "gh1-00-id")]),
+      ],
+      constraints: [t.constraint("fld-00-id", "width", "frm-00-id", "width", id: "fw1-00-id")])
+    let constraints = [
+      t.constraint("frm-00-id", "top", "root-00-id", "top", id: "ft1-00-id"),
+      t.constraint("frm-00-id", "leading", "root-00-id", "leading", constant: "20", id: "fl1-00-id"),
+      t.constraint(nil, "trailing", "frm-00-id", "trailing", constant: "20", id: "fr1-00-id"),
+    ]
+    return t.storyboard(t.indented(t.group("subviews", column) + t.group("constraints", constraints), by: 24))
   }
 
   /// The custom view keeps its stored 50 points, and the one-view stack around it

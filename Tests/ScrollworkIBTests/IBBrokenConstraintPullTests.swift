@@ -14,36 +14,25 @@ import Testing
   /// after the root's, in document order, so with a cap below 250 the cap is the
   /// constraint broken (§9.3).
   static func document(cap: Int) -> String {
-    TestDocuments.storyboard(
-      tools: "17701", initial: "vc0-00-id", device: "retina4_7",
-      scenes: """
-            <scene sceneID="s-vc0">
-                <objects>
-                    <viewController id="vc0-00-id" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="root-0-id">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
-                                <view translatesAutoresizingMaskIntoConstraints="NO" id="box-00-id">
-                                    <rect key="frame" x="16" y="100" width="343" height="40"/>
-                                    <constraints>
-                                        <constraint firstAttribute="width" relation="greaterThanOrEqual" constant="250" id="w00-00-id"/>
-                                        <constraint firstAttribute="width" relation="lessThanOrEqual" constant="\(cap)" id="w01-00-id"/>
-                                        <constraint firstAttribute="width" priority="750" constant="343" id="w02-00-id"/>
-                                        <constraint firstAttribute="height" constant="40" id="h01-00-id"/>
-                                    </constraints>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="box-00-id" firstAttribute="leading" secondItem="root-0-id" secondAttribute="leading" constant="16" id="c01-00-id"/>
-                                <constraint firstItem="root-0-id" firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="box-00-id" secondAttribute="trailing" constant="16" id="c02-00-id"/>
-                                <constraint firstItem="box-00-id" firstAttribute="top" secondItem="root-0-id" secondAttribute="top" constant="100" id="c03-00-id"/>
-                            </constraints>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-        """)
+    let t = TestDocuments.self
+    let box = t.view(
+      "box-00-id", #"translatesAutoresizingMaskIntoConstraints="NO""#,
+      frame: #"x="16" y="100" width="343" height="40""#,
+      constraints: [
+        t.constraint(nil, "width", relation: "greaterThanOrEqual", constant: "250", id: "w00-00-id"),
+        t.constraint(nil, "width", relation: "lessThanOrEqual", constant: "\(cap)", id: "w01-00-id"),
+        t.constraint(nil, "width", priority: 750, constant: "343", id: "w02-00-id"),
+        t.constraint(nil, "height", constant: "40", id: "h01-00-id"),
+      ])
+    return t.rootViewStoryboard(
+      subviews: [box],
+      constraints: [
+        t.constraint("box-00-id", "leading", "root-0-id", "leading", constant: "16", id: "c01-00-id"),
+        t.constraint(
+          "root-0-id", "trailing", "box-00-id", "trailing", relation: "greaterThanOrEqual", constant: "16",
+          id: "c02-00-id"),
+        t.constraint("box-00-id", "top", "root-0-id", "top", constant: "100", id: "c03-00-id"),
+      ])
   }
 
   @Test func theBrokenConstraintStillPullsTheBox() throws {

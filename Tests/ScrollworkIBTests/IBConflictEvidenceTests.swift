@@ -15,43 +15,29 @@ import Testing
   /// and 120, and is stored `boxHeight` tall; view `kid`, outside the conflict, is
   /// pinned 20 points from the root's leading edge and stored at x = `kidX`.
   static func document(boxHeight: Int, kidX: Int = 20) -> String {
-    TestDocuments.storyboard(
-      tools: "17701", initial: "vc0-00-id", device: "retina4_7",
-      scenes: """
-            <scene sceneID="s-vc0">
-                <objects>
-                    <viewController id="vc0-00-id" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="root-0-id">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
-                                <view translatesAutoresizingMaskIntoConstraints="NO" id="box-00-id">
-                                    <rect key="frame" x="16" y="100" width="100" height="\(boxHeight)"/>
-                                    <constraints>
-                                        <constraint firstAttribute="width" constant="100" id="w01-00-id"/>
-                                        <constraint firstAttribute="height" constant="100" id="h01-00-id"/>
-                                        <constraint firstAttribute="height" constant="120" id="h02-00-id"/>
-                                    </constraints>
-                                </view>
-                                <view translatesAutoresizingMaskIntoConstraints="NO" id="kid-00-id">
-                                    <rect key="frame" x="\(kidX)" y="300" width="50" height="50"/>
-                                    <constraints>
-                                        <constraint firstAttribute="width" constant="50" id="w02-00-id"/>
-                                        <constraint firstAttribute="height" constant="50" id="h03-00-id"/>
-                                    </constraints>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="box-00-id" firstAttribute="leading" secondItem="root-0-id" secondAttribute="leading" constant="16" id="c01-00-id"/>
-                                <constraint firstItem="box-00-id" firstAttribute="top" secondItem="root-0-id" secondAttribute="top" constant="100" id="c02-00-id"/>
-                                <constraint firstItem="kid-00-id" firstAttribute="leading" secondItem="root-0-id" secondAttribute="leading" constant="20" id="c03-00-id"/>
-                                <constraint firstItem="kid-00-id" firstAttribute="top" secondItem="root-0-id" secondAttribute="top" constant="300" id="c04-00-id"/>
-                            </constraints>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-        """)
+    let t = TestDocuments.self
+    let tamic = #"translatesAutoresizingMaskIntoConstraints="NO""#
+    let box = t.view(
+      "box-00-id", tamic, frame: #"x="16" y="100" width="100" height="\#(boxHeight)""#,
+      constraints: [
+        t.constraint(nil, "width", constant: "100", id: "w01-00-id"),
+        t.constraint(nil, "height", constant: "100", id: "h01-00-id"),
+        t.constraint(nil, "height", constant: "120", id: "h02-00-id"),
+      ])
+    let kid = t.view(
+      "kid-00-id", tamic, frame: #"x="\#(kidX)" y="300" width="50" height="50""#,
+      constraints: [
+        t.constraint(nil, "width", constant: "50", id: "w02-00-id"),
+        t.constraint(nil, "height", constant: "50", id: "h03-00-id"),
+      ])
+    return t.rootViewStoryboard(
+      subviews: [box, kid],
+      constraints: [
+        t.constraint("box-00-id", "leading", "root-0-id", "leading", constant: "16", id: "c01-00-id"),
+        t.constraint("box-00-id", "top", "root-0-id", "top", constant: "100", id: "c02-00-id"),
+        t.constraint("kid-00-id", "leading", "root-0-id", "leading", constant: "20", id: "c03-00-id"),
+        t.constraint("kid-00-id", "top", "root-0-id", "top", constant: "300", id: "c04-00-id"),
+      ])
   }
 
   /// `check`'s findings on the document's own canvas with rule `code`, as `line: message`.

@@ -14,52 +14,31 @@ import Testing
   /// A horizontal fill-equally stack `feh`, placed by its leading edge and top only,
   /// of three buttons stored 51, 51.5 and 51 wide (153.5 in all); a vertical one `fev`
   /// (spacing 10) of two buttons stored 30.5 and 30 tall (70.5 in all).
-  static let document = TestDocuments.storyboard(
-    """
-                            <subviews>
-                                <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" translatesAutoresizingMaskIntoConstraints="NO" id="feh-00-id">
-                                    <rect key="frame" x="10" y="40" width="153.5" height="36"/>
-                                    <subviews>
-                                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="clip" translatesAutoresizingMaskIntoConstraints="NO" id="bh1-00-id">
-                                            <rect key="frame" x="0.0" y="0.0" width="51" height="36"/>
-                                            <fontDescription key="fontDescription" type="system" pointSize="20"/>
-                                            <state key="normal" title="esc"/>
-                                        </button>
-                                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="clip" translatesAutoresizingMaskIntoConstraints="NO" id="bh2-00-id">
-                                            <rect key="frame" x="51" y="0.0" width="51.5" height="36"/>
-                                            <fontDescription key="fontDescription" type="system" pointSize="20"/>
-                                            <state key="normal" title="esc"/>
-                                        </button>
-                                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="clip" translatesAutoresizingMaskIntoConstraints="NO" id="bh3-00-id">
-                                            <rect key="frame" x="102.5" y="0.0" width="51" height="36"/>
-                                            <fontDescription key="fontDescription" type="system" pointSize="20"/>
-                                            <state key="normal" title="esc"/>
-                                        </button>
-                                    </subviews>
-                                </stackView>
-                                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillEqually" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="fev-00-id">
-                                    <rect key="frame" x="10" y="100" width="100" height="70.5"/>
-                                    <subviews>
-                                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="clip" translatesAutoresizingMaskIntoConstraints="NO" id="bv1-00-id">
-                                            <rect key="frame" x="0.0" y="0.0" width="100" height="30.5"/>
-                                            <fontDescription key="fontDescription" type="system" pointSize="20"/>
-                                            <state key="normal" title="esc"/>
-                                        </button>
-                                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="clip" translatesAutoresizingMaskIntoConstraints="NO" id="bv2-00-id">
-                                            <rect key="frame" x="0.0" y="40.5" width="100" height="30"/>
-                                            <fontDescription key="fontDescription" type="system" pointSize="20"/>
-                                            <state key="normal" title="esc"/>
-                                        </button>
-                                    </subviews>
-                                </stackView>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="feh-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" constant="10" id="fh1-00-id"/>
-                                <constraint firstItem="feh-00-id" firstAttribute="top" secondItem="root-00-id" secondAttribute="top" constant="40" id="fh2-00-id"/>
-                                <constraint firstItem="fev-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" constant="10" id="fv1-00-id"/>
-                                <constraint firstItem="fev-00-id" firstAttribute="top" secondItem="root-00-id" secondAttribute="top" constant="100" id="fv2-00-id"/>
-                            </constraints>
-    """)
+  static let document: String = {
+    let t = TestDocuments.self
+    func button(_ id: String, _ frame: String) -> [String] { t.button(id, frame: frame, title: "esc", pointSize: 20) }
+    let row = t.stackView(
+      "feh-00-id", #"distribution="fillEqually" "#, frame: #"x="10" y="40" width="153.5" height="36""#,
+      arranged: [
+        button("bh1-00-id", #"x="0.0" y="0.0" width="51" height="36""#),
+        button("bh2-00-id", #"x="51" y="0.0" width="51.5" height="36""#),
+        button("bh3-00-id", #"x="102.5" y="0.0" width="51" height="36""#),
+      ])
+    let column = t.stackView(
+      "fev-00-id", #"axis="vertical" distribution="fillEqually" spacing="10" "#,
+      frame: #"x="10" y="100" width="100" height="70.5""#,
+      arranged: [
+        button("bv1-00-id", #"x="0.0" y="0.0" width="100" height="30.5""#),
+        button("bv2-00-id", #"x="0.0" y="40.5" width="100" height="30""#),
+      ])
+    let constraints = [
+      t.constraint("feh-00-id", "leading", "root-00-id", "leading", constant: "10", id: "fh1-00-id"),
+      t.constraint("feh-00-id", "top", "root-00-id", "top", constant: "40", id: "fh2-00-id"),
+      t.constraint("fev-00-id", "leading", "root-00-id", "leading", constant: "10", id: "fv1-00-id"),
+      t.constraint("fev-00-id", "top", "root-00-id", "top", constant: "100", id: "fv2-00-id"),
+    ]
+    return t.storyboard(t.indented(t.group("subviews", row + column) + t.group("constraints", constraints), by: 24))
+  }()
 
   /// The stacks keep their stored lengths: 153.5 wide and 70.5 tall, not 3 × 51.5 =
   /// 154.5 and 2 × 30.5 + 10 = 71 (the rounded-up share taken as every view's

@@ -69,6 +69,23 @@ import Testing
     #expect(IBOracle.violations(in: try IBDocument(string: fitted)).isEmpty)
   }
 
+  /// An SF Symbol image view sized by a ratio (the 80-point `person` of
+  /// ``IBSymbolImageViewMeasuredTests/document``, stored 77 tall on its 80 × 80
+  /// rectangle) or by its stack is tested by the rectangle the builder measures: its
+  /// top (100) and the box 4 below it break nothing, where the constant-only insets
+  /// read them 1.5 points off.
+  @Test func symbolSizedByARatioIsTestedByItsMeasuredRectangle() throws {
+    let text = IBSymbolImageViewMeasuredTests.document
+    #expect(IBOracle.violations(in: try IBDocument(string: text)).isEmpty)
+    #expect(Self.staleNote(text) == nil)
+    // Stored 10 points lower, the avatar breaks its top by 10 and the box's by -10.
+    let moved = text.replacingOccurrences(
+      of: #"x="147.5" y="101.5" width="80" height="77""#, with: #"x="147.5" y="111.5" width="80" height="77""#)
+    let violations = IBOracle.violations(in: try IBDocument(string: moved))
+    #expect(violations.map(\.constraint) == ["c02-00-id", "c03-00-id"])
+    #expect(violations.map(\.error) == [10, -10])
+  }
+
   /// The shared insets: the slider's are the builder's (before and from Xcode 26), a
   /// switch's and a segmented control's their classes', a plain view's none.
   @Test func alignmentInsetsAreTheBuildersOnes() throws {

@@ -16,68 +16,54 @@ import Testing
   /// box 4 below its bottom; and a horizontal stack 40 tall at (20, 300) holding
   /// `network`, 17 wide and stored 36 tall, beside a 20-point plain view; and `person`
   /// 30 tall pinned 20 from either side at y 400, stored 335 wide (no insets across).
-  static let document = TestDocuments.storyboard(
-    """
-                            <subviews>
-                                <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="person" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="ira-00-id">
-                                    <rect key="frame" x="147.5" y="101.5" width="80" height="77"/>
-                                    <constraints>
-                                        <constraint firstAttribute="width" constant="80" id="r01-00-id"/>
-                                        <constraint firstAttribute="width" secondItem="ira-00-id" secondAttribute="height" multiplier="1:1" id="r02-00-id"/>
-                                    </constraints>
-                                </imageView>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bxr-00-id">
-                                    <rect key="frame" x="147.5" y="184" width="10" height="10"/>
-                                    <constraints>
-                                        <constraint firstAttribute="width" constant="10" id="r03-00-id"/>
-                                        <constraint firstAttribute="height" constant="10" id="r04-00-id"/>
-                                    </constraints>
-                                </view>
-                                <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="person" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="irc-00-id">
-                                    <rect key="frame" x="20" y="400" width="335" height="30"/>
-                                    <constraints>
-                                        <constraint firstAttribute="height" constant="30" id="r08-00-id"/>
-                                    </constraints>
-                                </imageView>
-                                <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-id">
-                                    <rect key="frame" x="20" y="300" width="37" height="40"/>
-                                    <subviews>
-                                        <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="irb-00-id">
-                                            <rect key="frame" x="0.0" y="2" width="17" height="36"/>
-                                            <constraints>
-                                                <constraint firstAttribute="width" constant="17" id="r05-00-id"/>
-                                            </constraints>
-                                            <imageReference key="image" image="network" catalog="system" symbolScale="small"/>
-                                        </imageView>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pln-00-id">
-                                            <rect key="frame" x="17" y="0.0" width="20" height="40"/>
-                                            <constraints>
-                                                <constraint firstAttribute="width" constant="20" id="r06-00-id"/>
-                                            </constraints>
-                                        </view>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstAttribute="height" constant="40" id="r07-00-id"/>
-                                    </constraints>
-                                </stackView>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="ira-00-id" firstAttribute="centerX" secondItem="root-00-id" secondAttribute="centerX" id="c01-00-id"/>
-                                <constraint firstItem="ira-00-id" firstAttribute="top" secondItem="root-00-id" secondAttribute="top" constant="100" id="c02-00-id"/>
-                                <constraint firstItem="bxr-00-id" firstAttribute="top" secondItem="ira-00-id" secondAttribute="bottom" constant="4" id="c03-00-id"/>
-                                <constraint firstItem="bxr-00-id" firstAttribute="leading" secondItem="ira-00-id" secondAttribute="leading" id="c04-00-id"/>
-                                <constraint firstItem="stk-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" constant="20" id="c05-00-id"/>
-                                <constraint firstItem="stk-00-id" firstAttribute="top" secondItem="root-00-id" secondAttribute="top" constant="300" id="c06-00-id"/>
-                                <constraint firstItem="irc-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" constant="20" id="c07-00-id"/>
-                                <constraint firstAttribute="trailing" secondItem="irc-00-id" secondAttribute="trailing" constant="20" id="c08-00-id"/>
-                                <constraint firstItem="irc-00-id" firstAttribute="top" secondItem="root-00-id" secondAttribute="top" constant="400" id="c09-00-id"/>
-                            </constraints>
-    """
-  ).replacingOccurrences(
-    of: "<image name=\"Sun\" width=\"150\" height=\"150\"/>",
-    with: "<image name=\"Sun\" width=\"150\" height=\"150\"/>\n"
-      + "        <image name=\"network\" catalog=\"system\" width=\"128\" height=\"123\"/>\n"
-      + "        <image name=\"person\" catalog=\"system\" width=\"128\" height=\"121\"/>")
+  static let document: String = {
+    let t = TestDocuments.self
+    let symbol = #"image="person" catalog="system" "#
+    let avatar = t.imageView(
+      "ira-00-id", symbol, frame: #"x="147.5" y="101.5" width="80" height="77""#,
+      constraints: [
+        t.constraint(nil, "width", constant: "80", id: "r01-00-id"),
+        t.constraint(nil, "width", "ira-00-id", "height", multiplier: "1:1", id: "r02-00-id"),
+      ])
+    let box = t.view(
+      "bxr-00-id", frame: #"x="147.5" y="184" width="10" height="10""#,
+      constraints: [
+        t.constraint(nil, "width", constant: "10", id: "r03-00-id"),
+        t.constraint(nil, "height", constant: "10", id: "r04-00-id"),
+      ])
+    let stretched = t.imageView(
+      "irc-00-id", symbol, frame: #"x="20" y="400" width="335" height="30""#,
+      constraints: [t.constraint(nil, "height", constant: "30", id: "r08-00-id")])
+    let stack = t.stackView(
+      "stk-00-id", "", frame: #"x="20" y="300" width="37" height="40""#,
+      arranged: [
+        t.imageView(
+          "irb-00-id", frame: #"x="0.0" y="2" width="17" height="36""#,
+          constraints: [t.constraint(nil, "width", constant: "17", id: "r05-00-id")],
+          content: [#"<imageReference key="image" image="network" catalog="system" symbolScale="small"/>"#]),
+        t.view(
+          "pln-00-id", frame: #"x="17" y="0.0" width="20" height="40""#,
+          constraints: [t.constraint(nil, "width", constant: "20", id: "r06-00-id")]),
+      ],
+      constraints: [t.constraint(nil, "height", constant: "40", id: "r07-00-id")])
+    let constraints = [
+      t.constraint("ira-00-id", "centerX", "root-00-id", "centerX", id: "c01-00-id"),
+      t.constraint("ira-00-id", "top", "root-00-id", "top", constant: "100", id: "c02-00-id"),
+      t.constraint("bxr-00-id", "top", "ira-00-id", "bottom", constant: "4", id: "c03-00-id"),
+      t.constraint("bxr-00-id", "leading", "ira-00-id", "leading", id: "c04-00-id"),
+      t.constraint("stk-00-id", "leading", "root-00-id", "leading", constant: "20", id: "c05-00-id"),
+      t.constraint("stk-00-id", "top", "root-00-id", "top", constant: "300", id: "c06-00-id"),
+      t.constraint("irc-00-id", "leading", "root-00-id", "leading", constant: "20", id: "c07-00-id"),
+      t.constraint(nil, "trailing", "irc-00-id", "trailing", constant: "20", id: "c08-00-id"),
+      t.constraint("irc-00-id", "top", "root-00-id", "top", constant: "400", id: "c09-00-id"),
+    ]
+    let body = t.group("subviews", avatar + box + stretched + stack) + t.group("constraints", constraints)
+    return t.storyboard(t.indented(body, by: 24)).replacingOccurrences(
+      of: "<image name=\"Sun\" width=\"150\" height=\"150\"/>",
+      with: "<image name=\"Sun\" width=\"150\" height=\"150\"/>\n"
+        + "        <image name=\"network\" catalog=\"system\" width=\"128\" height=\"123\"/>\n"
+        + "        <image name=\"person\" catalog=\"system\" width=\"128\" height=\"121\"/>")
+  }()
 
   @Test func aRatioOrAStackSizesTheRectangleTheStoredFrameIsCentredOn() throws {
     let scene = try IBTestScene(Self.document)

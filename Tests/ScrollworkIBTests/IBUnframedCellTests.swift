@@ -10,108 +10,49 @@ import Testing
 /// row's height, the content view follows the cell less the accessory and the era's
 /// separator (UIKitBehaviour.md §76; InterfaceBuilder.md, "Cells").
 @Suite struct IBUnframedCellTests {
-  /// A device-less storyboard saved by Xcode build `tools` whose one table view
-  /// controller's table (600 × 600, `table` attributes: style, data mode, row height)
-  /// holds `cells` (a `<prototypes>` or `<sections>` element).
-  static func tableController(tools: String, table: String, cells: String, size: Int = 600) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8" standalone="no"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" systemVersion="14D131" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="tvc-00-id">
-        <dependencies>
-            <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(tools)"/>
-        </dependencies>
-        <scenes>
-            <scene sceneID="scn-00-id">
-                <objects>
-                    <tableViewController id="tvc-00-id" sceneMemberID="viewController">
-                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" \(table) sectionHeaderHeight="22" sectionFooterHeight="22" id="tbl-00-id">
-                            <rect key="frame" x="0.0" y="0.0" width="\(size)" height="600"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-    \(cells)
-                        </tableView>
-                    </tableViewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
-  }
+  /// The attributes of the cells' views: Auto Layout, no content mode.
+  static let tamic = #"translatesAutoresizingMaskIntoConstraints="NO""#
 
   /// A prototype cell `cel-00-id` (with `cell` attributes) and its content view
   /// `cvw-00-id`, neither with a `<rect>`: an image-like view `img-00-id` 100 wide at
   /// the content view's leading edge between its top and bottom margins, and a view
   /// `txt-00-id` 8 points after it, to the trailing margin, between the same margins.
   static func prototype(cell: String) -> String {
-    """
-                            <prototypes>
-                                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="Cell" \(cell) id="cel-00-id">
-                                    <autoresizingMask key="autoresizingMask"/>
-                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-id" id="cvw-00-id">
-                                        <autoresizingMask key="autoresizingMask"/>
-                                        <subviews>
-                                            <view translatesAutoresizingMaskIntoConstraints="NO" id="img-00-id">
-                                                <rect key="frame" x="0.0" y="8" width="100" height="59"/>
-                                                <constraints>
-                                                    <constraint firstAttribute="width" constant="100" id="c01-00-id"/>
-                                                </constraints>
-                                            </view>
-                                            <view translatesAutoresizingMaskIntoConstraints="NO" id="txt-00-id">
-                                                <rect key="frame" x="108" y="8" width="484" height="59"/>
-                                            </view>
-                                        </subviews>
-                                        <constraints>
-                                            <constraint firstItem="img-00-id" firstAttribute="leading" secondItem="cvw-00-id" secondAttribute="leading" id="c02-00-id"/>
-                                            <constraint firstItem="img-00-id" firstAttribute="top" secondItem="cvw-00-id" secondAttribute="topMargin" id="c03-00-id"/>
-                                            <constraint firstAttribute="bottomMargin" secondItem="img-00-id" secondAttribute="bottom" id="c04-00-id"/>
-                                            <constraint firstItem="txt-00-id" firstAttribute="leading" secondItem="img-00-id" secondAttribute="trailing" constant="8" id="c05-00-id"/>
-                                            <constraint firstAttribute="trailingMargin" secondItem="txt-00-id" secondAttribute="trailing" id="c06-00-id"/>
-                                            <constraint firstItem="txt-00-id" firstAttribute="top" secondItem="cvw-00-id" secondAttribute="topMargin" id="c07-00-id"/>
-                                            <constraint firstAttribute="bottomMargin" secondItem="txt-00-id" secondAttribute="bottom" id="c08-00-id"/>
-                                        </constraints>
-                                    </tableViewCellContentView>
-                                </tableViewCell>
-                            </prototypes>
-    """
+    let t = TestDocuments.self
+    let lines = t.tableViewCell(
+      "cel-00-id", #"reuseIdentifier="Cell" \#(cell)"#, contentView: "cvw-00-id",
+      subviews: [
+        t.view(
+          "img-00-id", tamic, frame: #"x="0.0" y="8" width="100" height="59""#,
+          constraints: [t.constraint(nil, "width", constant: "100", id: "c01-00-id")]),
+        t.view("txt-00-id", tamic, frame: #"x="108" y="8" width="484" height="59""#),
+      ],
+      constraints: [
+        t.constraint("img-00-id", "leading", "cvw-00-id", "leading", id: "c02-00-id"),
+        t.constraint("img-00-id", "top", "cvw-00-id", "topMargin", id: "c03-00-id"),
+        t.constraint(nil, "bottomMargin", "img-00-id", "bottom", id: "c04-00-id"),
+        t.constraint("txt-00-id", "leading", "img-00-id", "trailing", constant: "8", id: "c05-00-id"),
+        t.constraint(nil, "trailingMargin", "txt-00-id", "trailing", id: "c06-00-id"),
+        t.constraint("txt-00-id", "top", "cvw-00-id", "topMargin", id: "c07-00-id"),
+        t.constraint(nil, "bottomMargin", "txt-00-id", "bottom", id: "c08-00-id"),
+      ])
+    return t.indented(t.group("prototypes", lines), by: 24)
   }
 
   /// A static section whose one cell `cel-00-id` (with `cell` attributes) and content
   /// view `cvw-00-id` store no `<rect>`: a view `box-00-id` pinned to the content
   /// view's four margins, and (when `height` is given) that tall.
   static func staticSection(cell: String, height: Int? = nil) -> String {
-    let heightConstraint =
-      height.map {
-        """
-                                                            <constraints>
-                                                                <constraint firstAttribute="height" constant="\($0)" id="c05-00-id"/>
-                                                            </constraints>
-        """
-      } ?? ""
-    return """
-                                  <sections>
-                                      <tableViewSection id="sec-00-id">
-                                          <cells>
-                                              <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" \(cell) id="cel-00-id">
-                                                  <autoresizingMask key="autoresizingMask"/>
-                                                  <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-id" id="cvw-00-id">
-                                                      <autoresizingMask key="autoresizingMask"/>
-                                                      <subviews>
-                                                          <view translatesAutoresizingMaskIntoConstraints="NO" id="box-00-id">
-                                                              <rect key="frame" x="8" y="8" width="550" height="33"/>
-          \(heightConstraint)
-                                                          </view>
-                                                      </subviews>
-                                                      <constraints>
-                                                          <constraint firstItem="box-00-id" firstAttribute="leading" secondItem="cvw-00-id" secondAttribute="leadingMargin" id="c01-00-id"/>
-                                                          <constraint firstAttribute="trailingMargin" secondItem="box-00-id" secondAttribute="trailing" id="c02-00-id"/>
-                                                          <constraint firstItem="box-00-id" firstAttribute="top" secondItem="cvw-00-id" secondAttribute="topMargin" id="c03-00-id"/>
-                                                          <constraint firstAttribute="bottomMargin" secondItem="box-00-id" secondAttribute="bottom" id="c04-00-id"/>
-                                                      </constraints>
-                                                  </tableViewCellContentView>
-                                              </tableViewCell>
-                                          </cells>
-                                      </tableViewSection>
-                                  </sections>
-      """
+    let box = TestDocuments.view(
+      "box-00-id", tamic, frame: #"x="8" y="8" width="550" height="33""#,
+      constraints: height.map { [TestDocuments.constraint(nil, "height", constant: "\($0)", id: "c05-00-id")] } ?? [])
+    let cellLines = TestDocuments.tableViewCell(
+      "cel-00-id", cell, contentView: "cvw-00-id", subviews: [box],
+      constraints: TestDocuments.pinnedToMargins(
+        "box-00-id", in: "cvw-00-id", ids: ["c01-00-id", "c02-00-id", "c03-00-id", "c04-00-id"]))
+    let section = TestDocuments.element(
+      "tableViewSection", "", id: "sec-00-id", frame: nil, content: TestDocuments.group("cells", cellLines))
+    return TestDocuments.indented(TestDocuments.group("sections", section), by: 28)
   }
 
   /// The solved frames of `ids` in the document `text` (its one scene on its own canvas).
@@ -124,7 +65,7 @@ import Testing
   /// the cell is the table's width by the cell's 76 points, its content view 1 point
   /// shorter (Xcode 6's separator) and its content pinned to 8-point margins follows.
   @Test func prototypeCellTakesTheTablesWidthAndItsOwnRowHeight() throws {
-    let text = Self.tableController(
+    let text = TestDocuments.tableController(
       tools: "7531", table: #"dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="44""#,
       cells: Self.prototype(cell: #"rowHeight="76""#))
     #expect(
@@ -133,7 +74,7 @@ import Testing
         CGRect(x: 0, y: 8, width: 100, height: 59), CGRect(x: 108, y: 8, width: 484, height: 59),
       ])
     // Without a row height of its own the cell takes the table's.
-    let tableHeight = Self.tableController(
+    let tableHeight = TestDocuments.tableController(
       tools: "7531", table: #"dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="60""#,
       cells: Self.prototype(cell: ""))
     #expect(
@@ -142,7 +83,7 @@ import Testing
         CGRect(x: 108, y: 8, width: 484, height: 43),
       ])
     // Neither stores one: UIKit's standard 44.
-    let neither = Self.tableController(
+    let neither = TestDocuments.tableController(
       tools: "7531", table: #"dataMode="prototypes" style="plain" separatorStyle="default""#,
       cells: Self.prototype(cell: ""), size: 320)
     #expect(
@@ -156,7 +97,7 @@ import Testing
   /// 50-point rows; the content view is narrower by the accessory's width and one
   /// pixel shorter, and the view pinned to its margins follows.
   @Test func staticCellInAGroupedTableLeavesTheAccessoryArea() throws {
-    let text = Self.tableController(
+    let text = TestDocuments.tableController(
       tools: "9531", table: #"dataMode="static" style="grouped" separatorStyle="default" rowHeight="50""#,
       cells: Self.staticSection(cell: #"accessoryType="disclosureIndicator""#))
     let accessory = TableViewCell.AccessoryType.disclosureIndicator.width
@@ -171,7 +112,7 @@ import Testing
   /// height): the cell is 20 points in from either side and as tall as its content
   /// (a 30-point view between 11-point margins, no separator since Xcode 11).
   @Test func selfSizingCellInAnInsetGroupedTableTakesTheInsetSpan() throws {
-    let text = Self.tableController(
+    let text = TestDocuments.tableController(
       tools: "17701", table: #"dataMode="static" style="insetGrouped" separatorStyle="default" rowHeight="-1""#,
       cells: Self.staticSection(cell: "", height: 30), size: 414)
     #expect(
@@ -193,7 +134,7 @@ import Testing
 
   /// A second layout pass changes nothing: the unframed cell keeps its frame.
   @Test func secondLayoutPassKeepsTheFrames() throws {
-    let text = Self.tableController(
+    let text = TestDocuments.tableController(
       tools: "7531", table: #"dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="44""#,
       cells: Self.prototype(cell: #"rowHeight="76""#))
     let layout = try IBTestScene(text).layout

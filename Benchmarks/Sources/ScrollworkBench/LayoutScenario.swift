@@ -105,7 +105,7 @@ struct LayoutScenario {
         rows.append(row)
       }
       cons.append(content.bottomAnchor.constraint(equalTo: previous, constant: s.bottomPad))
-      try LayoutConstraint.activate(cons)
+      try LayoutConstraint.activateOrThrow(cons)
       self.rows = rows
       self.boxHeights = boxHeights
     }

@@ -21,13 +21,20 @@ extension IBOracle {
   /// what the deviation manifest records. Margin, baseline and guide constraints,
   /// and constraints between a scroll view and its content (TN2154 content edges),
   /// are not checked. Each frame is tested by its alignment rectangle
-  /// (`IBView.alignmentInsets(in:)`, the insets the builder lays controls out by:
-  /// a slider saved before Xcode 26 is stored 2 points wider on either side than the
-  /// rectangle its constraints pin).
+  /// (`IBView.alignmentInsets(in:measured:)`, the insets the builder lays controls out
+  /// by: a slider saved before Xcode 26 is stored 2 points wider on either side than
+  /// the rectangle its constraints pin; an SF Symbol image view sized by a ratio, a
+  /// stack or a bound is centred on the rectangle the builder measures,
+  /// `IBLayoutBuilder.measuredSymbolRects(scene:firstBuild:)`).
+  /// - Complexity: O(views + constraints) per scene, plus one solve of each scene
+  ///   holding such a symbol image view.
   public static func violations(in document: IBDocument) -> [Violation] {
     var result: [Violation] = []
-    let excluded = IBLayoutBuilder(document: document, options: canvasOptions(for: document)).excludedIDs()
+    let builder = IBLayoutBuilder(document: document, options: canvasOptions(for: document))
+    let excluded = builder.excludedIDs()
     for scene in document.scenes {
+      // The symbol rectangles the builder measures on this canvas (one source for both).
+      let measured = builder.measuredSymbolRects(scene: scene) ?? [:]
       var frames: [String: CGRect] = [:]
       var scrollAncestors: [String: Set<String>] = [:]
       var constraints: [IBConstraint] = []
@@ -38,7 +45,7 @@ extension IBOracle {
           let rect =
             v.id == scene.root.id ? CGRect(origin: .zero, size: f.size) : f.offsetBy(dx: origin.x, dy: origin.y)
           // Constraints act on the alignment rectangle, as the builder lays the view out.
-          frames[v.id] = rect.inset(by: v.alignmentInsets(in: document))
+          frames[v.id] = rect.inset(by: v.alignmentInsets(in: document, measured: measured[v.id]))
           here = rect.origin
         } else if let f = v.frame {
           here = CGPoint(x: origin.x + f.minX, y: origin.y + f.minY)

@@ -13,8 +13,10 @@ struct CheckRun {
 }
 
 /// Writes a run's findings in one format. Each reporter is one type in its own file;
-/// ``CheckReporters`` names them for `--reporter`.
-protocol CheckReporter {
+/// ``CheckReporters`` names them for `--reporter`. The types are shared between
+/// threads (``CheckReporters/all`` is a global list of them), so their metatypes are
+/// `SendableMetatype`; the reporters themselves need not be `Sendable`.
+protocol CheckReporter: SendableMetatype {
   /// The `--reporter` name.
   static var name: String { get }
   /// One line for `--help` and the documentation.
