@@ -177,8 +177,10 @@ import Testing
       try Self.popoverBox(Self.popoverDocument(tools: "25094", device: "retina6_12", barTop: 118))
         == box.offsetBy(dx: 0, dy: 9))
     // A device the user chose is the app at run time: the iPhone X keeps its 44.
-    let chosen = try Self.popoverBox(
-      Self.popoverDocument(tools: "24765", barTop: 100), device: try #require(Device.named("iphone-x")))
+    // (Unwrapped on its own line: passed straight to the optional parameter, #require
+    // would wrap it again and check nothing.)
+    let iPhoneX: Device = try #require(Device.named("iphone-x"))
+    let chosen = try Self.popoverBox(Self.popoverDocument(tools: "24765", barTop: 100), device: iPhoneX)
     #expect(chosen == box.offsetBy(dx: 0, dy: -6))
   }
 }
