@@ -122,6 +122,10 @@ struct EquationParser {
         tokens.append(EquationToken(kind: .number(value), offset: start))
       } else if c == "=" || c == ">" || c == "<" {
         guard i + 1 < s.count, s[i + 1] == "=" else {
+          // `=<` and `=>` are the usual slips for `<=` and `>=`: name what was written.
+          if c == "=", i + 1 < s.count, s[i + 1] == "<" || s[i + 1] == ">" {
+            throw EquationError(message: "Unknown relation '=\(s[i + 1])': use '\(s[i + 1])='.", offset: i)
+          }
           let hint = c == "=" ? "'=='" : "'\(c)='"
           throw EquationError(message: "Unknown relation '\(c)': use \(hint).", offset: i)
         }
@@ -292,6 +296,12 @@ struct EquationParser {
     return op
   }
 
+  /// The token after the current one when it is a number.
+  var nextNumber: Double? {
+    guard index + 1 < tokens.count, case .number(let n) = tokens[index + 1].kind else { return nil }
+    return n
+  }
+
   /// `(number | name) [('+' | '-') number]`, in (0, 1000].
   mutating func priority() throws(EquationError) -> Float {
     let start = current.offset
@@ -299,6 +309,11 @@ struct EquationParser {
     switch current.kind {
     case .number(let n):
       value = n
+    case .symbol("-") where nextNumber != nil:
+      // A negative number (`hugging: -1`, `@-5`): out of range, said as such rather
+      // than as a '-' where a priority was expected.
+      value = -(nextNumber ?? 0)
+      advance()
     case .name(let parts, _) where parts.count == 1:
       guard let named = ConstraintEquation.priorityNames[parts[0]] else {
         throw EquationError(
@@ -308,7 +323,10 @@ struct EquationParser {
       }
       value = Double(named)
     default:
-      throw EquationError(message: "Expected a priority after '@', found \(currentText).", offset: start)
+      throw EquationError(
+        message:
+          "Expected a priority (a number in (0, 1000] or a name such as required or high), found \(currentText).",
+        offset: start)
     }
     advance()
     if isSymbol("+") || isSymbol("-") {

@@ -68,6 +68,31 @@ public final class LaidOutScreen {
   /// table views recorded about their cells (``cellDiagnostics()``).
   public func diagnostics() -> [LayoutDiagnostic] { root.layoutDiagnostics() + cellDiagnostics() }
 
-  /// The id of a view in a diagnostic: its file id, else its description.
-  package func id(of view: View) -> String { view.accessibilityIdentifier ?? view.description }
+  /// The name of a view in a diagnostic, as `layout` lists it: a view of the file by its
+  /// id; a view of a cell or of a section's header or footer by that view's name and its
+  /// template id (`feed[0,2].title`, `grid[0].header.title`), a table's header or footer
+  /// view as `feed.header` and its views as `feed.header.title`, so that an issue inside a
+  /// reused template names the row it is in. Any other view (one the library made) by its
+  /// description.
+  package func id(of view: View) -> String {
+    let own = view.accessibilityIdentifier ?? view.description
+    let fileViews = Set(views.map { ObjectIdentifier($0.view) })
+    // A file view, or a cell or section header/footer itself (`feed[0,2]`, `feed[0].header`:
+    // template ids cannot hold '[').
+    if fileViews.contains(ObjectIdentifier(view)) || own.contains("[") { return own }
+    var child = view
+    var ancestor = view.superview
+    while let a = ancestor {
+      if let name = a.accessibilityIdentifier {
+        if name.contains("[") { return "\(name).\(own)" }
+        if fileViews.contains(ObjectIdentifier(a)) {
+          guard child !== view, let end = child.accessibilityIdentifier else { return "\(name).\(own)" }
+          return "\(name).\(end).\(own)"
+        }
+      }
+      child = a
+      ancestor = a.superview
+    }
+    return own
+  }
 }

@@ -53,9 +53,7 @@ extension LayoutFile {
         }
         if key == "interGroupSpacing" { spec.interGroupSpacing = CGFloat(v) } else { spec.interSectionSpacing = v }
       case "contentInsets":
-        if let i = r.insets(value, key) {
-          spec.contentInsets = DirectionalEdgeInsets(top: i.top, leading: i.left, bottom: i.bottom, trailing: i.right)
-        }
+        if let i = r.directionalInsets(value, key) { spec.contentInsets = i }
       case "orthogonalScrollingBehavior":
         if let b = r.choice(value, Self.orthogonalBehaviors, key) { spec.orthogonalScrollingBehavior = b }
       case "scrollDirection":

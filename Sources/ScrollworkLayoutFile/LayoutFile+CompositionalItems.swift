@@ -37,10 +37,7 @@ extension LayoutFile {
       case "width": width = readDimension(value, "\(name) width", r)
       case "height": height = readDimension(value, "\(name) height", r)
       case "contentInsets":
-        if let i = r.insets(value, "\(name) contentInsets") {
-          entry.contentInsets = DirectionalEdgeInsets(
-            top: i.top, leading: i.left, bottom: i.bottom, trailing: i.right)
-        }
+        if let i = r.directionalInsets(value, "\(name) contentInsets") { entry.contentInsets = i }
       case "edgeSpacing":
         guard let spacing = readEdgeSpacing(value, name, r) else { continue }
         if topLevel {

@@ -42,7 +42,9 @@ extension LayoutFile {
         guard let list = r.mapping(value, "metrics") else { continue }
         for (name, nameNode, v) in list {
           if !Self.isValidID(name) {
-            r.error(nameNode, "Bad metric name '\(name)': use letters, digits and '_'.")
+            r.error(
+              nameNode,
+              "Bad metric name '\(name)': use ASCII letters (a-z, A-Z), digits and '_', starting with a letter or '_'.")
             continue
           }
           if let n = r.number(v, "metric '\(name)'") { metrics[name] = n }
@@ -225,7 +227,10 @@ extension LayoutFile {
       add(.text(id, text))
       referencedIDs.append(IDReference(id, r.place(idNode), .text))
     default:
-      r.error(keyNode, "Unknown action '\(name)': expected rotate, keyboard, focus, scrollTo, offset, set or text.")
+      r.error(
+        keyNode,
+        "Unknown action '\(name)': expected rotate, keyboard, focus, scrollTo, offset, set, text or contentSizeCategory."
+      )
     }
   }
 }

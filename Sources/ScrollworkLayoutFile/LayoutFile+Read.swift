@@ -135,7 +135,8 @@ extension LayoutFile {
     }
     guard let id = r.string(idPair.value, "id") else { return nil }
     if !Self.isValidID(id) {
-      r.error(idPair.value, "Bad id '\(id)': use letters, digits and '_', starting with a letter or '_'.")
+      r.error(
+        idPair.value, "Bad id '\(id)': use ASCII letters (a-z, A-Z), digits and '_', starting with a letter or '_'.")
       return nil
     }
     var spec = ViewSpec(id: id, place: r.place(idPair.value))
@@ -159,6 +160,17 @@ extension LayoutFile {
         continue
       }
       readViewKey(key, value, &spec, isRoot: isRoot, r)
+    }
+    // Both kinds of margins set the same four sides: the one written last wins, as the
+    // last of two assignments does in code; said, since the other is dropped.
+    let marginKeys = pairs.filter { $0.key == "layoutMargins" || $0.key == "directionalLayoutMargins" }
+    if marginKeys.count == 2 {
+      let (first, second) = (marginKeys[0], marginKeys[1])
+      r.warning(
+        second.keyNode,
+        "'\(second.key)' replaces '\(first.key)' (line \(first.keyNode.place.line)): both set the same margins and "
+          + "the last one set wins; give one.")
+      if second.key == "layoutMargins" { spec.directionalLayoutMargins = nil } else { spec.layoutMargins = nil }
     }
     return spec
   }
@@ -215,10 +227,7 @@ extension LayoutFile {
     case "layoutMargins":
       spec.layoutMargins = r.insets(value, key)
     case "directionalLayoutMargins":
-      if let e = r.insets(value, key) {
-        spec.directionalLayoutMargins = DirectionalEdgeInsets(
-          top: e.top, leading: e.left, bottom: e.bottom, trailing: e.right)
-      }
+      spec.directionalLayoutMargins = r.directionalInsets(value, key)
     case "preservesSuperviewLayoutMargins": spec.preservesSuperviewLayoutMargins = r.bool(value, key)
     case "insetsLayoutMarginsFromSafeArea": spec.insetsLayoutMarginsFromSafeArea = r.bool(value, key)
     case "hidden", "isHidden": spec.hidden = r.bool(value, key)

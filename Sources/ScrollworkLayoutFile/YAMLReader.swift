@@ -150,6 +150,38 @@ package final class YAMLReader {
     return EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
   }
 
+  /// `[top, leading, bottom, trailing]`, `{top, leading, bottom, trailing}` (missing
+  /// keys 0) or one number for all four: UIKit's `NSDirectionalEdgeInsets`, whose
+  /// sides are named leading and trailing, so `left` and `right` are refused.
+  package func directionalInsets(_ node: YAMLNode, _ what: String) -> DirectionalEdgeInsets? {
+    if case .mapping = node {
+      guard let pairs = mapping(node, what) else { return nil }
+      var e = DirectionalEdgeInsets.zero
+      for (key, keyNode, value) in pairs {
+        guard let v = number(value, "\(what).\(key)") else { continue }
+        switch key {
+        case "top": e.top = v
+        case "leading": e.leading = v
+        case "bottom": e.bottom = v
+        case "trailing": e.trailing = v
+        case "left", "right":
+          error(
+            keyNode,
+            "Unknown inset '\(key)': \(what) is directional, use top, leading, bottom, trailing "
+              + "(leading is the right in a right-to-left layout).")
+        default: error(keyNode, "Unknown inset '\(key)': use top, leading, bottom, trailing.")
+        }
+      }
+      return e
+    }
+    if case .scalar = node {
+      guard let v = number(node, what) else { return nil }
+      return DirectionalEdgeInsets(top: v, leading: v, bottom: v, trailing: v)
+    }
+    guard let v = numbers(node, count: 4, what, example: "[top, leading, bottom, trailing]") else { return nil }
+    return DirectionalEdgeInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3])
+  }
+
   /// `[width, height]`.
   package func size(_ node: YAMLNode, _ what: String) -> CGSize? {
     guard let v = numbers(node, count: 2, what, example: "[width, height]") else { return nil }

@@ -101,7 +101,12 @@ struct BadInputLayoutFileTests {
     for key in ["hugging", "contentHuggingPriority", "compression", "contentCompressionResistancePriority"] {
       rows.append(("view", key, "\(key) \(priorities)", false))
     }
-    for key in ["layoutMargins", "directionalLayoutMargins"] { rows.append(("view", key, "\(key) \(insets)", false)) }
+    rows.append(("view", "layoutMargins", "layoutMargins \(insets)", false))
+    rows.append(
+      (
+        "view", "directionalLayoutMargins",
+        "directionalLayoutMargins must be a list of 4 numbers, like [top, leading, bottom, trailing].", false
+      ))
     rows.append(("scrollView", "contentInset", "contentInset \(insets)", false))
     rows.append(("button", "contentEdgeInsets", "contentEdgeInsets \(insets)", false))
     rows.append(("scrollView", "contentSize", "contentSize \(size)", false))
@@ -261,7 +266,7 @@ struct BadInputLayoutFileTests {
       Self.issues(text) == [
         "t.yaml:3:23: error: hugging: Priority 0 is outside (0, 1000].",
         "t.yaml:4:28: error: compression: Priority 1000.01 is outside (0, 1000].",
-        "t.yaml:5:35: error: hugging.vertical: Expected a priority after '@', found '-'.",
+        "t.yaml:5:35: error: hugging.vertical: Priority -1 is outside (0, 1000].",
         "t.yaml:7:46: error: priority: Priority 0 is outside (0, 1000].",
         "t.yaml:8:39: error: priority: Priority 1001 is outside (0, 1000].",
         "t.yaml:9:21: error: Priority 0 is outside (0, 1000].",

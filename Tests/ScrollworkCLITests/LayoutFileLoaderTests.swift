@@ -101,7 +101,7 @@ struct LayoutFileLoaderTests {
         "t.yaml:5:22: error: Unknown parent id 'nowhere'.",
         "t.yaml:6:11: error: Duplicate id 'a' (first defined at line 5, column 11).",
         "t.yaml:7:22: error: Parent cycle: b -> c -> b; every view must lead up to the root 'root'.",
-        "t.yaml:9:11: error: Bad id '9lives': use letters, digits and '_', starting with a letter or '_'.",
+        "t.yaml:9:11: error: Bad id '9lives': use ASCII letters (a-z, A-Z), digits and '_', starting with a letter or '_'.",
         "t.yaml:10:20: error: Unknown view type 'slider': expected one of view, scrollView, stackView, label, imageView, textField, button, switch, tableView, collectionView.",
         "t.yaml:10:38: error: hugging: Priority 0 is outside (0, 1000].",
         "t.yaml:10:61: error: frame must be a finite number, not '.inf'.",
@@ -273,7 +273,7 @@ struct LayoutFileLoaderTests {
       issues(
         "views: [{id: root}]\nactions:\n  - spin: 3\n  - { rotate: upside }\n  - keyboard: { height: -1 }\n  - text: { view: root, value: x }\n"
       ) == [
-        "t.yaml:3:5: error: Unknown action 'spin': expected rotate, keyboard, focus, scrollTo, offset, set or text.",
+        "t.yaml:3:5: error: Unknown action 'spin': expected rotate, keyboard, focus, scrollTo, offset, set, text or contentSizeCategory.",
         "t.yaml:4:15: error: Unknown orientation 'upside': expected one of portrait, landscape.",
         "t.yaml:5:25: error: The keyboard height must not be negative.",
         "t.yaml:6:19: error: 'root' is a view; 'text' changes a label, textField or button.",

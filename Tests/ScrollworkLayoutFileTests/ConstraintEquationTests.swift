@@ -79,7 +79,7 @@ struct ConstraintEquationTests {
     "errors name the offending token's offset",
     arguments: [
       ("a.width = 10", "Unknown relation '=': use '=='.", 8),
-      ("a.width => 10", "Unknown relation '=': use '=='.", 8),
+      ("a.width => 10", "Unknown relation '=>': use '>='.", 8),
       ("a == b.width", "Expected an attribute after 'a' (for example 'a.top').", 1),
       (
         "a.wdth == 10",

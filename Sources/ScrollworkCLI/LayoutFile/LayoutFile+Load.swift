@@ -154,6 +154,25 @@ extension LayoutFile {
     return nil
   }
 
+  /// Whether the character at a libyaml mark (line and column from 1, in Unicode
+  /// scalars) is a tab.
+  static func isTab(in yaml: String, line: Int, column: Int) -> Bool {
+    guard line >= 1, column >= 1 else { return false }
+    var lineNumber = 1
+    var col = 1
+    for c in yaml.unicodeScalars {
+      if lineNumber == line {
+        if c == "\n" { return false }
+        if col == column { return c == "\t" }
+        col += 1
+      } else if c == "\n" {
+        lineNumber += 1
+        if lineNumber > line { return false }
+      }
+    }
+    return false
+  }
+
   /// libyaml's error as a place and a sentence.
   static func describe(_ error: YamlError) -> (SourcePlace, String) {
     func with(_ context: YamlError.Context?, _ problem: String) -> String {
@@ -162,12 +181,24 @@ extension LayoutFile {
         "YAML syntax error: \(problem) (\(context.text) at line \(context.mark.line), column \(context.mark.column))."
     }
     switch error {
+    case .scanner(let context, let problem, let mark, let yaml)
+    where isTab(in: yaml, line: mark.line, column: mark.column):
+      // libyaml's "found character that cannot start any token" at a tab: YAML indents
+      // with spaces only, which the message does not say.
+      return (
+        SourcePlace(line: mark.line, column: mark.column),
+        with(context, problem) + " It is a tab: YAML indents with spaces only; replace the tab with spaces."
+      )
     case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
       .composer(let context, let problem, let mark, _):
       return (SourcePlace(line: mark.line, column: mark.column), with(context, problem))
     case .duplicatedKeysInMapping(let duplicates, let context):
       let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
-      return (SourcePlace(line: context.mark.line, column: context.mark.column), "Duplicate key \(keys) in a mapping.")
+      // Yams marks the key's first use; say so, since the one to remove is a later one.
+      return (
+        SourcePlace(line: context.mark.line, column: context.mark.column),
+        "Duplicate key \(keys) in a mapping (this is its first use): give each key once."
+      )
     case .reader(let problem, let offset, _, let yaml):
       var line = 1
       var column = 1
