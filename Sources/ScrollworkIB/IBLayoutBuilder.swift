@@ -225,7 +225,7 @@ public struct IBLayoutBuilder {
     {
       insets.top = top + NavigationBar.regularRowHeight
     }
-    // Xcode 11 to 15 (builds 15000–23999) draw a full-screen storyboard scene on a
+    // Xcode 12.5 to 15 (builds 18000–23999) draw a full-screen storyboard scene on a
     // home-button phone without the status bar: the safe area and the top layout
     // guide start at 0 (element's VerifyBySAS, 21505, pins its scroll view to the
     // safe area's top at y = 0; habitica's login, 22505, puts a button 12 points
@@ -241,7 +241,7 @@ public struct IBLayoutBuilder {
     // views pinned to the top guide at y = 20; tinode, 23727: bars at y = 20 and its
     // BrandingViewController's stack 68 below a safe area at 20).
     if options.device == nil, document.kind == .storyboard, !scene.isEmbedded, !statusBarDrawn,
-      (IBToolsEra.xcode11..<IBToolsEra.xcode26Metrics).contains(document.buildNumber),
+      (IBToolsEra.xcode12Point5..<IBToolsEra.xcode26Metrics).contains(document.buildNumber),
       !device.isPad, !scene.hasNavigationBar, device.safeAreaInsets(in: orientation).bottom == 0
     {
       insets.top = 0
