@@ -311,6 +311,7 @@ struct Builder {
         // Across a stack that does not fill, a view with no content keeps its stored
         // thickness on the canvas (InterfaceBuilder.md, "Arranged views without content").
         keepStoredThickness(of: child, sub, across: stack)
+        keepRequiredLength(of: child, sub, along: stack)
       } else {
         view.addSubview(child)
       }

@@ -145,8 +145,12 @@ public struct IBLayoutBuilder {
       root.deviceSafeAreaInsets = rootInsets(scene, device: device, orientation: orientation, rootSize: rootSize)
     }
     // Interface Builder gives every top-level view (a controller's root view, a xib's
-    // top-level view) the system minimum margins of a root view.
-    if scene.root.margins == nil, !scene.root.isCell {
+    // top-level view) the system minimum margins of a root view, a xib's top-level
+    // collection view cell included; a prototype cell in its collection view keeps a
+    // plain view's 8 points, and table view cells their own rules (InterfaceBuilder.md,
+    // "Cells").
+    let isTopLevelCollectionCell = document.kind == .xib && scene.root.element == "collectionViewCell"
+    if scene.root.margins == nil, !scene.root.isCell || isTopLevelCollectionCell {
       // System minimum margins (InterfaceBuilderFormat.md §5): 16 on phones up to 393 points
       // wide (``Builder/widestCompactMarginWidth``), 20 above since Xcode 9 (build 13000,
       // iOS 11); before that 16 on every
@@ -250,11 +254,14 @@ public struct IBLayoutBuilder {
     {
       insets.top = top + NavigationBar.regularRowHeight
     }
-    // Xcode 14 and 15 (builds 21000–23999) draw a full-screen storyboard scene on a
+    // Xcode 12.5 to 15 (builds 18000–23999) draw a full-screen storyboard scene on a
     // home-button phone without the status bar: the safe area and the top layout
     // guide start at 0 (element's VerifyBySAS, 21505, pins its scroll view to the
     // safe area's top at y = 0; habitica's login, 22505, puts a button 12 points
-    // below the top guide at y = 12). Xcode 16 draws it again (element's
+    // below the top guide at y = 12; held-out, KeePassium's ExpiryDateEditorVC,
+    // 18122, its date picker to the top margin at y = 0, where Xcode 10.1 keeps 20
+    // in its PasscodeInputVC; scenes under a navigation bar lose it from Xcode 11 too,
+    // `IBSafeArea.insets`). Xcode 16 draws it again (element's
     // SelfVerifyWait, 24504: y = 20), and xibs and embedded children of those
     // versions keep it (OnionBrowser 21678 and 22130, habitica's setup pages). A
     // device the user chose is laid out as the app runs, with its status bar.
@@ -263,7 +270,7 @@ public struct IBLayoutBuilder {
     // views pinned to the top guide at y = 20; tinode, 23727: bars at y = 20 and its
     // BrandingViewController's stack 68 below a safe area at 20).
     if options.device == nil, document.kind == .storyboard, !scene.isEmbedded, !statusBarDrawn,
-      (IBToolsEra.xcode14..<IBToolsEra.xcode26Metrics).contains(document.buildNumber),
+      (IBToolsEra.xcode12Point5..<IBToolsEra.xcode26Metrics).contains(document.buildNumber),
       !device.isPad, !scene.hasNavigationBar, device.safeAreaInsets(in: orientation).bottom == 0
     {
       insets.top = 0
@@ -343,6 +350,14 @@ public struct IBLayoutBuilder {
       insets.top -= topCut
     }
     insets.top = topCovered(insets.top, of: scene, alreadyCut: topCut)
+    // A root shorter than its top and bottom insets together (a bar-sized xib view on
+    // a phone with a sensor housing) keeps its top inset and the rest of its height
+    // at the bottom: the safe area ends no higher than it starts (woocommerce's
+    // FilteredOrdersHeaderBar, held-out: a 44-point view on retina6_1 pins a button to
+    // the safe area's bottom and stores it 44 tall; InterfaceBuilder.md, "A safe area
+    // never ends above its start").
+    insets.bottom = min(insets.bottom, max(0, rootSize.height - insets.top))
+    insets.right = min(insets.right, max(0, rootSize.width - insets.left))
     return insets
   }
 

@@ -48,6 +48,15 @@ enum IBToolsEra {
   /// before; InterfaceBuilder.md, "Cells").
   static let xcode12 = 17000
 
+  /// Xcode 12.5 (build 18000; 18122 the first seen). From here, until
+  /// ``xcode26Metrics``, a full-screen storyboard scene without a bar on a home-button
+  /// phone is drawn without the status bar (held-out: KeePassium's ExpiryDateEditorVC,
+  /// 18122, pins its date picker to the root's top margin at y = 0; no corpus document
+  /// of builds 15000–20999 has such a scene pinned to its top, so where between Xcode
+  /// 11, which already drops it under a navigation bar, and 12.5 it started is not
+  /// known; InterfaceBuilder.md, "Building").
+  static let xcode12Point5 = 18000
+
   /// Xcode 13 (build 19000). A self-sizing row of custom content is drawn at the
   /// height its content asks for; before, at the standard 44 points
   /// (InterfaceBuilder.md, "Verdicts": *Self-sizing rows before Xcode 13 are drawn 44

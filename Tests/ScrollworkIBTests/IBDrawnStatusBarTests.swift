@@ -92,4 +92,24 @@ import Testing
       .frame("nv0-00-id")
     #expect(frame == CGRect(x: 0, y: 20, width: 320, height: 548))
   }
+
+  /// Xcode 12.5 and 13 draw a full-screen scene without a bar on a home-button phone
+  /// without the status bar too, as Xcode 14 and 15 do: held-out, KeePassium's
+  /// ExpiryDateEditorVC (Xcode 12.5, 18122 on retina4_0) pins its date picker to the
+  /// root's top margin and stores it at y = 0 (5 frames), where its PasscodeInputVC
+  /// (Xcode 10.1, 14490.70) pins a view to the top margin at y = 20. Where between
+  /// Xcode 11 and 12.5 the change came is not known: Xcode 12.4 keeps the bar
+  /// (``IBToolsEra/xcode12Point5``; InterfaceBuilder.md, "Building").
+  @Test func xcode12Point5To13DrawNoStatusBarWithoutABar() throws {
+    for tools in ["18122", "19454", "20037"] {
+      #expect(
+        try Self.frame("nv0-00-id", controller: "nob-00-id", tools: tools, bar: "")
+          == CGRect(x: 0, y: 0, width: 320, height: 568))
+    }
+    for tools in ["14490.70", "17701"] {
+      #expect(
+        try Self.frame("nv0-00-id", controller: "nob-00-id", tools: tools, bar: "")
+          == CGRect(x: 0, y: 20, width: 320, height: 548))
+    }
+  }
 }

@@ -85,4 +85,69 @@ import Testing
     #expect(frames["lbl-00-id"] == CGRect(x: 0, y: 0, width: 0, height: 34))
     #expect(frames["stk-00-id"] == CGRect(x: 20, y: 100, width: 240, height: 106))
   }
+
+  /// A horizontal stack `hst-00-id` (spacing 5, centred) at (20, 100): a visible
+  /// 40 × 30 view, then two hidden 20-point-tall image views of the 150-point "Sun",
+  /// the first of horizontal compression resistance `resistance`, the second of 750.
+  static func rowWithHiddenImages(resistance: String) -> String {
+    """
+                            <subviews>
+                                <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="5" translatesAutoresizingMaskIntoConstraints="NO" id="hst-00-id">
+                                    <rect key="frame" x="20" y="100" width="40" height="30"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vis-00-id">
+                                            <rect key="frame" x="0.0" y="0.0" width="40" height="30"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="40" id="h01-00-id"/>
+                                                <constraint firstAttribute="height" constant="30" id="h02-00-id"/>
+                                            </constraints>
+                                        </view>
+                                        <imageView hidden="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalCompressionResistancePriority="\(resistance)" image="Sun" translatesAutoresizingMaskIntoConstraints="NO" id="req-00-id">
+                                            <rect key="frame" x="40" y="5" width="150" height="20"/>
+                                            <constraints>
+                                                <constraint firstAttribute="height" constant="20" id="h03-00-id"/>
+                                            </constraints>
+                                        </imageView>
+                                        <imageView hidden="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="Sun" translatesAutoresizingMaskIntoConstraints="NO" id="opt-00-id">
+                                            <rect key="frame" x="40" y="5" width="0.0" height="20"/>
+                                            <constraints>
+                                                <constraint firstAttribute="height" constant="20" id="h04-00-id"/>
+                                            </constraints>
+                                        </imageView>
+                                    </subviews>
+                                </stackView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="hst-00-id" firstAttribute="top" secondItem="root-00-id" secondAttribute="top" constant="100" id="h05-00-id"/>
+                                <constraint firstItem="hst-00-id" firstAttribute="leading" secondItem="root-00-id" secondAttribute="leading" constant="20" id="h06-00-id"/>
+                            </constraints>
+    """
+  }
+
+  /// A hidden arranged view whose compression resistance along the axis is required
+  /// keeps its content's length on the canvas; one of 750 collapses
+  /// (InterfaceBuilder.md, "Hidden arranged views keep a required length"; held-out:
+  /// zotero's ItemCell stores a hidden 12-point image of resistance 1000 12 wide at its
+  /// stack's last visible view's end, and its LookupItemCell one of 28 points 28 wide).
+  @Test func hiddenViewWithRequiredCompressionKeepsItsLength() throws {
+    let frames = try Self.frames(Self.rowWithHiddenImages(resistance: "1000"), tools: "17701")
+    #expect(frames["hst-00-id"] == CGRect(x: 20, y: 100, width: 40, height: 30))
+    #expect(frames["vis-00-id"] == CGRect(x: 0, y: 0, width: 40, height: 30))
+    #expect(frames["req-00-id"] == CGRect(x: 40, y: 5, width: 150, height: 20))
+    #expect(frames["opt-00-id"] == CGRect(x: 40, y: 5, width: 0, height: 20))
+    // With the default 750 both collapse at the last visible view's end.
+    let collapsed = try Self.frames(Self.rowWithHiddenImages(resistance: "750"), tools: "17701")
+    #expect(collapsed["req-00-id"] == CGRect(x: 40, y: 5, width: 0, height: 20))
+  }
+
+  /// A device the user chose runs the app: the document's required priority stays
+  /// required there, and the canvas rule does not apply.
+  @Test func aChosenDeviceKeepsTheDocumentsPriority() throws {
+    let doc = try IBDocument(string: TestDocuments.storyboard(Self.rowWithHiddenImages(resistance: "1000")))
+    let device = try #require(Device.named("retina4_7"))
+    let layout = IBLayoutBuilder(document: doc, options: IBLayoutOptions(device: device)).build(scene: doc.scenes[0])
+    layout.root.layoutIfNeeded()
+    let image = try #require(layout.views["req-00-id"])
+    #expect(image.contentCompressionResistancePriority(for: .horizontal) == .required)
+  }
 }
