@@ -116,9 +116,15 @@ open class ScrollView: View {
   /// Whether scrolling past the edges bounces back (default true).
   open var bounces = true
   /// Whether it bounces vertically even when the content is shorter (default false).
-  open var alwaysBounceVertical = false
+  /// It can change ``adjustedContentInset`` (§7.2), so a change re-checks the offset (§7.3).
+  open var alwaysBounceVertical = false {
+    didSet { if alwaysBounceVertical != oldValue { adjustOffsetIfRangeChanged() } }
+  }
   /// Whether it bounces horizontally even when the content is narrower (default false).
-  open var alwaysBounceHorizontal = false
+  /// It can change ``adjustedContentInset`` (§7.2), so a change re-checks the offset (§7.3).
+  open var alwaysBounceHorizontal = false {
+    didSet { if alwaysBounceHorizontal != oldValue { adjustOffsetIfRangeChanged() } }
+  }
   /// Whether the user may scroll (default true).
   open var isScrollEnabled = true
   /// The pull-to-refresh control (UIKit's `refreshControl`). It is kept, not placed:
@@ -178,8 +184,12 @@ open class ScrollView: View {
     case automatic = 0
     case scrollableAxes, never, always
   }
-  /// The adjustment behavior (default `.automatic`).
-  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+  /// The adjustment behavior (default `.automatic`). A change moves
+  /// ``adjustedContentInset`` at once, so it re-checks the offset as an inset change
+  /// does (UIKitBehaviour.md §7.3, §82).
+  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+    didSet { if contentInsetAdjustmentBehavior != oldValue { adjustOffsetIfRangeChanged() } }
+  }
   /// Insets of the vertical scroll indicator.
   open var verticalScrollIndicatorInsets: EdgeInsets = .zero
   /// Insets of the horizontal scroll indicator.
