@@ -128,6 +128,28 @@ public struct IBChecker {
         // (CheckRecord), which baselines match, and several conflicts of one view stay apart.
       }
     }
+    // The drawn row height of a self-sizing row that Xcode before 13 draws 44 points
+    // tall (`legacyRows`, IBChecker+SelfSizingContent.swift) against the content's own
+    // is one conflict wholly inside its content view: the app sizes the row to its
+    // content and nothing conflicts there (UIKitBehaviour.md §83); on the document's
+    // canvas the content view's ambiguous-layout finding says what Xcode shows. The
+    // first such conflict of each content view goes; the drawn height is one
+    // constraint, so it breaks at most one, and any further conflict there is the
+    // content's own.
+    func dropCanvasConflicts(_ legacyRows: [(view: View, line: Int, message: String)]) {
+      var excused = Set<ObjectIdentifier>()
+      var canvasOnly = Set<Int>()
+      for c in conflicts {
+        guard
+          let content = legacyRows.map(\.view).first(where: {
+            !excused.contains(ObjectIdentifier($0)) && Self.conflict(c.report, liesInside: [$0])
+          })
+        else { continue }
+        excused.insert(ObjectIdentifier(content))
+        canvasOnly.insert(c.index)
+      }
+      if !canvasOnly.isEmpty { out = out.enumerated().filter { !canvasOnly.contains($0.offset) }.map(\.element) }
+    }
     // A constraint the builder could not use is a finding, never a silent drop; the
     // placeholders and other size classes' constraints are left out by design, and
     // those into cells and bars with the content check does not lay out (Limits).
@@ -242,24 +264,7 @@ public struct IBChecker {
       // Content views of self-sizing rows that Xcode before 13 draws 44 points tall
       // whatever their content asks for (IBChecker+SelfSizingContent.swift).
       let legacyRows = legacySelfSizingContentFindings(in: layout)
-      // The canvas's drawn row height against the content's own is one conflict wholly
-      // inside such a content view: the app sizes the row to its content and nothing
-      // conflicts there (UIKitBehaviour.md §83); the content view's ambiguous-layout
-      // finding says what Xcode shows. The first such conflict of each content view
-      // goes; the drawn height is one constraint, so it breaks at most one, and any
-      // further conflict there is the content's own.
-      var excused = Set<ObjectIdentifier>()
-      var canvasOnly = Set<Int>()
-      for c in conflicts {
-        guard
-          let content = legacyRows.map(\.view).first(where: {
-            !excused.contains(ObjectIdentifier($0)) && Self.conflict(c.report, liesInside: [$0])
-          })
-        else { continue }
-        excused.insert(ObjectIdentifier(content))
-        canvasOnly.insert(c.index)
-      }
-      if !canvasOnly.isEmpty { out = out.enumerated().filter { !canvasOnly.contains($0.offset) }.map(\.element) }
+      dropCanvasConflicts(legacyRows)
       for f in legacyRows
       where ambiguousViews.insert(ObjectIdentifier(f.view)).inserted {
         add("warning", "ambiguous-layout", f.line, f.message, view: f.view)
@@ -271,6 +276,8 @@ public struct IBChecker {
         add("warning", "ambiguous-layout", f.line, f.message, view: f.view)
       }
     }
+    // Other devices draw such rows as the canvas does: their conflicts go too.
+    if !ownCanvas, !conflicts.isEmpty { dropCanvasConflicts(legacySelfSizingContentFindings(in: layout)) }
     for f in emptyScrollContentFindings(in: layout) { add("error", f.code, f.line, f.message, view: f.view) }
     if ownCanvas {
       // Misplaced as Xcode means it (IBChecker+Misplaced.swift).

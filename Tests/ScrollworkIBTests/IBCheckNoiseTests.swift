@@ -28,6 +28,11 @@ import Testing
       try lines(text) == [
         "Main.storyboard:\(line): warning: [TestViewController] Content View (cvw-00-id): its constraints give it a height of 80 pt, but Xcode before 13 draws the self-sizing row of Table View Cell (cel-00-id) 44 pt tall (content 44 pt): give the cell a row height of 80 or change the content's vertical constraints to fit"
       ])
+    // Nor on another device, which draws the row as the canvas does.
+    let onDevice = try IBChecker(document: IBDocument(string: text)).check(devices: [
+      #require(Device.named("iphone-se-2"))
+    ])
+    #expect(onDevice.filter { $0.code == "unsatisfiable-constraints" }.map(\.message) == [])
   }
 
   /// The same row whose box also has a second, required height: the drawn row
