@@ -104,16 +104,51 @@ public struct IBChecker {
           message: message + place, viewID: id, viewName: view.flatMap { v in id.map { _ in describe(v, layout) } }))
     }
     root.layoutIfNeeded()
+    // The conflicts found, with the index of each one's finding (see `legacyRows`).
+    var conflicts: [(index: Int, report: UnsatisfiableConstraints)] = []
     for issue in root.layoutIssues {
       if case .unsatisfiable(let report) = issue {
+        conflicts.append((out.count, report))
+        // Named by the view of the constraint Auto Layout breaks (InterfaceBuilder.md,
+        // "Naming views"), at that constraint's line, else at that view's.
         let ids = report.constraints.map { $0.identifier ?? "an unnamed constraint" }
-        let broken = report.broken.identifier ?? "?"
-        let line = layout.documentConstraints[broken]?.line ?? layout.scene.line
-        let terms = layout.documentConstraints[broken]?.summary ?? "a constraint UIKit generates"
+        let broken = report.broken.identifier.flatMap { layout.documentConstraints[$0] }
+        let view = [report.broken.firstItem, report.broken.secondItem].lazy
+          .compactMap { asLayoutItem($0)?.hostView }.first { layout.id(of: $0) != nil }
+        let line = broken?.line ?? view.map { layout.line(of: $0) } ?? layout.scene.line
+        let breaks =
+          broken.map { "\($0.id) (\($0.summary))" }
+          ?? (report.broken.identifier.map { "\($0), a constraint UIKit generates" } ?? "a constraint UIKit generates")
         add(
           "error", "unsatisfiable-constraints", line,
-          "unsatisfiable constraints: \(ids.joined(separator: ", ")) conflict; Auto Layout breaks \(broken) (\(terms))")
+          (view.map { "\(describe($0, layout)): " } ?? "")
+            + "unsatisfiable constraints: \(ids.joined(separator: ", ")) conflict; Auto Layout breaks \(breaks)."
+            + " Fix: delete or change one of them, or make one optional (priority below 1000)")
+        // No `view:`: the finding keeps the broken constraint's id as its object id
+        // (CheckRecord), which baselines match, and several conflicts of one view stay apart.
       }
+    }
+    // The drawn row height of a self-sizing row that Xcode before 13 draws 44 points
+    // tall (`legacyRows`, IBChecker+SelfSizingContent.swift) against the content's own
+    // is one conflict wholly inside its content view: the app sizes the row to its
+    // content and nothing conflicts there (UIKitBehaviour.md §83); on the document's
+    // canvas the content view's ambiguous-layout finding says what Xcode shows. The
+    // first such conflict of each content view goes; the drawn height is one
+    // constraint, so it breaks at most one, and any further conflict there is the
+    // content's own.
+    func dropCanvasConflicts(_ legacyRows: [(view: View, line: Int, message: String)]) {
+      var excused = Set<ObjectIdentifier>()
+      var canvasOnly = Set<Int>()
+      for c in conflicts {
+        guard
+          let content = legacyRows.map(\.view).first(where: {
+            !excused.contains(ObjectIdentifier($0)) && Self.conflict(c.report, liesInside: [$0])
+          })
+        else { continue }
+        excused.insert(ObjectIdentifier(content))
+        canvasOnly.insert(c.index)
+      }
+      if !canvasOnly.isEmpty { out = out.enumerated().filter { !canvasOnly.contains($0.offset) }.map(\.element) }
     }
     // A constraint the builder could not use is a finding, never a silent drop; the
     // placeholders and other size classes' constraints are left out by design, and
@@ -138,7 +173,13 @@ public struct IBChecker {
       if d.code == "ambiguous-layout" && d.message.hasPrefix("UILayoutGuide:") && d.message.contains("'UISV-") {
         continue
       }
-      let view = d.views.first { layout.id(of: $0) != nil }
+      // The scroll view content warnings are about the view inside the scroll view
+      // (pinned to its frame guide, a label too wide for it): that view names the
+      // finding and places it; the others about their first view.
+      let aboutContent = d.code == "scroll-content-pinned-to-frame" || d.code == "scroll-content-label-unbounded"
+      let view =
+        aboutContent
+        ? d.views.last { layout.id(of: $0) != nil } : d.views.first { layout.id(of: $0) != nil }
       // A view's margins guide is ambiguous whenever the view is: report the view once.
       if d.code == "ambiguous-layout", let view {
         guard ambiguousViews.insert(ObjectIdentifier(view)).inserted else { continue }
@@ -222,7 +263,9 @@ public struct IBChecker {
       }
       // Content views of self-sizing rows that Xcode before 13 draws 44 points tall
       // whatever their content asks for (IBChecker+SelfSizingContent.swift).
-      for f in legacySelfSizingContentFindings(in: layout)
+      let legacyRows = legacySelfSizingContentFindings(in: layout)
+      dropCanvasConflicts(legacyRows)
+      for f in legacyRows
       where ambiguousViews.insert(ObjectIdentifier(f.view)).inserted {
         add("warning", "ambiguous-layout", f.line, f.message, view: f.view)
       }
@@ -233,6 +276,8 @@ public struct IBChecker {
         add("warning", "ambiguous-layout", f.line, f.message, view: f.view)
       }
     }
+    // Other devices draw such rows as the canvas does: their conflicts go too.
+    if !ownCanvas, !conflicts.isEmpty { dropCanvasConflicts(legacySelfSizingContentFindings(in: layout)) }
     for f in emptyScrollContentFindings(in: layout) { add("error", f.code, f.line, f.message, view: f.view) }
     if ownCanvas {
       // Misplaced as Xcode means it (IBChecker+Misplaced.swift).
@@ -254,7 +299,7 @@ public struct IBChecker {
               view: view)
           }
         }
-      } else if !isInsideClippedContainer(view) {
+      } else if !isInsideClippedContainer(view), !Self.isRowContent(id, in: layout) {
         let f = view.convert(view.bounds, to: root)
         let b = root.bounds
         if f.width > 0, f.height > 0,
@@ -307,6 +352,37 @@ public struct IBChecker {
     while let s = v, s.superview != nil {
       if s.clipsToBounds { return true }
       v = s.superview
+    }
+    return false
+  }
+
+  /// Whether a conflict is one of `contentViews`' height against its content: every
+  /// view its constraints involve (their items, or the views owning their guides) is
+  /// one of `contentViews` or lies inside one, and one of them is such a content view
+  /// itself (its drawn height takes part). A conflict among the content's own
+  /// constraints, which no row height settles, is not.
+  /// - Complexity: O(constraints × (depth + contentViews)).
+  static func conflict(_ report: UnsatisfiableConstraints, liesInside contentViews: [View]) -> Bool {
+    guard !contentViews.isEmpty else { return false }
+    let views = report.constraints.flatMap { c in
+      [c.firstItem, c.secondItem].compactMap { asLayoutItem($0)?.hostView }
+    }
+    return views.contains { v in contentViews.contains { v === $0 } }
+      && views.allSatisfy { v in contentViews.contains { v === $0 || v.isDescendant(of: $0) } }
+  }
+
+  /// Whether the view is a cell, a table's header or footer, a collection view's
+  /// section header or footer, or lies inside one: content that its table or
+  /// collection view places, sizes to its own width and scrolls, so a row below the
+  /// screen or stored wider than a device's table is not off screen (UIKitBehaviour.md
+  /// §83; such a view is laid out as its own root at its stored frame, never in the
+  /// device's window).
+  /// - Complexity: O(depth).
+  static func isRowContent(_ id: String, in layout: IBLayout) -> Bool {
+    var current: String? = id
+    while let c = current {
+      if let e = layout.elements[c], e.isCell || e.isTableHeaderOrFooter || e.isSectionHeaderOrFooter { return true }
+      current = layout.parents[c]
     }
     return false
   }

@@ -393,7 +393,8 @@ import Testing
               rule: "unsatisfiable-constraints", severity: "error", file: "Conflict.xib", line: 16, column: 25,
               scene: "view", objectIDs: ["w2c-00-aaa"], viewNames: [], device: "document", orientation: "portrait",
               message:
-                "unsatisfiable constraints: w1c-00-aaa, w2c-00-aaa conflict; Auto Layout breaks w2c-00-aaa (lbl-00-aaa.width == 200)"
+                "Label 'Total & tax' (lbl-00-aaa): unsatisfiable constraints: w1c-00-aaa, w2c-00-aaa conflict; Auto Layout breaks"
+                + " w2c-00-aaa (lbl-00-aaa.width == 200). Fix: delete or change one of them, or make one optional (priority below 1000)"
             ),
             CheckRecord(
               rule: "misplaced-view", severity: "warning", file: "Conflict.xib", line: 9, column: 17, scene: "view",

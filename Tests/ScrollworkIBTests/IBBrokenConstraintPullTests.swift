@@ -40,7 +40,7 @@ import Testing
     let conflicts = scene.findings().filter { $0.code == "unsatisfiable-constraints" }.map(\.message)
     #expect(
       conflicts == [
-        "unsatisfiable constraints: w00-00-id, w01-00-id conflict; Auto Layout breaks w01-00-id (box-00-id.width <= 200)"
+        "View (box-00-id): unsatisfiable constraints: w00-00-id, w01-00-id conflict; Auto Layout breaks w01-00-id (box-00-id.width <= 200).\(IBCheckerTests.conflictFix)"
       ])
     // The broken cap still pulls the box as narrow as its floor allows, 250, before
     // the 750 wish for 343 (left out of the solver, the cap would let the wish win).

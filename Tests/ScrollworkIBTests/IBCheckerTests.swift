@@ -7,6 +7,9 @@ import Testing
 
 /// `scrollwork check` on documents with planted problems: the exact lines printed.
 @Suite struct IBCheckerTests {
+  /// The fix every unsatisfiable-constraints finding ends with.
+  static let conflictFix = " Fix: delete or change one of them, or make one optional (priority below 1000)"
+
   func lines(_ text: String, devices: [String] = []) throws -> [String] {
     let doc = try IBDocument(string: text)
     let presets = devices.compactMap { Device.named($0) }
@@ -45,9 +48,10 @@ import Testing
                               </constraints>
       """)
     let w2 = TestDocuments.line(of: "w02-00-id", in: text)
+    let found = try lines(text)
     #expect(
-      try lines(text) == [
-        "Main.storyboard:\(w2): error: [TestViewController] unsatisfiable constraints: w01-00-id, w02-00-id conflict; Auto Layout breaks w02-00-id (box-00-id.width == 200)"
+      found == [
+        "Main.storyboard:\(w2): error: [TestViewController] View (box-00-id): unsatisfiable constraints: w01-00-id, w02-00-id conflict; Auto Layout breaks w02-00-id (box-00-id.width == 200).\(Self.conflictFix)"
       ])
   }
 

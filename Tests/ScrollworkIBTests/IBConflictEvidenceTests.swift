@@ -51,9 +51,10 @@ import Testing
     let text = Self.document(boxHeight: 110)
     #expect(try Self.findings("misplaced-view", in: text) == [])
     // The conflict itself is still reported.
+    let conflicts = try Self.findings("unsatisfiable-constraints", in: text)
     #expect(
-      try Self.findings("unsatisfiable-constraints", in: text) == [
-        "20: unsatisfiable constraints: h01-00-id, h02-00-id conflict; Auto Layout breaks h02-00-id (box-00-id.height == 120)"
+      conflicts == [
+        "20: View (box-00-id): unsatisfiable constraints: h01-00-id, h02-00-id conflict; Auto Layout breaks h02-00-id (box-00-id.height == 120).\(IBCheckerTests.conflictFix)"
       ])
   }
 

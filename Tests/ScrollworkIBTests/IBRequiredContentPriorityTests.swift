@@ -92,9 +92,10 @@ import Testing
     #expect(try IBAmbiguityRuleTests.frame(of: "lb2-00-id", in: text) == CGRect(x: 48, y: 139, width: 104, height: 21))
     #expect(try IBAmbiguityRuleTests.frame(of: "box-00-id", in: text) == CGRect(x: 20, y: 50, width: 200, height: 200))
     let device = try #require(Device.named("iphone-se-2"))
+    let conflicts = try Self.lines(text, devices: [device]).map { $0.components(separatedBy: " conflict;")[0] }
     #expect(
-      try Self.lines(text, devices: [device]).map { $0.components(separatedBy: " conflict;")[0] } == [
-        "A.storyboard:8: error: [TestViewController] unsatisfiable constraints: c01-00-id, c03-00-id, c04-00-id, c05-00-id, c10-00-id, an unnamed constraint"
+      conflicts == [
+        "A.storyboard:\(TestDocuments.line(of: "id=\"lb1-00-id\"", in: text)): error: [TestViewController] Label 'First Label' (lb1-00-id): unsatisfiable constraints: c01-00-id, c03-00-id, c04-00-id, c05-00-id, c10-00-id, an unnamed constraint"
       ])
   }
 

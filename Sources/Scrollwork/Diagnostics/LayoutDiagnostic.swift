@@ -116,7 +116,7 @@ extension View {
           severity: .error, code: "ambiguous-layout", views: view.map { [$0] } ?? [], message: report.suggestion,
           suggestedConstraints: report.suggestedConstraints))
     }
-    list.append(contentsOf: root.scrollContentDiagnostics())
+    list.append(contentsOf: root.scrollContentDiagnostics(ambiguity: reports))
     list.append(contentsOf: root.textFitDiagnostics())
     return list
   }
@@ -126,13 +126,18 @@ extension View {
     [constraint.firstItem, constraint.secondItem].compactMap { asLayoutItem($0)?.hostView }
   }
 
-  /// The scroll view content checks of the whole subtree; filled in by
-  /// `ScrollView+Diagnostics.swift`.
-  func scrollContentDiagnostics() -> [LayoutDiagnostic] {
+  /// The scroll view content checks of the whole subtree
+  /// (`ScrollView+ContentChecks.swift`); `ambiguity` is the hierarchy's ambiguity
+  /// reports, which say along which axes a scroll view's content size is undetermined.
+  func scrollContentDiagnostics(ambiguity: [AmbiguityReport]) -> [LayoutDiagnostic] {
     var list: [LayoutDiagnostic] = []
     var stack: [View] = [self]
     while let v = stack.popLast() {
-      if let scroll = v as? ScrollView { list.append(contentsOf: scroll.contentWarnings()) }
+      if let scroll = v as? ScrollView {
+        let guide = ambiguity.first { $0.layoutGuide === scroll.contentLayoutGuide }
+        let undetermined = Set([LayoutAxis.horizontal, .vertical].filter { guide?.isAmbiguous(for: $0) ?? false })
+        list.append(contentsOf: scroll.contentWarnings(undeterminedAxes: undetermined))
+      }
       stack.append(contentsOf: v.subviews.reversed())
     }
     return list

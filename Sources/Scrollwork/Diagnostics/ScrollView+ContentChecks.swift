@@ -158,17 +158,31 @@ extension ScrollView {
 
   /// The classic mistakes that still lay out, as warnings:
   /// - `scroll-content-pinned-to-frame`: a descendant pinned to the frame guide on
-  ///   both edges of an axis: it stays put while the content scrolls and gives the
-  ///   content no size in that axis.
+  ///   both edges of an axis along which the content scrolls (its content size is
+  ///   larger than the scroll view's bounds) or has no determined size (an axis of
+  ///   `undeterminedAxes`, or one along which no view inside relates to the content
+  ///   area's edges or the content guide's size): it stays put while the content scrolls and gives the
+  ///   content no size in that axis. Along an axis whose content size is determined
+  ///   and fits the bounds nothing scrolls, and pinning to the frame guide is the
+  ///   usual way to keep the content at the scroll view's width (UIKitBehaviour.md
+  ///   §83).
   /// - `scroll-content-label-unbounded`: a multi-line label wider than the scroll
   ///   view, because nothing bounds its width: it does not wrap and the content
   ///   scrolls sideways.
-  func contentWarnings() -> [LayoutDiagnostic] {
+  func contentWarnings(undeterminedAxes: Set<LayoutAxis>) -> [LayoutDiagnostic] {
     var list: [LayoutDiagnostic] = []
     let name = AmbiguityReport.name(of: self)
-    let pins = contentPins().filter { $0.target == .frameEdge }
+    let all = contentPins()
+    let pins = all.filter { $0.target == .frameEdge }
     var seen = Set<ObjectIdentifier>()
     for axis in [LayoutAxis.horizontal, .vertical] {
+      let scrolls =
+        axis == .vertical
+        ? contentSize.height > bounds.height + 0.5 : contentSize.width > bounds.width + 0.5
+      // Nothing inside relates to the content area along the axis: its size there
+      // is nobody's (the probe does not report a guide without constraints).
+      let unsized = !all.contains { $0.target != .frameEdge && $0.attribute.axis == axis }
+      guard scrolls || unsized || undeterminedAxes.contains(axis) else { continue }
       for pin in pins where pin.attribute.axis == axis {
         let both = pins.contains { other in
           other.view === pin.view && other.attribute.axis == axis && other.attribute != pin.attribute

@@ -129,6 +129,50 @@ import Testing
     #expect(warnings.first.map { $0.views.map { $0.accessibilityIdentifier } } == ["scroll", "content"])
   }
 
+  /// Pinning the content's leading and trailing edges to the frame guide, its
+  /// width to the content guide's and its top and bottom to the content guide is
+  /// the usual vertical-only scroll view (Rio-iOS' deep-understanding-autolayout
+  /// SixteenView and FourthView): the content width is the frame's, nothing scrolls
+  /// sideways, and no warning (UIKitBehaviour.md §83).
+  @Test func contentPinnedToTheFrameGuideAlongAnAxisThatDoesNotScrollIsFine() throws {
+    let (root, scroll, content) = try makeScreen()
+    try LayoutConstraint.activateOrThrow([
+      content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+      content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+      content.leadingAnchor.constraint(equalTo: scroll.frameLayoutGuide.leadingAnchor),
+      content.trailingAnchor.constraint(equalTo: scroll.frameLayoutGuide.trailingAnchor),
+      content.widthAnchor.constraint(equalTo: scroll.contentLayoutGuide.widthAnchor),
+      content.heightAnchor.constraint(equalToConstant: 900),
+    ])
+    #expect(root.layoutDiagnostics().map(\.description) == [])
+    #expect(scroll.contentSize == CGSize(width: 320, height: 900))
+  }
+
+  /// The same pins to the frame guide while other content makes the scroll view
+  /// scroll sideways: the pinned view stays put as the rest scrolls.
+  @Test func contentPinnedToTheFrameGuideAlongAnAxisThatScrollsWarns() throws {
+    let (root, scroll, content) = try makeScreen()
+    let wide = try box(in: scroll, height: 900, name: "wide")
+    try LayoutConstraint.activateOrThrow([
+      content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+      content.leadingAnchor.constraint(equalTo: scroll.frameLayoutGuide.leadingAnchor),
+      content.trailingAnchor.constraint(equalTo: scroll.frameLayoutGuide.trailingAnchor),
+      content.heightAnchor.constraint(equalToConstant: 100),
+      wide.topAnchor.constraint(equalTo: content.bottomAnchor),
+      wide.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+      wide.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+      wide.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+      wide.widthAnchor.constraint(equalToConstant: 600),
+    ])
+    #expect(
+      root.layoutDiagnostics().map(\.description) == [
+        "warning: [scroll-content-pinned-to-frame] content is pinned to scroll.frameLayoutGuide on its leading and"
+          + " trailing edges: it stays put while the content scrolls and gives the content no width. Fix: pin those"
+          + " edges to scroll.contentLayoutGuide"
+      ])
+    #expect(scroll.contentSize == CGSize(width: 600, height: 1000))
+  }
+
   @Test func multiLineLabelWithoutWidthBoundWarns() throws {
     let (root, scroll, content) = try makeScreen()
     let label = Label()
