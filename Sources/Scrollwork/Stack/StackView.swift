@@ -140,8 +140,16 @@ open class StackView: View {
     if let old = arrangedSubviews.firstIndex(where: { $0 === view }) {
       arrangedSubviews.remove(at: old)
     } else if view.superview !== self {
+      // Turned off before the view joins: UIKit makes a mask's constraints only in the
+      // next update-constraints pass, after the stack has turned them off, so a size
+      // given before arranging conflicts with nothing (UIKitBehaviour.md §82).
+      let translated = view.translatesAutoresizingMaskIntoConstraints
+      view.translatesAutoresizingMaskIntoConstraints = false
       addSubview(view)
-      guard view.superview === self else { return }
+      guard view.superview === self else {
+        view.translatesAutoresizingMaskIntoConstraints = translated
+        return
+      }
     }
     view.translatesAutoresizingMaskIntoConstraints = false
     arrangedSubviews.insert(view, at: max(0, min(stackIndex, arrangedSubviews.count)))

@@ -197,15 +197,15 @@ import Testing
     }
   }
 
-  /// Found by this suite (§82, left open): a view given a height constraint before
+  /// Found by this suite (§82): a view given a height constraint before
   /// `addArrangedSubview` (`let v = View(); v.heightAnchor…isActive = true;
-  /// stack.addArrangedSubview(v)`, a common app pattern) is reported as conflicting with
-  /// its autoresizing constraints (`h=--& v=--& height == 0`), because the engine installs
-  /// the mask's constraints the moment the view joins the hierarchy, before the stack
-  /// turns `translatesAutoresizingMaskIntoConstraints` off. UIKit creates them lazily, in
-  /// the next update-constraints pass, and logs nothing. The frame is right (0, 0, 0, 20);
-  /// only the diagnostic is wrong. Recorded as a known issue until the engine defers them.
-  @Test("§82 a view sized before it is arranged is not a conflict (known issue)")
+  /// stack.addArrangedSubview(v)`, a common app pattern) was reported as conflicting with
+  /// its autoresizing constraints (`h=--& v=--& height == 0`): the engine installs a mask's
+  /// constraints the moment the view joins the hierarchy, and the stack turned
+  /// `translatesAutoresizingMaskIntoConstraints` off only after adding it. UIKit creates
+  /// them in the next update-constraints pass and logs nothing. The stack now turns the
+  /// mask off before the view joins; `insertArrangedSubview` likewise.
+  @Test("§82 a view sized before it is arranged is not a conflict")
   func sizedBeforeArrangedIsNotAConflict() {
     let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
     let stack = StackView(frame: .zero)
@@ -221,8 +221,34 @@ import Testing
     stack.addArrangedSubview(box)
     root.layoutIfNeeded()
     #expect(box.frame == CGRect(x: 0, y: 0, width: 0, height: 20))
-    withKnownIssue("the engine installs autoresizing constraints eagerly (§82)") {
-      #expect(root.layoutIssues.isEmpty)
+    #expect(root.layoutIssues.isEmpty)
+  }
+
+  /// The same through `insertArrangedSubview(_:at:)`, between two arranged views.
+  @Test("§82 a view sized before it is inserted is not a conflict")
+  func sizedBeforeInsertedIsNotAConflict() {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let stack = StackView(frame: .zero)
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    stack.axis = .vertical
+    root.addSubview(stack)
+    LayoutConstraint.activate([
+      stack.topAnchor.constraint(equalTo: root.topAnchor), stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+    ])
+    let first = View()
+    let last = View()
+    for v in [first, last] {
+      stack.addArrangedSubview(v)
+      v.heightAnchor.constraint(equalToConstant: 10).isActive = true
     }
+    root.layoutIfNeeded()
+    let box = View()
+    box.heightAnchor.constraint(equalToConstant: 20).isActive = true
+    stack.insertArrangedSubview(box, at: 1)
+    root.layoutIfNeeded()
+    #expect(box.translatesAutoresizingMaskIntoConstraints == false)
+    #expect(box.frame == CGRect(x: 0, y: 10, width: 0, height: 20))
+    #expect(last.frame == CGRect(x: 0, y: 30, width: 0, height: 10))
+    #expect(root.layoutIssues.isEmpty)
   }
 }
