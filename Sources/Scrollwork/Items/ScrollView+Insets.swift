@@ -121,18 +121,36 @@ extension ScrollView {
   /// Called when ``contentInset`` or ``contentSize`` is set and at the end of
   /// ``layoutSubviews()``. Offsets set in code are never clamped by themselves.
   /// [choice] A bounds-size change (rotation, resize) counts as a range change.
+  ///
+  /// Before that, an offset resting at the old top (or left) end of the range follows
+  /// the new end when the safe-area part of the adjusted inset changed, so a scroll
+  /// view shown at its top stays at its top under a bar, a notch or after a rotation
+  /// (UIKitBehaviour.md §77). Not while dragging or decelerating.
   func adjustOffsetIfRangeChanged() {
-    let inputs = (inset: adjustedContentInset, contentSize: contentSize, boundsSize: bounds.size)
+    let portion = safeAreaPortion
+    let inputs = (
+      inset: adjustedContentInset, safePortion: portion, contentSize: contentSize, boundsSize: bounds.size
+    )
     if let last = lastRangeInputs, last.inset == inputs.inset, last.contentSize == inputs.contentSize,
       last.boundsSize == inputs.boundsSize
     {
       return
     }
     let insetChanged = lastRangeInputs.map { $0.inset != inputs.inset } ?? (inputs.inset != .zero)
+    // Before the first check the offset rested against the app's own insets alone.
+    let old =
+      lastRangeInputs
+      ?? (inset: contentInset, safePortion: EdgeInsets.zero, contentSize: contentSize, boundsSize: bounds.size)
     lastRangeInputs = inputs
     if insetChanged {
       adjustedContentInsetDidChange()
       delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+    if old.safePortion != portion, !isDragging, !isDecelerating {
+      var pinned = contentOffset
+      if pinned.y == -old.inset.top { pinned.y = -inputs.inset.top }
+      if pinned.x == -old.inset.left { pinned.x = -inputs.inset.left }
+      if pinned != contentOffset { contentOffset = pinned }
     }
     let clamped = clampedContentOffset(contentOffset)
     if clamped != contentOffset { contentOffset = clamped }

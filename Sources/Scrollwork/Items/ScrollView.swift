@@ -82,7 +82,7 @@ open class ScrollView: View {
   var insetsBeforeKeyboard: (content: EdgeInsets, vertical: EdgeInsets, horizontal: EdgeInsets)?
 
   /// The inputs of the offset range when it was last checked (nil: never).
-  var lastRangeInputs: (inset: EdgeInsets, contentSize: CGSize, boundsSize: CGSize)?
+  var lastRangeInputs: (inset: EdgeInsets, safePortion: EdgeInsets, contentSize: CGSize, boundsSize: CGSize)?
 
   /// Sets the content offset (UIKit's `setContentOffset(_:animated:)`; not clamped,
   /// UIKitBehaviour.md §7.3). Headless, there is no animation: the offset is final at
