@@ -154,7 +154,11 @@ public struct Device: Sendable, Equatable, CustomStringConvertible {
       pad("ipad-mini", ["ipad-mini-6", "ipad7-9"], "ipad7_9", 744, 1133, top: 24, bottom: 20),
       pad("ipad-air", ["ipad-10-9", "ipad10-9"], "ipad10_9", 820, 1180, top: 24, bottom: 20),
       pad("ipad-11", ["ipad-pro-11", "ipad11"], "ipad11", 834, 1194, top: 24, bottom: 20),
-      pad("ipad-12-9", ["ipad-pro-12-9", "ipad12-9"], "ipad12_9", 1024, 1366, top: 24, bottom: 20),
+      // Interface Builder's `ipad12_9` is the home-button iPad Pro 12.9-inch (1st and 2nd
+      // generation: a 20-point status bar, no home indicator); the Face ID model is
+      // `ipad12_9rounded` (InterfaceBuilderFormat.md §11).
+      pad("ipad-pro-12-9-2", ["ipad-pro-12-9-2nd-gen", "ipad12-9-2"], "ipad12_9", 1024, 1366, top: 20, bottom: 0),
+      pad("ipad-12-9", ["ipad-pro-12-9", "ipad12-9"], "ipad12_9rounded", 1024, 1366, top: 24, bottom: 20),
     ]
   }()
 }
