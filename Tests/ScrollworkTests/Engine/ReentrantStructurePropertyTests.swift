@@ -197,6 +197,19 @@ import Testing
     }
   }
 
+  /// A 300 × 300 root holding a vertical stack pinned to its top and leading edges.
+  static func rootWithVerticalStack() -> (View, StackView) {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let stack = StackView(frame: .zero)
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    stack.axis = .vertical
+    root.addSubview(stack)
+    LayoutConstraint.activate([
+      stack.topAnchor.constraint(equalTo: root.topAnchor), stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+    ])
+    return (root, stack)
+  }
+
   /// Found by this suite (§82): a view given a height constraint before
   /// `addArrangedSubview` (`let v = View(); v.heightAnchor…isActive = true;
   /// stack.addArrangedSubview(v)`, a common app pattern) was reported as conflicting with
@@ -207,14 +220,7 @@ import Testing
   /// mask off before the view joins; `insertArrangedSubview` likewise.
   @Test("§82 a view sized before it is arranged is not a conflict")
   func sizedBeforeArrangedIsNotAConflict() {
-    let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-    let stack = StackView(frame: .zero)
-    stack.translatesAutoresizingMaskIntoConstraints = false
-    stack.axis = .vertical
-    root.addSubview(stack)
-    LayoutConstraint.activate([
-      stack.topAnchor.constraint(equalTo: root.topAnchor), stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-    ])
+    let (root, stack) = Self.rootWithVerticalStack()
     root.layoutIfNeeded()
     let box = View()
     box.heightAnchor.constraint(equalToConstant: 20).isActive = true
@@ -227,14 +233,7 @@ import Testing
   /// The same through `insertArrangedSubview(_:at:)`, between two arranged views.
   @Test("§82 a view sized before it is inserted is not a conflict")
   func sizedBeforeInsertedIsNotAConflict() {
-    let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-    let stack = StackView(frame: .zero)
-    stack.translatesAutoresizingMaskIntoConstraints = false
-    stack.axis = .vertical
-    root.addSubview(stack)
-    LayoutConstraint.activate([
-      stack.topAnchor.constraint(equalTo: root.topAnchor), stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-    ])
+    let (root, stack) = Self.rootWithVerticalStack()
     let first = View()
     let last = View()
     for v in [first, last] {
