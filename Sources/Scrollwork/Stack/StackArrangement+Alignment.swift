@@ -5,8 +5,8 @@ extension StackArrangement {
   /// stack (top/bottom; a vertical stack uses leading/trailing):
   ///
   /// - fill: `canvas.top == v.top`, `canvas.bottom == v.bottom` for the first
-  ///   visible view v (only `canvas.top == first.top` when every view is hidden),
-  ///   and every other view's top and bottom equal the first's (`UISV-alignment`).
+  ///   visible view v, and every other view's top and bottom equal the first's
+  ///   (`UISV-alignment`).
   /// - other alignments: the aligned attribute equal to the first view's
   ///   (`UISV-alignment`), `height == 0 @25` on every view
   ///   (`UISV-ambiguity-suppression`), and either
@@ -19,14 +19,28 @@ extension StackArrangement {
   ///     `canvas.centerY == first.centerY`; first baseline: `canvas.top <=
   ///     spanner.top`, `canvas.bottom == spanner.bottom`; last baseline mirrored;
   ///     baselines add `UISV-canvas-fit` `height == 0 @49`), or
-  ///   - with one view (or none visible): the canvas edge on the aligned side
-  ///     `==`, the other `<=`/`>=`, `canvas.centerY == v.centerY` for center, and
+  ///   - with one view, visible: the canvas edge on the aligned side `==`, the
+  ///     other `<=`/`>=`, `canvas.centerY == v.centerY` for center, and
   ///     `UISV-canvas-fit` `height == 0 @49` so the stack hugs the view.
   ///
   /// "first" is the first arranged view, hidden or not (its aligned attribute is
   /// shared by all of them).
+  ///
+  /// Whatever the alignment, a stack whose arranged views are all hidden has no
+  /// content across the axis either: only `canvas.top == first.top` holds the views
+  /// (they hang from the canvas's top edge), no other edge of the canvas follows them
+  /// and `UISV-canvas-fit` `height == 0 @49` makes it 0 thick (UIKitBehaviour.md §88).
   mutating func buildAlignment() {
     guard let first = items.first else { return }
+    if visible.isEmpty {
+      // Every view hidden: sentry-cocoa (fill) stores a 0-tall row's hidden 34-pt
+      // views at y = 0, threema (bottom) a 0 × 0 stack's hidden 36-pt button at y = 0.
+      // The stack hugs at 49 as it hugs a single view (the 1 of
+      // `UISV-fix-for-app-bug-ambiguity` alone let the engine break required
+      // constraints of an enclosing equal-spacing stack, UIKitBehaviour.md §88).
+      add(.canvasConnection, canvas, top, .equal, first, top)
+      add(.canvasFit, canvas, thickness, priority: StackPriority.canvasFit)
+    }
     if alignment == .fill {
       // The canvas follows the first visible view: hidden views keep the shared
       // top and bottom but do not size the stack, and a stack whose views are all
@@ -34,10 +48,6 @@ extension StackArrangement {
       if let shown = visible.first {
         add(.canvasConnection, canvas, top, .equal, shown, top)
         add(.canvasConnection, canvas, bottom, .equal, shown, bottom)
-      } else {
-        // Every view hidden: they hang from the canvas's top (sentry-cocoa stores
-        // a 0-tall row's hidden 34-pt views at y = 0).
-        add(.canvasConnection, canvas, top, .equal, first, top)
       }
       for item in items.dropFirst() {
         add(.alignment, first, bottom, .equal, item, bottom)
@@ -56,7 +66,7 @@ extension StackArrangement {
     for item in items.dropFirst() { add(.alignment, first, aligned, .equal, item, aligned) }
     if let spanner {
       connectSpanner(spanner, first: first)
-    } else {
+    } else if !visible.isEmpty {
       connectSingleItem(first)
     }
     for item in items { add(.ambiguitySuppression, item, thickness, priority: StackPriority.ambiguitySuppression) }
@@ -97,8 +107,8 @@ extension StackArrangement {
     }
   }
 
-  /// One arranged view (or none visible): the canvas holds it with the aligned
-  /// edge equal and the others weak, and hugs it at 49.
+  /// One arranged view, visible: the canvas holds it with the aligned edge equal
+  /// and the others weak, and hugs it at 49.
   mutating func connectSingleItem(_ item: View) {
     add(.canvasConnection, canvas, top, alignment == .leading ? .equal : .lessThanOrEqual, item, top)
     add(.canvasConnection, canvas, bottom, alignment == .trailing ? .equal : .greaterThanOrEqual, item, bottom)
