@@ -10,8 +10,11 @@ import Testing
 // ViewController, UIViewControllerTransitionCoordinator → ViewControllerTransitionCoordinator,
 // UILayoutPriority → LayoutPriority, UIView → View, NSLayoutConstraint → LayoutConstraint):
 //
+//   final class TagView: UIView {
+//     override var intrinsicContentSize: CGSize { CGSize(width: 120, height: UIView.noIntrinsicMetric) }
+//   }
 //   final class FullWidthCell: UICollectionViewCell {
-//     let body = UIView()
+//     let body = TagView()
 //     lazy var bodyHeight = body.heightAnchor.constraint(equalToConstant: 0)
 //     override init(frame: CGRect) { ... body pinned 12 / 16 / 12 / 16 inside contentView, bodyHeight ... }
 //     override func systemLayoutSizeFitting(
@@ -40,8 +43,12 @@ import Testing
 //     }
 //   }
 
+private final class TagView: View {
+  override var intrinsicContentSize: CGSize { CGSize(width: 120, height: View.noIntrinsicMetric) }
+}
+
 private final class FullWidthCell: CollectionViewCell {
-  let body = View()
+  let body = TagView()
   lazy var bodyHeight = body.heightAnchor.constraint(equalToConstant: 0)
 
   override init(frame: CGRect) {
@@ -124,8 +131,8 @@ struct FullWidthFeedCellsPortTests {
   /// The layout asks each cell through its own `systemLayoutSizeFitting` (§94); the override
   /// fixes the width at the estimate's (375, required) and lets the height fit: 12 + h + 12 =
   /// 64, 104, 44, one per line from y 10 with 10 between: 10, 84, 198; content height
-  /// 242 + 10 = 252. Without the override being asked, the body's width would fit to nothing
-  /// and every cell would be 32 wide.
+  /// 242 + 10 = 252. Without the override being asked, the body's intrinsic width (120, hugged
+  /// at 250 against the fitting priority's 50) would make every cell 152 wide.
   @Test func cellsFillTheWidth() throws {
     let (window, controller) = try presented()
     defer { withExtendedLifetime(window) {} }

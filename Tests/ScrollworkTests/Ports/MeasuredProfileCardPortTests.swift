@@ -18,7 +18,7 @@ import Testing
 //     override init(frame: CGRect) {
 //       super.init(frame: frame)
 //       ... avatar 48 × 48 at 16, 16; title 12 after the avatar, top 16, trailing ≤ −16;
-//       photo under the title (8), from the title's leading to −16, height = width × 0.5,
+//       photo under the title (8), from the title's leading to −16, height = width × 1.5,
 //       bottom = −16; bottom ≥ avatar's bottom + 16 ...
 //     }
 //   }
@@ -69,7 +69,7 @@ private final class ProfileCard: View {
       photo.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8),
       photo.leadingAnchor.constraint(equalTo: title.leadingAnchor),
       photo.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
-      photo.heightAnchor.constraint(equalTo: photo.widthAnchor, multiplier: 0.5),
+      photo.heightAnchor.constraint(equalTo: photo.widthAnchor, multiplier: 1.5),
       photo.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -16),
       bottomAnchor.constraint(greaterThanOrEqualTo: avatar.bottomAnchor, constant: 16),
     ])
@@ -90,10 +90,11 @@ private func presentCard(in view: View, width: CGFloat) -> ProfileCard {
 }
 
 @MainActor
-@Suite("Port: a card measured by systemLayoutSizeFitting at several fitting priorities (UIKitBehaviour.md §9, §46)")
+@Suite("Port: a card measured by systemLayoutSizeFitting at several fitting priorities (UIKitBehaviour.md §46, §94)")
 struct MeasuredProfileCardPortTests {
-  /// Width 320 required, height free: the photo is 320 − 92 = 228 wide, 114 tall; the card
-  /// 16 + 20 + 8 + 114 + 16 = 174 tall. Given that frame, the subviews land where the
+  /// Width 320 required, height free: the photo is 320 − 92 = 228 wide, 342 tall; the card
+  /// 16 + 20 + 8 + 342 + 16 = 402 tall. (At the fitting priority the width would give way:
+  /// each point narrower saves 1.5 points of height.) Given that frame, the subviews land where the
   /// measurement put them.
   @Test func measuredAtARequiredWidth() throws {
     let window = Window(device: try #require(Device.named("iphone-8")))
@@ -102,51 +103,51 @@ struct MeasuredProfileCardPortTests {
     window.makeKeyAndVisible()
     let card = presentCard(in: root.view, width: 320)
     window.layoutIfNeeded()
-    #expect(card.frame == CGRect(x: 20, y: 100, width: 320, height: 174))
+    #expect(card.frame == CGRect(x: 20, y: 100, width: 320, height: 402))
     #expect(card.avatar.frame == CGRect(x: 16, y: 16, width: 48, height: 48))
     #expect(card.title.frame == CGRect(x: 76, y: 16, width: 120, height: 20))
-    #expect(card.photo.frame == CGRect(x: 76, y: 44, width: 228, height: 114))
+    #expect(card.photo.frame == CGRect(x: 76, y: 44, width: 228, height: 342))
   }
 
   /// Both axes at the fitting priority toward (0, 0) (`layoutFittingCompressedSize`): the
   /// title keeps its 120 (its compression resistance, 750, beats 50), so the card is
-  /// 76 + 120 + 16 = 212 wide; the photo 120 × 60; height 120. Toward 400 wide at 250 the
-  /// width wins over the height's 50 (each point of width costs 250, and brings half a
-  /// point of height, 25): 400 × (16 + 20 + 8 + 154 + 16) = 400 × 214.
+  /// 76 + 120 + 16 = 212 wide; the photo 120 × 180; height 240. Toward 400 wide at 250 the
+  /// width wins over the height's 50 (each point of width saves 250 and costs 1.5 points of
+  /// height, 75): 400 × (16 + 20 + 8 + 462 + 16) = 400 × 522. A 200-wide title: 292 × 360.
   @Test func fittingPrioritiesDecideTheFreeAxis() {
     let card = ProfileCard()
     #expect(
       card.systemLayoutSizeFitting(
         View.layoutFittingCompressedSize, withHorizontalFittingPriority: .fittingSizeLevel,
-        verticalFittingPriority: .fittingSizeLevel) == CGSize(width: 212, height: 120))
-    #expect(card.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == CGSize(width: 212, height: 120))
+        verticalFittingPriority: .fittingSizeLevel) == CGSize(width: 212, height: 240))
+    #expect(card.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == CGSize(width: 212, height: 240))
     #expect(
       card.systemLayoutSizeFitting(
         CGSize(width: 400, height: 0), withHorizontalFittingPriority: .defaultLow,
-        verticalFittingPriority: .fittingSizeLevel) == CGSize(width: 400, height: 214))
+        verticalFittingPriority: .fittingSizeLevel) == CGSize(width: 400, height: 522))
     card.title.size = CGSize(width: 200, height: 20)
-    #expect(card.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == CGSize(width: 292, height: 160))
+    #expect(card.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == CGSize(width: 292, height: 360))
   }
 
-  /// Laid out at 300 × 164 (photo 208 × 104). Metamorphic: measuring changes no frame; measuring again at the size found, both axes
+  /// Laid out at 300 × 372 (photo 208 × 312). Metamorphic: measuring changes no frame; measuring again at the size found, both axes
   /// required, gives that size back; after the card is laid out, the same measurement gives
   /// the same answer.
   @Test func measuringIsIdempotent() {
     let card = ProfileCard()
-    card.frame = CGRect(x: 0, y: 0, width: 300, height: 164)
+    card.frame = CGRect(x: 0, y: 0, width: 300, height: 372)
     card.layoutIfNeeded()
     let frames = [card.avatar, card.title, card.photo].map(\.frame)
     let size = card.systemLayoutSizeFitting(
       CGSize(width: 260, height: 0), withHorizontalFittingPriority: .required,
       verticalFittingPriority: .fittingSizeLevel)
-    #expect(size == CGSize(width: 260, height: 144))
+    #expect(size == CGSize(width: 260, height: 312))
     #expect([card.avatar, card.title, card.photo].map(\.frame) == frames)
     #expect(
       card.systemLayoutSizeFitting(size, withHorizontalFittingPriority: .required, verticalFittingPriority: .required)
         == size)
     card.frame.size = size
     card.layoutIfNeeded()
-    #expect(card.photo.frame == CGRect(x: 76, y: 44, width: 168, height: 84))
+    #expect(card.photo.frame == CGRect(x: 76, y: 44, width: 168, height: 252))
     #expect(
       card.systemLayoutSizeFitting(
         CGSize(width: 260, height: 0), withHorizontalFittingPriority: .required,
