@@ -40,13 +40,15 @@ open class CollectionViewCell: CollectionReusableView {
     isHighlighted = false
   }
 
-  /// The size the cell's content asks for: the content view fitted by Auto Layout to
-  /// the layout's size at the priorities the layout asks for: the fitting priority on
+  /// The size the cell's content asks for, as UIKit asks a self-sizing cell: the cell's
+  /// own ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+  /// with the layout's size and the priorities the layout asks for: the fitting priority on
   /// both axes for a flow layout's `estimatedItemSize` (UIKit's default,
   /// UIKitBehaviour.md §22), the estimated axes only for a compositional layout, whose
-  /// fixed axes are required (§37). The collection view records a size that is not positive
-  /// as a ``CollectionViewIssue/zeroSizeCell(reuseIdentifier:indexPath:)`` and keeps the
-  /// estimate. Override to fix one axis, as UIKit code does for full-width cells:
+  /// fixed axes are required (§37). A subclass that overrides that method (the full-width
+  /// cell idiom, §94) is thus asked too. The collection view records a size that is not
+  /// positive as a ``CollectionViewIssue/zeroSizeCell(reuseIdentifier:indexPath:)`` and keeps
+  /// the estimate. Override to fix one axis, as UIKit code does for full-width cells:
   ///
   /// ```swift
   /// let size = contentView.systemLayoutSizeFitting(
@@ -57,12 +59,23 @@ open class CollectionViewCell: CollectionReusableView {
     -> CollectionViewLayoutAttributes
   {
     let priorities = layoutAttributes.selfSizingPriorities
-    let fitted = contentView.systemLayoutSizeFitting(
+    let fitted = systemLayoutSizeFitting(
       layoutAttributes.size, withHorizontalFittingPriority: priorities.horizontal,
       verticalFittingPriority: priorities.vertical)
     let attributes = layoutAttributes.copy()
     attributes.frame.size = fitted
     return attributes
+  }
+
+  /// The cell's size by Auto Layout: its content view (which fills the cell) fitted to
+  /// `targetSize` at the given priorities (UIKitBehaviour.md §94).
+  open override func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+    verticalFittingPriority: LayoutPriority
+  ) -> CGSize {
+    contentView.systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+      verticalFittingPriority: verticalFittingPriority)
   }
 
   /// Sets the content view's frame to the cell's bounds.

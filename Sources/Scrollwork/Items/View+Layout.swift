@@ -54,23 +54,18 @@ extension View {
     frame = CGRect(origin: frame.origin, size: size)
   }
 
-  /// The size the view's constraints give it for a target size: UIKit's
-  /// `systemLayoutSizeFitting(_:)`, with the fitting priority (50) on both axes.
-  public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-    systemLayoutSizeFitting(
-      targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
-  }
-
   /// The size the view's constraints give it when its width and height are pulled
   /// toward `targetSize` at the given priorities (`.required` fixes an axis;
-  /// `.fittingSizeLevel` lets the content decide). Solved in the engine the view is
+  /// `.fittingSizeLevel` lets the content decide): what UIKit's
+  /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
+  /// does when not overridden. Solved in the engine the view is
   /// laid out in when it can be measured there without moving any frame
   /// (UIKitBehaviour.md §46), else in a separate engine over this view's subtree; either
   /// way the live frames do not change until the next layout pass; multi-line labels
   /// wrap at the width found (UIKitBehaviour.md §4). Sizes are rounded up to pixels.
-  public func systemLayoutSizeFitting(
-    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
-    verticalFittingPriority: LayoutPriority
+  final func autoLayoutFittingSize(
+    _ targetSize: CGSize, horizontal horizontalFittingPriority: LayoutPriority,
+    vertical verticalFittingPriority: LayoutPriority
   ) -> CGSize {
     let h = horizontalFittingPriority.isValid ? horizontalFittingPriority : .fittingSizeLevel
     let v = verticalFittingPriority.isValid ? verticalFittingPriority : .fittingSizeLevel

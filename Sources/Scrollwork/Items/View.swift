@@ -208,6 +208,29 @@ open class View: Responder, TraitEnvironment, CustomStringConvertible {
     bounds.size
   }
 
+  /// The size the view's constraints give it for a target size: UIKit's
+  /// `systemLayoutSizeFitting(_:)`, with the fitting priority (50) on both axes. Open as
+  /// in UIKit; the default calls the three-argument form.
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+  }
+
+  /// The size the view's constraints give it when its width and height are pulled toward
+  /// `targetSize` at the given priorities (`.required` fixes an axis; `.fittingSizeLevel`
+  /// lets the content decide): UIKit's
+  /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`.
+  /// Open as in UIKit, where a self-sizing collection view cell is asked through it
+  /// (UIKitBehaviour.md §94); the default solves the view's constraints (UIKitBehaviour.md
+  /// §46: in the engine the view is laid out in when it can, without moving a frame),
+  /// wraps multi-line labels at the width found (§4) and rounds up to pixels.
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+    verticalFittingPriority: LayoutPriority
+  ) -> CGSize {
+    autoLayoutFittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+  }
+
   /// Called after a subview was added.
   open func didAddSubview(_ subview: View) {}
   /// Called before a subview is removed.
