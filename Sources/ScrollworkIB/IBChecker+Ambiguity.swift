@@ -16,7 +16,7 @@ extension IBChecker {
   /// is the old layout ambiguous (LNPopupController's two storyboards, 20 labels;
   /// no label of a style cell in the corpus sits less than 15 points in without the
   /// flag). Each finding names the frame the style gives the label at the content
-  /// view's margins (``Builder/contentViewMargins(build:width:hasAccessory:tableIsRoot:)``): the label stored
+  /// view's margins (``Builder/contentViewMargins(build:width:hasAccessory:takesTableInset:)``): the label stored
   /// at that frame is not reported. The findings of ``staleCellStyleImageFindings(in:)``
   /// (the cell's image at that older inset) follow.
   /// - Complexity: O(views).
@@ -155,7 +155,7 @@ extension IBChecker {
   /// The content-view margins the built-in cell style of `cell` (id `cellID`) lays its
   /// labels and image out at: Interface Builder's for the width of its table (else of
   /// the cell, else of its content view's `contentFrame`) on the layout's device
-  /// (``Builder/contentViewMargins(build:width:hasAccessory:tableIsRoot:)``,
+  /// (``Builder/contentViewMargins(build:width:hasAccessory:takesTableInset:)``,
   /// ``Builder/cellMarginWidth(_:ofCell:in:)``).
   private func styleMargins(
     ofCell cellID: String, _ cell: IBView, contentFrame: CGRect, in layout: IBLayout
@@ -165,6 +165,7 @@ extension IBChecker {
     return Builder.contentViewMargins(
       build: document.buildNumber,
       width: Builder.cellMarginWidth(width, ofCell: cellID, in: layout),
-      tableIsRoot: Builder.tableIsControllerRoot(ofCell: cellID, in: layout))
+      takesTableInset: Builder.takesTableInset(
+        ofCell: cellID, in: layout, declaresDeploymentTarget: document.declaresDeploymentTarget))
   }
 }

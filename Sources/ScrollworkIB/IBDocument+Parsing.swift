@@ -55,6 +55,8 @@ extension IBDocument {
     orientation = device?["orientation"] == "landscape" ? .landscape : .portrait
     usesSafeAreas = root["useSafeAreas"] == "YES"
     usesTraitCollections = root["useTraitCollections"] == "YES"
+    declaresDeploymentTarget =
+      root.child("dependencies")?.children("deployment").contains { $0["identifier"] == "iOS" } ?? false
     var sizes: [String: CGSize] = [:]
     var symbols = Set<String>()
     for image in root.child("resources")?.children("image") ?? [] {

@@ -28,6 +28,11 @@ public struct IBDocument: Sendable {
   public var usesSafeAreas: Bool
   /// `useTraitCollections="YES"`.
   public var usesTraitCollections: Bool
+  /// Whether its `<dependencies>` declare a deployment target (`<deployment
+  /// identifier="iOS"/>`, with or without a version). Xcode 9 to 11 give a cell
+  /// `.xib`'s content view different side margins with and without it
+  /// (InterfaceBuilder.md, "Cells").
+  public var declaresDeploymentTarget = false
   /// The scenes (storyboard, each followed by its dock views) or top-level views
   /// (xib), in document order.
   public var scenes: [IBScene]

@@ -16,7 +16,7 @@ extension Builder {
   /// own root); 8 on every side before Xcode 9 (build 13000), the margins of a
   /// plain view (InterfaceBuilder.md, "Cells"). A cell with an accessory gives its
   /// content view an 8-point trailing margin: the accessory beside it keeps its own
-  /// distance (``contentViewMargins(build:width:hasAccessory:tableIsRoot:)``).
+  /// distance (``contentViewMargins(build:width:hasAccessory:takesTableInset:)``).
   func registerContentView(_ e: IBView, of cell: TableViewCell, cellID: String, in layout: IBLayout) {
     let content = cell.contentView
     configure(content, applyingVariations(e))
@@ -28,7 +28,8 @@ extension Builder {
       content.directionalLayoutMargins = Self.contentViewMargins(
         build: document.buildNumber, width: Self.cellMarginWidth(width, ofCell: cellID, in: layout),
         hasAccessory: (cellElement?.accessoryType).map { $0 != "none" } ?? false,
-        tableIsRoot: Self.tableIsControllerRoot(ofCell: cellID, in: layout))
+        takesTableInset: Self.takesTableInset(
+          ofCell: cellID, in: layout, declaresDeploymentTarget: document.declaresDeploymentTarget))
     }
     // The margins are Interface Builder's whatever the cell's: the content view does
     // not take the cell's on top of them.
@@ -46,7 +47,7 @@ extension Builder {
   static let widestCompactMarginWidth: CGFloat = 393
 
   /// The width that decides the system minimum margins (16 or 20 points, as
-  /// ``contentViewMargins(build:width:hasAccessory:tableIsRoot:)`` and a root view's) of a view
+  /// ``contentViewMargins(build:width:hasAccessory:takesTableInset:)`` and a root view's) of a view
   /// `width` points wide on `device` in `orientation`. UIKit varies those margins by
   /// the horizontal size class (16 in a compact width, 20 in a regular one:
   /// UIKitBehaviour.md §6), and a
@@ -69,19 +70,17 @@ extension Builder {
   /// siskin-im, Xcode 13.2 and 14.2; nRF-Toolbox, Xcode 10).
   ///
   /// The compact side margin is 16 points, the system minimum margin of a
-  /// controller's root view (UIKitBehaviour.md §6), when `tableIsRoot` (the table is
-  /// its scene's root view) or from Xcode 12 (build 17000); a table inside another
-  /// view, or a cell `.xib`'s cell, saved by Xcode 9 to 11 gives its cells the
-  /// table's own default inset, 15 points (UIKitBehaviour.md §58; InterfaceBuilder.md,
-  /// "Cells": nRF-Toolbox's log cell, Xcode 10, and LoopKit's DateAndDuration cell,
-  /// Xcode 11.5). The regular margin is 20 points either way.
+  /// controller's root view (UIKitBehaviour.md §6); with `takesTableInset` (see
+  /// ``takesTableInset(ofCell:in:declaresDeploymentTarget:)``) before Xcode 12 (build
+  /// 17000) it is the table's own default inset, 15 points (UIKitBehaviour.md §58).
+  /// The regular margin is 20 points either way.
   ///
   /// Above and below: ``contentViewVerticalMargin(build:)``.
   static func contentViewMargins(
-    build: Int, width: CGFloat, hasAccessory: Bool = false, tableIsRoot: Bool = true
+    build: Int, width: CGFloat, hasAccessory: Bool = false, takesTableInset: Bool = false
   ) -> DirectionalEdgeInsets {
     guard build >= IBToolsEra.xcode9 else { return DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
-    let compact: CGFloat = tableIsRoot || build >= IBToolsEra.xcode12 ? 16 : 15
+    let compact: CGFloat = takesTableInset && build < IBToolsEra.xcode12 ? 15 : 16
     let side: CGFloat = width > widestCompactMarginWidth ? 20 : compact
     let vertical = contentViewVerticalMargin(build: build)
     return DirectionalEdgeInsets(
@@ -104,7 +103,7 @@ extension Builder {
   }
 
   /// The width that decides the side margins of the cell `cellID` in a table (or cell
-  /// `.xib`) `width` points wide (``contentViewMargins(build:width:hasAccessory:tableIsRoot:)``).
+  /// `.xib`) `width` points wide (``contentViewMargins(build:width:hasAccessory:takesTableInset:)``).
   /// A root table's cells take the controller's system minimum margins, which follow
   /// the screen's width (20 points on a 414-point phone); a table inside another view
   /// gives its cells its own default inset, which follows the size class, so on a
@@ -128,11 +127,32 @@ extension Builder {
   /// Whether the table holding the cell `cellID` is its scene's root view (a table
   /// view controller's table, or a controller whose `view` is a table): false for a
   /// table inside another view and for a cell `.xib`'s own cell
-  /// (``contentViewMargins(build:width:hasAccessory:tableIsRoot:)``).
+  /// (``contentViewMargins(build:width:hasAccessory:takesTableInset:)``).
   /// - Complexity: O(1).
   static func tableIsControllerRoot(ofCell cellID: String, in layout: IBLayout) -> Bool {
     guard let tableID = layout.parents[cellID] else { return false }
     return layout.parents[tableID] == nil
+  }
+
+  /// Whether Interface Builder (Xcode 9 to 11) gives the cell `cellID`'s content view
+  /// the table's own default side inset, 15 points, instead of a root view's 16
+  /// (``contentViewMargins(build:width:hasAccessory:takesTableInset:)``;
+  /// InterfaceBuilder.md, "Cells"):
+  /// - a cell of a table inside another view: yes (nRF-Toolbox's log cell, Xcode 10; a
+  ///   held-out Xcode 10 table inside a scene's view);
+  /// - a cell of a table that is its scene's root view: no (FreeOTP, GitHawk, arcgis);
+  /// - a cell `.xib`'s own cell: only in a document that declares no deployment target
+  ///   (`declaresDeploymentTarget`, `<deployment identifier="iOS"/>` in its
+  ///   `<dependencies>`): LoopKit's DateAndDuration cell (Xcode 11.5, none declared)
+  ///   stores 15, while five held-out cell `.xib`s from five apps (Xcode 9.3, 10.1,
+  ///   11.4 twice, 9.3), each declaring one, store 16. Why the declaration decides it
+  ///   is not known; it is the one attribute that separates the six.
+  /// - Complexity: O(1).
+  static func takesTableInset(ofCell cellID: String, in layout: IBLayout, declaresDeploymentTarget: Bool) -> Bool {
+    guard let tableID = layout.parents[cellID], layout.elements[tableID]?.element == "tableView" else {
+      return !declaresDeploymentTarget
+    }
+    return layout.parents[tableID] != nil
   }
 
   /// Gives every self-sizing table view cell the height UIKit's self-sizing gives

@@ -336,16 +336,16 @@ import Testing
     // A table inside another view, or a cell `.xib`, before Xcode 12: 15 in a compact
     // width, 20 in a regular one (UIKitBehaviour.md §58).
     #expect(
-      Builder.contentViewMargins(build: 14490, width: 315, tableIsRoot: false)
+      Builder.contentViewMargins(build: 14490, width: 315, takesTableInset: true)
         == DirectionalEdgeInsets(top: 11, leading: 15, bottom: 11, trailing: 15))
     #expect(
-      Builder.contentViewMargins(build: 14490, width: 450, tableIsRoot: false)
+      Builder.contentViewMargins(build: 14490, width: 450, takesTableInset: true)
         == DirectionalEdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20))
     #expect(
-      Builder.contentViewMargins(build: 19455, width: 375, tableIsRoot: false)
+      Builder.contentViewMargins(build: 19455, width: 375, takesTableInset: true)
         == DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
     #expect(
-      Builder.contentViewMargins(build: 12088, width: 320, tableIsRoot: false)
+      Builder.contentViewMargins(build: 12088, width: 320, takesTableInset: true)
         == DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
   }
 
