@@ -53,7 +53,7 @@ import Testing
     let line = TestDocuments.line(of: "id=\"cvw-00-id\">", in: text)
     #expect(
       try Self.ambiguityLines(text) == [
-        "A.xib:\(line): warning: [Table View Cell] Content View (cvw-00-id): its constraints give it a height of 80 pt, but its cell Table View Cell (cel-00-id), a top-level cell no table sizes, gives it 70 pt (cell 70 pt): Xcode cannot satisfy both and flags the content view ambiguous; make the cell 80 pt tall or change the content's vertical constraints to fit"
+        "A.xib:\(line): warning: [tableViewCell] Content View (cvw-00-id): its constraints give it a height of 80 pt, but its cell Table View Cell (cel-00-id), a top-level cell no table sizes, gives it 70 pt (cell 70 pt): Xcode cannot satisfy both and flags the content view ambiguous; make the cell 80 pt tall or change the content's vertical constraints to fit"
       ])
     // Scored against Xcode's flag on the content view.
     let flagged = text.replacingOccurrences(
@@ -70,7 +70,7 @@ import Testing
     let line = TestDocuments.line(of: "id=\"cvw-00-id\">", in: text)
     #expect(
       try Self.ambiguityLines(text) == [
-        "A.xib:\(line): warning: [Table View Cell] Content View (cvw-00-id): its constraints give it a height of 50 pt, but its cell Table View Cell (cel-00-id), a top-level cell no table sizes, gives it 70 pt (cell 70 pt): Xcode cannot satisfy both and flags the content view ambiguous; make the cell 50 pt tall or change the content's vertical constraints to fit"
+        "A.xib:\(line): warning: [tableViewCell] Content View (cvw-00-id): its constraints give it a height of 50 pt, but its cell Table View Cell (cel-00-id), a top-level cell no table sizes, gives it 70 pt (cell 70 pt): Xcode cannot satisfy both and flags the content view ambiguous; make the cell 50 pt tall or change the content's vertical constraints to fit"
       ])
   }
 
