@@ -269,6 +269,12 @@ public struct IBChecker {
       where ambiguousViews.insert(ObjectIdentifier(f.view)).inserted {
         add("warning", "ambiguous-layout", f.line, f.message, view: f.view)
       }
+      // Content views of cell `.xib`s whose constraints conflict with the height
+      // their top-level cell gives them (IBChecker+CellXibConflicts.swift).
+      for f in topLevelCellConflictFindings(in: layout)
+      where ambiguousViews.insert(ObjectIdentifier(f.view)).inserted {
+        add("warning", "ambiguous-layout", f.line, f.message, view: f.view)
+      }
       // Views of rows below their table, which Xcode from 14.3 flags whatever their
       // constraints (IBChecker+RowsBelowTable.swift).
       for id in undeterminedBy.keys { if let v = layout.views[id] { ambiguousViews.insert(ObjectIdentifier(v)) } }

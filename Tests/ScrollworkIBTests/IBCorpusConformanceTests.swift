@@ -264,6 +264,9 @@ import Testing
   /// (86.1%), ambiguous 221/225 (98.2%) and 221/231 (95.7%), overall 308/323 (95.4%)
   /// and 308/332 (92.8%); with all of the above: misplaced 87/97 (89.7%),
   /// ambiguous 221/224 (98.7%) and 221/231 (95.7%), overall 308/321 (96.0%) and 308/332 (92.8%).
+  /// With a cell `.xib`'s content view that conflicts with its top-level cell judged
+  /// ambiguous ("Verdicts"; Strongbox's IconTableCell): ambiguous 222/225 (98.7%) and
+  /// 222/231 (96.1%), overall 309/322 (96.0%) and 309/332 (93.1%).
   /// Targets: precision 90%, recall 85%.
   @Test func verdictsMeetTheirFloors() throws {
     let report = try report()
@@ -272,13 +275,13 @@ import Testing
     let flagged = v.overall.truePositives + v.overall.falseNegatives
     // Every flag Xcode stored in a laid-out scene is counted (cells and bars included).
     #expect(flagged >= 332, "\(summary)")
-    #expect(v.overall.truePositives >= 308, "\(summary)")
+    #expect(v.overall.truePositives >= 309, "\(summary)")
     #expect((v.overall.precision ?? 0) >= 0.959, "\(summary)")
-    #expect((v.overall.recall ?? 0) >= 0.927, "\(summary)")
+    #expect((v.overall.recall ?? 0) >= 0.930, "\(summary)")
     #expect((v.tally(.misplaced).precision ?? 0) >= 0.896, "\(summary)")
     #expect((v.tally(.misplaced).recall ?? 0) >= 0.861, "\(summary)")
-    #expect(v.tally(.ambiguous).truePositives >= 221, "\(summary)")
+    #expect(v.tally(.ambiguous).truePositives >= 222, "\(summary)")
     #expect((v.tally(.ambiguous).precision ?? 0) >= 0.986, "\(summary)")
-    #expect((v.tally(.ambiguous).recall ?? 0) >= 0.956, "\(summary)")
+    #expect((v.tally(.ambiguous).recall ?? 0) >= 0.961, "\(summary)")
   }
 }
