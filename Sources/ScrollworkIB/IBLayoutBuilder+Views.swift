@@ -90,12 +90,15 @@ struct Builder {
     if let frame = e.frame { view.frame = frame }
     if let margins = e.margins { view.directionalLayoutMargins = margins }
     view.preservesSuperviewLayoutMargins = e.preservesSuperviewMargins
-    // Before safe areas (storyboards without useSafeAreas, xibs before Xcode 11),
-    // margins never included the status and navigation bars: those were the
-    // controller's top and bottom layout guides.
+    // Before iOS 11 (Xcode 9) margins never included the status and navigation
+    // bars: those were the controller's top and bottom layout guides. From iOS 11 a
+    // view's margins are measured from its safe area, which covers the bars whether
+    // or not the document uses safe-area layout guides (UIKitBehaviour.md §84;
+    // InterfaceBuilder.md, "Building": MAGE's DisclaimerView, Xcode 9.3, a
+    // controller's view without safe areas, pins a view 40 below the top margin at
+    // y = 60).
     view.insetsLayoutMarginsFromSafeArea =
-      e.insetsMarginsFromSafeArea
-      && (document.usesSafeAreas || (document.kind == .xib && document.buildNumber >= IBToolsEra.xcode11))
+      e.insetsMarginsFromSafeArea && (document.usesSafeAreas || document.buildNumber >= IBToolsEra.xcode9)
     view.setContentHuggingPriority(canvasContentPriority(e.hugging.0), for: .horizontal)
     view.setContentHuggingPriority(canvasContentPriority(e.hugging.1), for: .vertical)
     view.setContentCompressionResistancePriority(canvasContentPriority(e.compression.0), for: .horizontal)
