@@ -257,25 +257,15 @@ extension IBChecker {
     }
   }
 
-  /// The height Xcode's canvas gave a self-sizing table view cell of custom content
-  /// (no built-in style, no row height of its own, in a table whose `rowHeight` is
-  /// automatic) before Xcode 13 (build 19000): the standard 44-point row, whatever
-  /// the content asks for; nil for other cells and later documents, whose canvas sizes
-  /// the row to its content (``IBLayoutBuilder``).
-  ///
-  /// Every such row of the corpus saved before Xcode 13 is stored 44 points tall
-  /// (43.5 in arcgis' 15705 documents, within tolerance) unless Xcode flags it: arcgis'
-  /// ColorPicker (Xcode 10) and Animate3DGraphic (Xcode 12) rows whose content asks
-  /// for 45 to 96.5 points, unflagged, their content views flagged ambiguous instead;
-  /// Strongbox's 40-point rows (Xcode 12) whose content asks for 44, and arcgis'
-  /// 216.5-point picker row (Xcode 11) whose picker is stored 44 tall, both flagged.
-  /// From Xcode 13 rows follow their content: siskin-im's 60- to 246.5-point rows,
-  /// unflagged (InterfaceBuilder.md, "Verdicts").
+  /// The height Xcode's canvas gave the self-sizing table view cell `id` before
+  /// Xcode 13 when that is not its content's: the standard 44-point row of a static
+  /// cell of custom content (``Builder/legacyStaticRowHeight(of:build:)``, the rule
+  /// the builder laid the row out by); nil for prototype cells, whose canvas row
+  /// follows their content, for other cells and for later documents
+  /// (InterfaceBuilder.md, "Verdicts").
   static func legacySelfSizingRowHeight(of id: String, in layout: IBLayout, build: Int) -> CGFloat? {
-    guard build < IBToolsEra.xcode13, layout.selfSizedCells.contains(id), let e = layout.elements[id],
-      e.cellStyle == nil
-    else { return nil }
-    return TableView.standardRowHeight
+    guard layout.selfSizedCells.contains(id), let e = layout.elements[id] else { return nil }
+    return Builder.legacyStaticRowHeight(of: e, build: build)
   }
 
   /// The largest difference between two frames' origins and sizes.

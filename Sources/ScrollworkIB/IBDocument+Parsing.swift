@@ -273,7 +273,11 @@ struct DocumentReader {
         // Static cells, section by section.
         for section in child.children("tableViewSection") {
           for cells in section.children("cells") {
-            for sub in cells.children { view.subviews.append(try readView(sub)) }
+            for sub in cells.children {
+              var cell = try readView(sub)
+              cell.isStaticCell = sub.name == "tableViewCell"
+              view.subviews.append(cell)
+            }
           }
         }
       case (_, "contentView") where e.name == "tableViewCell" || e.name == "collectionViewCell":

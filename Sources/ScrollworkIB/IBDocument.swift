@@ -254,6 +254,11 @@ public struct IBView: Sendable {
   /// A table view cell's built-in style as written (`IBUITableViewCellStyleValue1`,
   /// ...); nil for a custom cell.
   public var cellStyle: String? = nil
+  /// Whether this is a table view cell of a static table (read from the table's
+  /// `<sections>`); false for a prototype cell, a cell `.xib`'s cell and other views.
+  /// Before Xcode 13 the canvas draws a static self-sizing row at the standard height
+  /// and a prototype row at its content's (InterfaceBuilder.md, "Verdicts").
+  public var isStaticCell = false
   /// A date picker's `style` as written (`wheels`, `inline`, `compact`); nil when
   /// absent (automatic).
   public var datePickerStyle: String? = nil

@@ -164,7 +164,9 @@ extension Builder {
   /// A cell of a one-line built-in style (Basic, Right Detail, Left Detail) gets
   /// the style's height from Xcode 11 (``builtInStyleHeight(style:build:)``); a
   /// Subtitle cell, and any built-in style before Xcode 11, keeps its stored height
-  /// (InterfaceBuilder.md, "Cells").
+  /// (InterfaceBuilder.md, "Cells"). A static cell of custom content before Xcode 13
+  /// gets the row the canvas of those versions draws, whatever its content asks for
+  /// (``legacyStaticRowHeight(of:build:)``, which `check` judges it by too).
   func sizeSelfSizingCells(in layout: IBLayout) {
     for id in layout.order {
       guard let cell = layout.views[id] as? IBTableViewCell, let e = layout.elements[id], e.rowHeight == nil,
@@ -173,6 +175,11 @@ extension Builder {
       else { continue }
       if let style = e.cellStyle {
         guard let height = Self.builtInStyleHeight(style: style, build: document.buildNumber) else { continue }
+        cell.frame = CGRect(origin: cell.frame.origin, size: CGSize(width: cell.frame.width, height: height))
+        layout.selfSizedCells.insert(id)
+        continue
+      }
+      if let height = Self.legacyStaticRowHeight(of: e, build: document.buildNumber) {
         cell.frame = CGRect(origin: cell.frame.origin, size: CGSize(width: cell.frame.width, height: height))
         layout.selfSizedCells.insert(id)
         continue
@@ -198,6 +205,31 @@ extension Builder {
       ["IBUITableViewCellStyleDefault", "IBUITableViewCellStyleValue1", "IBUITableViewCellStyleValue2"].contains(style)
     else { return nil }
     return defaultRowHeight(build: build)
+  }
+
+  /// The height Xcode's canvas draws the self-sizing table view cell `cell` (a cell
+  /// of custom content, no built-in style, in a table whose `rowHeight` is automatic)
+  /// of a document saved by build `build`: before Xcode 13 (build 19000), the
+  /// standard 44-point row for a cell of a static table, whatever its content asks
+  /// for; nil for a prototype cell, which the canvas sizes to its content as later
+  /// versions size every row, and for built-in styles (``builtInStyleHeight(style:build:)``).
+  ///
+  /// The builder lays such a row out at this height and `check` judges its stored
+  /// frame and its content's constraints against it: one rule for both
+  /// (InterfaceBuilder.md, "Verdicts", *Self-sizing rows before Xcode 13*). Static
+  /// rows of the corpus saved by Xcode 10 to 12 are stored at 44 (43.5 in arcgis'
+  /// Xcode 11 documents, within tolerance) unless Xcode flags them, whatever their
+  /// content asks for (arcgis' ColorPicker 96, Animate3DGraphic 71 and 81, their
+  /// content views flagged ambiguous instead; Strongbox's 40-point rows and arcgis'
+  /// 216.5-point row flagged misplaced). A prototype row is stored at its content's
+  /// height, unflagged: 81.5 points for a 59.5-point stack between 11-point margins
+  /// (an Xcode 11.2 grouped table), and the corpus's one pre-13 self-sizing
+  /// prototype row, a Subtitle row of Strongbox's DatabaseOperations (Xcode 12), at
+  /// its labels' 57.5 points where the same document's static Subtitle row stored
+  /// at 44 is flagged.
+  static func legacyStaticRowHeight(of cell: IBView, build: Int) -> CGFloat? {
+    guard build < IBToolsEra.xcode13, cell.isStaticCell, cell.cellStyle == nil else { return nil }
+    return TableView.standardRowHeight
   }
 
   /// The height Xcode's canvas gives a self-sizing row whose content states none:

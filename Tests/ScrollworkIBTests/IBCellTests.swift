@@ -35,6 +35,14 @@ import Testing
       """)
   }
 
+  /// `text`, a document of ``table(cell:cellFrame:content:body:)``, with its table's
+  /// cell in one section of a static table instead of a prototype.
+  static func staticTable(_ text: String) -> String {
+    text.replacingOccurrences(of: "dataMode=\"prototypes\"", with: "dataMode=\"static\"")
+      .replacingOccurrences(of: "<prototypes>", with: "<sections>\n<tableViewSection id=\"sec-00-id\">\n<cells>")
+      .replacingOccurrences(of: "</prototypes>", with: "</cells>\n</tableViewSection>\n</sections>")
+  }
+
   /// A label pinned to all four margins of the content view `cvw-00-id`.
   static let labelInMargins = """
                                                   <subviews>

@@ -49,7 +49,7 @@ import Testing
       .filter { $0.code == "unsatisfiable-constraints" }.map { $0.compilerLine(file: "Main.storyboard") }
     #expect(
       conflicts == [
-        "Main.storyboard:\(line): error: [TestViewController] View (box-00-id): unsatisfiable constraints: c03-00-id, c04-00-id, c05-00-id, an unnamed constraint, UIView-topMargin-guide-constraint, UIView-bottomMargin-guide-constraint conflict; Auto Layout breaks c05-00-id (box-00-id.height == 60).\(IBCheckerTests.conflictFix)"
+        "Main.storyboard:\(line): error: [TestViewController] View (box-00-id): unsatisfiable constraints: c03-00-id, c04-00-id, c05-00-id, UIView-topMargin-guide-constraint, UIView-bottomMargin-guide-constraint, an unnamed constraint conflict; Auto Layout breaks c05-00-id (box-00-id.height == 60).\(IBCheckerTests.conflictFix)"
       ])
   }
 

@@ -30,12 +30,14 @@ import Testing
     """
 
   /// A self-sizing row (the table's `rowHeight` is automatic) of `tallContent`,
-  /// stored `height` points tall, saved by Xcode build `tools`.
-  static func selfSizingRow(height: String, tools: String) -> String {
-    IBMisplacedRuleTests.retooled(
+  /// stored `height` points tall, saved by Xcode build `tools`: a static cell, or a
+  /// prototype cell when `prototype` is true.
+  static func selfSizingRow(height: String, tools: String, prototype: Bool = false) -> String {
+    let text = IBMisplacedRuleTests.retooled(
       IBCellTests.table(
         cell: "", cellFrame: "x=\"0.0\" y=\"28\" width=\"375\" height=\"\(height)\"",
         content: "x=\"0.0\" y=\"0.0\" width=\"375\" height=\"\(height)\"", body: Self.tallContent), tools)
+    return prototype ? text : IBCellTests.staticTable(text)
   }
 
   @Test func beforeXcode13ASelfSizingRowIsJudgedAtTheStandardHeight() throws {
@@ -46,12 +48,51 @@ import Testing
     // stored at the content's own 96.
     #expect(
       try IBMisplacedRuleTests.misplaced(Self.selfSizingRow(height: "40", tools: "17156")) == [
-        "18: Table View Cell (cel-00-id) is misplaced: the document stores (0, 28, 375, 40); Xcode before 13 draws a self-sizing row 44 pt tall whatever its content"
+        "20: Table View Cell (cel-00-id) is misplaced: the document stores (0, 28, 375, 40); Xcode before 13 draws a self-sizing row 44 pt tall whatever its content"
       ])
     #expect(
       try IBMisplacedRuleTests.misplaced(Self.selfSizingRow(height: "96", tools: "17156")) == [
-        "18: Table View Cell (cel-00-id) is misplaced: the document stores (0, 28, 375, 96); Xcode before 13 draws a self-sizing row 44 pt tall whatever its content"
+        "20: Table View Cell (cel-00-id) is misplaced: the document stores (0, 28, 375, 96); Xcode before 13 draws a self-sizing row 44 pt tall whatever its content"
       ])
+  }
+
+  /// Before Xcode 13 a prototype row follows its content as every row does from
+  /// Xcode 13 (InterfaceBuilder.md, "Verdicts"): stored at the content's 96 (a
+  /// held-out Xcode 11.2 document stores its prototype row at its content's 81.5,
+  /// unflagged) it is not misplaced, and stored at 44 it is, with the content's
+  /// height, where the static row above is judged at 44.
+  @Test func beforeXcode13APrototypeRowFollowsItsContent() throws {
+    for tools in ["14490", "15400", "17156"] {
+      #expect(
+        try IBMisplacedRuleTests.misplaced(Self.selfSizingRow(height: "96", tools: tools, prototype: true)) == [],
+        "\(tools)")
+      #expect(
+        try IBMisplacedRuleTests.misplaced(Self.selfSizingRow(height: "44", tools: tools, prototype: true)) == [
+          "18: Table View Cell (cel-00-id) is misplaced: the document stores (0, 28, 375, 44), the constraints give (0, 28, 375, 96)"
+        ], "\(tools)")
+    }
+  }
+
+  /// The builder lays a self-sizing row out at the height `check` judges it by (one
+  /// rule, `Builder.legacyStaticRowHeight(of:build:)`): before Xcode 13 a static row
+  /// at 44 whatever its content, a prototype row at its content's 96; from Xcode 13
+  /// both at 96. A second layout pass changes nothing.
+  @Test func theBuilderDrawsTheRowCheckJudges() throws {
+    let cases: [(tools: String, prototype: Bool, height: CGFloat)] = [
+      ("17156", false, 44), ("17156", true, 96), ("20037", false, 96), ("20037", true, 96),
+    ]
+    for c in cases {
+      let layout = try IBMisplacedRuleTests.layout(
+        Self.selfSizingRow(height: "60", tools: c.tools, prototype: c.prototype))
+      let cell = try #require(layout.views["cel-00-id"])
+      #expect(cell.frame == CGRect(x: 0, y: 28, width: 375, height: c.height), "\(c)")
+      #expect(
+        IBChecker.legacySelfSizingRowHeight(of: "cel-00-id", in: layout, build: c.tools == "17156" ? 17156 : 20037)
+          == (c.height == 44 ? 44 : nil), "\(c)")
+      layout.root.setNeedsLayout()
+      layout.root.layoutIfNeeded()
+      #expect(cell.frame == CGRect(x: 0, y: 28, width: 375, height: c.height), "\(c)")
+    }
   }
 
   @Test func fromXcode13ASelfSizingRowFollowsItsContent() throws {
@@ -61,7 +102,7 @@ import Testing
     #expect(try IBMisplacedRuleTests.misplaced(Self.selfSizingRow(height: "96", tools: "20037")) == [])
     #expect(
       try IBMisplacedRuleTests.misplaced(Self.selfSizingRow(height: "44", tools: "20037")) == [
-        "18: Table View Cell (cel-00-id) is misplaced: the document stores (0, 28, 375, 44), the constraints give (0, 28, 375, 96)"
+        "20: Table View Cell (cel-00-id) is misplaced: the document stores (0, 28, 375, 44), the constraints give (0, 28, 375, 96)"
       ])
   }
 

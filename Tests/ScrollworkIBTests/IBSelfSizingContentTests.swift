@@ -15,8 +15,10 @@ import Testing
   /// whose content view (`cvw-00-id`, stored `contentHeight` tall) holds a view pinned
   /// to its top and bottom margins with a height constraint of `boxHeight` (the
   /// content asks for 22 more: Interface Builder's 11-point margins from Xcode 9).
+  /// Static by default: before Xcode 13 the canvas draws a static row 44 tall and a
+  /// prototype row at its content's height.
   static func table(
-    boxHeight: Int, tools: String = "17701", tableRowHeight: String = "-1", dataMode: String = "prototypes",
+    boxHeight: Int, tools: String = "17701", tableRowHeight: String = "-1", dataMode: String = "static",
     cell: String = "", contentHeight: String = "44"
   ) -> String {
     let group = dataMode == "static" ? "sections" : "prototypes"
@@ -96,6 +98,24 @@ import Testing
     #expect(try IBAmbiguityRuleTests.ambiguityLines(Self.table(boxHeight: 58, tableRowHeight: "44")) == [])
     #expect(try IBAmbiguityRuleTests.ambiguityLines(Self.table(boxHeight: 58, cell: "rowHeight=\"80\"")) == [])
     #expect(try IBAmbiguityRuleTests.ambiguityLines(Self.table(boxHeight: 58, tools: "19529")) == [])
+  }
+
+  /// Before Xcode 13 a prototype row is drawn at its content's height (a held-out
+  /// Xcode 11.2 document: an 81.5-point prototype row, unflagged): nothing to report
+  /// in a prototype row whose content asks for 80 (Xcode 10, 11 and 12), which the
+  /// same row of a static table reports.
+  @Test func aPrototypeRowIsDrawnAtItsContentsHeight() throws {
+    for (tools, content, row) in [("14490", "43.5", "80.5"), ("15400", "44", "80"), ("17701", "44", "80")] {
+      #expect(
+        try IBAmbiguityRuleTests.ambiguityLines(
+          Self.table(boxHeight: 58, tools: tools, dataMode: "prototypes", contentHeight: content)) == [])
+      let text = Self.table(boxHeight: 58, tools: tools, contentHeight: content)
+      let line = TestDocuments.line(of: "id=\"cvw-00-id\">", in: text)
+      #expect(
+        try IBAmbiguityRuleTests.ambiguityLines(text) == [
+          "A.storyboard:\(line): warning: [TestViewController] Content View (cvw-00-id): its constraints give it a height of 80 pt, but Xcode before 13 draws the self-sizing row of Table View Cell (cel-00-id) 44 pt tall (content \(content) pt): give the cell a row height of \(row) or change the content's vertical constraints to fit"
+        ], "\(tools)")
+    }
   }
 
   @Test func contentThatLeavesItsHeightOpenIsNotReported() throws {

@@ -108,12 +108,14 @@ import Testing
       ])
   }
 
-  /// A self-sizing static cell in an inset-grouped table (Xcode 12, automatic row
+  /// A self-sizing static cell in an inset-grouped table (Xcode 13, automatic row
   /// height): the cell is 20 points in from either side and as tall as its content
-  /// (a 30-point view between 11-point margins, no separator since Xcode 11).
+  /// (a 30-point view between 11-point margins, no separator since Xcode 11). Before
+  /// Xcode 13 the canvas draws a static self-sizing row 44 tall instead
+  /// (UIKitBehaviour.md §96; `IBMisplacedVerdictTests`).
   @Test func selfSizingCellInAnInsetGroupedTableTakesTheInsetSpan() throws {
     let text = TestDocuments.tableController(
-      tools: "17701", table: #"dataMode="static" style="insetGrouped" separatorStyle="default" rowHeight="-1""#,
+      tools: "19529", table: #"dataMode="static" style="insetGrouped" separatorStyle="default" rowHeight="-1""#,
       cells: Self.staticSection(cell: "", height: 30), size: 414)
     #expect(
       try Self.frames(text, ["cel-00-id", "cvw-00-id", "box-00-id"]) == [
