@@ -168,6 +168,10 @@ struct DocumentReader {
           controllerID: nil, hasToolbar: false, isContainer: false))
       result[result.count - 1].flaggedViews = IBFlaggedView.all(in: object)
       result[result.count - 1].hierarchyIDs = Self.ids(in: element)
+      result[result.count - 1].simulatesFreeformSize =
+        (element.children + (controllersRoot ? object.children : [])).contains {
+          $0.name == "freeformSimulatedSizeMetrics" && $0["key"] == "simulatedDestinationMetrics"
+        }
     }
     return result
   }

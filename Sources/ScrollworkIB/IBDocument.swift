@@ -163,6 +163,12 @@ public struct IBScene: Sendable {
   /// `<objects>` beside its controller, drawn free-standing at its stored size as a
   /// xib's top-level view is (InterfaceBuilder.md, "Dock views").
   public var isDockView = false
+  /// Whether it is a xib's top-level view with a freeform simulated size
+  /// (`<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>` on the view):
+  /// Interface Builder draws it alone at its stored size, not on a device's screen
+  /// (InterfaceBuilder.md, "Building": in a document with safe-area guides its safe
+  /// area has no insets).
+  public var simulatesFreeformSize = false
 }
 
 /// One view element with everything layout needs.

@@ -86,11 +86,7 @@ extension Builder {
         continue
       }
       // The constant of the most specific matching size-class variation.
-      var constant = c.constant
-      for (key, value) in c.constantVariations.sorted(by: { IBLayoutBuilder.appliesBefore($0.key, $1.key) })
-      where matches(key) {
-        constant = value
-      }
+      var constant = IBLayoutBuilder(document: document, options: options).constant(of: c)
       // Standard spacing (`symbolic="YES"`) to a safe-area guide is no spacing on the
       // canvas, whatever constant the document stores (xDrip, Xcode 16, stores none;
       // kharrison's RefreshScroll, Xcode 11, stores 8 and lays its scroll view out

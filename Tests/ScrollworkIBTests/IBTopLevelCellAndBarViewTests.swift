@@ -103,52 +103,67 @@ import Testing
 
   /// A freeform xib of Xcode 13 on retina6_1 (44 top, 34 bottom): a top-level view
   /// `bar-00-id` of `height` points holds a button `btn-00-id` pinned to the view's
-  /// top and trailing edge, 54 wide, and to the safe area's bottom.
-  static func barViewXib(height: Int) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19162" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-        <device id="retina6_1" orientation="portrait" appearance="light"/>
-        <objects>
-            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-            <view opaque="NO" contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" id="bar-00-id" customClass="HeaderBar">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
-                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="btn-00-id">
-                        <rect key="frame" x="305" y="0.0" width="54" height="\(height)"/>
-                        <constraints>
-                            <constraint firstAttribute="width" constant="54" id="b01-00-id"/>
-                        </constraints>
-                    </view>
-                </subviews>
-                <viewLayoutGuide key="safeArea" id="saf-00-id"/>
-                <constraints>
-                    <constraint firstItem="btn-00-id" firstAttribute="top" secondItem="bar-00-id" secondAttribute="top" id="b02-00-id"/>
-                    <constraint firstItem="saf-00-id" firstAttribute="bottom" secondItem="btn-00-id" secondAttribute="bottom" id="b03-00-id"/>
-                    <constraint firstAttribute="trailing" secondItem="btn-00-id" secondAttribute="trailing" constant="16" id="b04-00-id"/>
-                </constraints>
-                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-            </view>
-        </objects>
-    </document>
-    """
+  /// top and trailing edge, 54 wide, and to the safe area's bottom; `safeAreas` false
+  /// writes it without safe-area guides, the button pinned to the view's bottom
+  /// margin (which the safe area insets: the root's own bottom margin is 0).
+  static func barViewXib(height: Int, safeAreas: Bool = true) -> String {
+    let bottom =
+      safeAreas
+      ? #"firstItem="saf-00-id" firstAttribute="bottom""# : #"firstItem="bar-00-id" firstAttribute="bottomMargin""#
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19162" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES"\(safeAreas ? " useSafeAreas=\"YES\"" : "") colorMatched="YES">
+          <device id="retina6_1" orientation="portrait" appearance="light"/>
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+              <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+              <view opaque="NO" contentMode="scaleToFill"\(safeAreas ? " insetsLayoutMarginsFromSafeArea=\"NO\"" : "") id="bar-00-id" customClass="HeaderBar">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+                  <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                  <subviews>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="btn-00-id">
+                          <rect key="frame" x="305" y="0.0" width="54" height="\(height)"/>
+                          <constraints>
+                              <constraint firstAttribute="width" constant="54" id="b01-00-id"/>
+                          </constraints>
+                      </view>
+                  </subviews>
+      \(safeAreas ? "            <viewLayoutGuide key=\"safeArea\" id=\"saf-00-id\"/>" : "")
+                  <constraints>
+                      <constraint firstItem="btn-00-id" firstAttribute="top" secondItem="bar-00-id" secondAttribute="top" id="b02-00-id"/>
+                      <constraint \(bottom) secondItem="btn-00-id" secondAttribute="bottom" id="b03-00-id"/>
+                      <constraint firstAttribute="trailing" secondItem="btn-00-id" secondAttribute="trailing" constant="16" id="b04-00-id"/>
+                  </constraints>
+                  <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+              </view>
+          </objects>
+      </document>
+      """
   }
 
   /// A top-level view shorter than its device's top and bottom insets together keeps
   /// the top inset and what is left of its height at the bottom: its safe area ends
-  /// where it starts (held-out: woocommerce's FilteredOrdersHeaderBar, a 44-point view
-  /// on retina6_1, stores its safe-area-pinned button 44 tall, where the full 34-point
-  /// bottom inset gave 10). A view tall enough keeps both insets (SwiftMessages'
-  /// CardView, corpus: 44 and 34 on a 160-point view).
+  /// where it starts, never above (a freeform view of a document without safe-area
+  /// guides, whose margins show the device's insets). A view tall enough keeps both
+  /// insets (SwiftMessages' CardView, corpus: 44 and 34 on a 160-point view).
   @Test func safeAreaOfAShortViewEndsNoHigherThanItStarts() throws {
-    let short = try Self.frames(Self.barViewXib(height: 44))
+    let short = try Self.frames(Self.barViewXib(height: 44, safeAreas: false))
     #expect(short["btn-00-id"] == CGRect(x: 305, y: 0, width: 54, height: 44))
     // 60 points: the top's 44 and 16 of the bottom's 34.
-    let between = try Self.frames(Self.barViewXib(height: 60))
+    let between = try Self.frames(Self.barViewXib(height: 60, safeAreas: false))
     #expect(between["btn-00-id"] == CGRect(x: 305, y: 0, width: 54, height: 44))
-    let tall = try Self.frames(Self.barViewXib(height: 160))
+    let tall = try Self.frames(Self.barViewXib(height: 160, safeAreas: false))
     #expect(tall["btn-00-id"] == CGRect(x: 305, y: 0, width: 54, height: 126))
+  }
+
+  /// With safe-area guides the freeform bar's safe area has no insets at all, so the
+  /// button ends at the bar's bottom whatever its height (held-out: woocommerce's
+  /// FilteredOrdersHeaderBar, a 44-point view on retina6_1, stores its
+  /// safe-area-pinned button 44 tall; InterfaceBuilder.md, "Building").
+  @Test func safeAreaOfAFreeformBarWithSafeAreaGuidesHasNoInsets() throws {
+    for height in [44, 60, 160] {
+      let frames = try Self.frames(Self.barViewXib(height: height))
+      #expect(frames["btn-00-id"] == CGRect(x: 305, y: 0, width: 54, height: CGFloat(height)))
+    }
   }
 }

@@ -20,7 +20,9 @@ extension IBOracle {
   /// Xcode did not flag (InterfaceBuilderFormat.md §15.2): no engine can reproduce them, which is
   /// what the deviation manifest records. Margin, baseline and guide constraints,
   /// and constraints between a scroll view and its content (TN2154 content edges),
-  /// are not checked. Each frame is tested by its alignment rectangle
+  /// are not checked. Constraints and constants are those of the canvas's size
+  /// classes, as the builder resolves them (``IBLayoutBuilder/excludedIDs()``,
+  /// ``IBLayoutBuilder/constant(of:)``). Each frame is tested by its alignment rectangle
   /// (`IBView.alignmentInsets(in:measured:)`, the insets the builder lays controls out
   /// by: a slider saved before Xcode 26 is stored 2 points wider on either side than
   /// the rectangle its constraints pin; an SF Symbol image view sized by a ratio, a
@@ -69,7 +71,10 @@ extension IBOracle {
           }
           v2 = value
         }
-        let error = v1 - (c.secondItem == nil ? c.constant : c.multiplier * v2 + c.constant)
+        // The constant in force on the canvas, as the builder solves with it (a
+        // size-class variation may replace it).
+        let constant = builder.constant(of: c)
+        let error = v1 - (c.secondItem == nil ? constant : c.multiplier * v2 + constant)
         if abs(error) > IBConformance.tolerance {
           result.append(Violation(scene: scene.name, constraint: c.id, line: c.line, error: error))
         }

@@ -10,14 +10,15 @@ public enum IBOracle {
   /// The fixture for a document: every scene with a stored root frame, every view
   /// that has a stored frame and is not misplaced, ambiguous or inside such a view
   /// (those are listed as skipped, with the reason), and each scroll view's content
-  /// size as the stored frames imply it (``impliedContentSize(of:document:excluded:)``).
+  /// size as the stored frames imply it (``impliedContentSize(of:builder:excluded:)``).
   /// - Parameters:
   ///   - data: the document's bytes (hashed into the fixture).
   ///   - source: the file name recorded in the fixture.
   /// - Throws: ``IBError`` when the document cannot be read.
   public static func fixture(data: Data, source: String) throws(IBError) -> IBFixture {
     let document = try IBDocument(data: data)
-    let excluded = IBLayoutBuilder(document: document, options: canvasOptions(for: document)).excludedIDs()
+    let builder = IBLayoutBuilder(document: document, options: canvasOptions(for: document))
+    let excluded = builder.excludedIDs()
     var scenes: [IBFixture.Scene] = []
     for scene in document.scenes {
       guard let rootFrame = scene.root.frame else { continue }
@@ -42,7 +43,7 @@ public enum IBOracle {
           }
         }
         if v.element == "scrollView", reason == nil,
-          let size = impliedContentSize(of: v, document: document, excluded: excluded)
+          let size = impliedContentSize(of: v, builder: builder, excluded: excluded)
         {
           out.contentSizes.append(.init(id: v.id, size: size))
         }
@@ -118,8 +119,12 @@ public enum IBOracle {
   /// (placeholders included: the canvas used them)
   /// between its trailing (right) or bottom edge and the scroll view's content edge
   /// (the scroll view itself, TN2154, or its content layout guide). Nil in an axis
-  /// without such a constraint, or when a frame on the way is missing.
-  public static func impliedContentSize(of scroll: IBView, document: IBDocument, excluded: Set<String>) -> CGSize? {
+  /// without such a constraint, or when a frame on the way is missing. Constants are
+  /// those `builder`'s size classes give (``IBLayoutBuilder/constant(of:)``), and
+  /// `excluded` its uninstalled ids.
+  public static func impliedContentSize(of scroll: IBView, builder: IBLayoutBuilder, excluded: Set<String>)
+    -> CGSize?
+  {
     var origins: [String: CGPoint] = [:]
     var frames: [String: CGRect] = [:]
     var constraints: [IBConstraint] = scroll.constraints
@@ -146,9 +151,9 @@ public enum IBOracle {
       guard [.trailing, .right, .bottom].contains(attr) else { continue }
       let value: CGFloat
       if content.contains(c.firstItem), let f = frames[second] {
-        value = (attr == .bottom ? f.maxY : f.maxX) + c.constant
+        value = (attr == .bottom ? f.maxY : f.maxX) + builder.constant(of: c)
       } else if content.contains(second), let f = frames[c.firstItem] {
-        value = (attr == .bottom ? f.maxY : f.maxX) - c.constant
+        value = (attr == .bottom ? f.maxY : f.maxX) - builder.constant(of: c)
       } else {
         continue
       }
