@@ -166,8 +166,8 @@ public struct IBScene: Sendable {
   /// Whether it is a xib's top-level view with a freeform simulated size
   /// (`<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>` on the view):
   /// Interface Builder draws it alone at its stored size, not on a device's screen
-  /// (InterfaceBuilder.md, "Building": in a document with safe-area guides its safe
-  /// area has no insets).
+  /// (InterfaceBuilder.md, "Building", *A freeform xib view's safe area*: in a
+  /// document with safe-area guides it is drawn at the screen's top without a status bar).
   public var simulatesFreeformSize = false
 }
 

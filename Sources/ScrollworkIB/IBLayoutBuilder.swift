@@ -122,12 +122,9 @@ public struct IBLayoutBuilder {
     // A storyboard's dock view is such a top-level view (InterfaceBuilder.md, "Dock views").
     let freeStanding = document.kind == .xib || scene.isDockView
     let xibShowsDeviceInsets = freeStanding && document.buildNumber >= IBToolsEra.xcode11
-    // A freeform top-level view of a xib with safe-area guides has a safe area without
-    // insets, whatever the Xcode version and the device: AtmInfoView (Xcode 11, a
-    // 240 × 96 view on retina6_1) and FilteredOrdersHeaderBar (Xcode 13, 375 × 44)
-    // end views pinned to the safe area's bottom at the view's, and
-    // MEGAMessageGeoLocationView and ScanProductSummaryView (Xcode 10) start them at
-    // its top on a home-button phone (held-out; InterfaceBuilder.md, "Building").
+    // A freeform top-level view of a xib with safe-area guides is drawn at the top of
+    // the screen without a status bar (InterfaceBuilder.md, "Building", *A freeform
+    // xib view's safe area*; ``freeformSafeAreaInsets(device:orientation:rootSize:)``).
     // CardView, a freeform xib without safe-area guides, keeps the device's insets in
     // its margins.
     let freeformInSafeAreaXib = document.kind == .xib && document.usesSafeAreas && scene.simulatesFreeformSize
@@ -152,6 +149,8 @@ public struct IBLayoutBuilder {
       }
     } else if isControllerRoot {
       root.deviceSafeAreaInsets = rootInsets(scene, device: device, orientation: orientation, rootSize: rootSize)
+    } else if freeformInSafeAreaXib, let device {
+      root.deviceSafeAreaInsets = freeformSafeAreaInsets(device: device, orientation: orientation, rootSize: rootSize)
     }
     // Interface Builder gives every top-level view (a controller's root view, a xib's
     // top-level view) the system minimum margins of a root view, a xib's top-level
@@ -223,6 +222,24 @@ public struct IBLayoutBuilder {
     return DirectionalEdgeInsets(
       top: max(margins.top, host - safe.top), leading: max(margins.leading, host - safe.left),
       bottom: max(margins.bottom, host - safe.bottom), trailing: max(margins.trailing, host - safe.right))
+  }
+
+  /// The safe-area insets Interface Builder gives a freeform top-level view of a xib
+  /// with safe-area guides on `device` (InterfaceBuilder.md, "Building", *A freeform
+  /// xib view's safe area*): the view is drawn at the top of the screen without a
+  /// status bar, so a phone with a sensor housing (one with a home indicator, a bottom
+  /// inset) keeps its top inset and a home-button phone none; the bottom inset is the
+  /// device's before Xcode 11.4 (build 16000: wikipedia's 248- and 83-point views of
+  /// builds 14490 and 15505 end their safe area 34 above their bottom) and none from it
+  /// (builds 16087 to 19529: seven views of 44 to 504 points end it at their bottom);
+  /// the sides have none. The bottom never rises above the top.
+  /// - Complexity: O(1).
+  func freeformSafeAreaInsets(device: Device, orientation: DeviceOrientation, rootSize: CGSize) -> EdgeInsets {
+    let full = device.safeAreaInsets(in: orientation)
+    let hasHomeIndicator = device.safeAreaInsets(in: .portrait).bottom > 0
+    let top = hasHomeIndicator ? min(full.top, rootSize.height) : 0
+    let bottom = hasHomeIndicator && document.buildNumber < IBToolsEra.xcode11Point4 ? full.bottom : 0
+    return EdgeInsets(top: top, left: 0, bottom: min(bottom, max(0, rootSize.height - top)), right: 0)
   }
 
   /// The unsafe insets of a full-screen (not embedded) scene's root of `rootSize`.

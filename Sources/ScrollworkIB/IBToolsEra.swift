@@ -43,6 +43,12 @@ enum IBToolsEra {
   /// status bar (InterfaceBuilder.md, "Building" and "Cells").
   static let xcode11 = 15000
 
+  /// Xcode 11.4 (build 16000; 16087 the first seen). From here a freeform top-level
+  /// view of a xib with safe-area guides has no bottom inset on a phone with a home
+  /// indicator; builds 14490 and 15505 give it the device's 34 (InterfaceBuilder.md,
+  /// "Building", *A freeform xib view's safe area*).
+  static let xcode11Point4 = 16000
+
   /// Xcode 12 (build 17000). The compact side margin of a cell's content view is 16
   /// in every table, not only in a table that is its controller's root view (15
   /// before; InterfaceBuilder.md, "Cells").

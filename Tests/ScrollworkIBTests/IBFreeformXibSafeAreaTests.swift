@@ -5,11 +5,11 @@ import Testing
 
 @testable import ScrollworkIB
 
-/// A freeform top-level view of a xib with safe-area guides has a safe area without
-/// insets; a top-level view drawn at its device's size, and a freeform one in a
-/// document without safe-area guides (whose margins show the insets), keep the
-/// device's (InterfaceBuilder.md, "Building": held-out AtmInfoView, Xcode 11, 240 × 96,
-/// and FilteredOrdersHeaderBar, Xcode 13, 375 × 44, both on retina6_1).
+/// A freeform top-level view of a xib with safe-area guides is drawn at the top of the
+/// screen without a status bar; a top-level view drawn at its device's size, and a
+/// freeform one in a document without safe-area guides (whose margins show the
+/// insets), keep the device's (InterfaceBuilder.md, "Building", *A freeform xib view's
+/// safe area*).
 @Suite struct IBFreeformXibSafeAreaTests {
   /// A xib saved by Xcode build `tools` on `device` whose top-level view `top-00-id`
   /// (`width` × `height`, with `freeformSimulatedSizeMetrics` when `freeform`) holds
@@ -61,19 +61,49 @@ import Testing
     try IBTopLevelCellAndBarViewTests.frames(text)["box-00-id"]
   }
 
-  /// AtmInfoView's case: Xcode 11 (16087), a 240 × 96 freeform view on retina6_1
-  /// (44 top, 34 bottom on a full-screen canvas). The box fills the view but the 2
-  /// points its bottom constraint leaves; the device's insets made it 16 tall at y 44.
-  @Test func aFreeformViewWithSafeAreaGuidesHasNoInsets() throws {
+  /// The root's safe-area insets on the document's canvas.
+  static func insets(_ text: String) throws -> EdgeInsets {
+    let document = try IBDocument(string: text)
+    let layout = IBLayoutBuilder(document: document, options: IBOracle.canvasOptions(for: document))
+      .build(scene: document.scenes[0])
+    layout.root.layoutIfNeeded()
+    return layout.root.safeAreaInsets
+  }
+
+  /// The view is drawn at the top of the screen without a status bar: a phone with a
+  /// home indicator keeps its top inset, a home-button phone none; the bottom inset is
+  /// the device's before Xcode 11.4 (build 16000), none from it; the sides none.
+  @Test(arguments: [
+    // AtmInfoView's case: Xcode 11.4+ (16087), 240 × 96 on retina6_1.
+    ("16087", "retina6_1", 240, 96, EdgeInsets(top: 44, left: 0, bottom: 0, right: 0)),
+    // FilteredOrdersHeaderBar's: Xcode 13, a 375 × 44 bar (its safe area is empty).
+    ("19162", "retina6_1", 375, 44, EdgeInsets(top: 44, left: 0, bottom: 0, right: 0)),
+    // stopp-corona's IconLabelView: Xcode 12.5, 414 × 140 (a label 8 below the top at 52).
+    ("17701", "retina6_1", 414, 140, EdgeInsets(top: 44, left: 0, bottom: 0, right: 0)),
+    // wikipedia's InsertMediaImageInfoView (14490, retina6_5, 375 × 248) and
+    // DiffToolbarView (15505, retina6_1, 415 × 83): the device's 34 below.
+    ("14490.70", "retina6_5", 375, 248, EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)),
+    ("15505", "retina6_1", 415, 83, EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)),
+    // A view shorter than both keeps the top and gives the bottom what is left.
+    ("15505", "retina6_1", 375, 60, EdgeInsets(top: 44, left: 0, bottom: 16, right: 0)),
+    // Home-button phones: MEGAMessageGeoLocationView (14490, retina4_7) and nextcloud's
+    // NCActionSheetHeaderView (14313, retina5_5) start at 0 and end at their bottom.
+    ("14490.49", "retina4_7", 260, 190, EdgeInsets()),
+    ("14313.18", "retina5_5", 414, 50, EdgeInsets()),
+  ])
+  func aFreeformViewIsDrawnAtTheTopWithoutAStatusBar(
+    tools: String, device: String, width: Int, height: Int, expected: EdgeInsets
+  ) throws {
+    #expect(try Self.insets(Self.xib(tools: tools, device: device, width: width, height: height)) == expected)
+  }
+
+  /// The box pinned to the safe area follows (AtmInfoView's buttons end 2 above the
+  /// view's bottom; the device's 34 below made them 16 tall at y 44).
+  @Test func aViewPinnedToTheSafeAreaFollowsIt() throws {
     let atm = try Self.box(Self.xib(tools: "16087", device: "retina6_1", width: 240, height: 96))
-    #expect(atm == CGRect(x: 10, y: 0, width: 220, height: 94))
-    // FilteredOrdersHeaderBar's case: Xcode 13, a 375 × 44 bar; Xcode 14's 48-point top too.
-    let bar = try Self.box(Self.xib(tools: "19162", device: "retina6_1", width: 375, height: 44))
-    #expect(bar == CGRect(x: 10, y: 0, width: 355, height: 42))
-    let tall = try Self.box(Self.xib(tools: "21701", device: "retina6_1", width: 375, height: 300))
-    #expect(tall == CGRect(x: 10, y: 0, width: 355, height: 298))
-    // Before Xcode 11 on a home-button phone (MEGAMessageGeoLocationView's and
-    // ScanProductSummaryView's case, Xcode 10: the status bar's 20 not applied).
+    #expect(atm == CGRect(x: 10, y: 44, width: 220, height: 50))
+    let media = try Self.box(Self.xib(tools: "14490.70", device: "retina6_5", width: 375, height: 248))
+    #expect(media == CGRect(x: 10, y: 44, width: 355, height: 168))
     let old = try Self.box(Self.xib(tools: "14490.49", device: "retina4_7", width: 260, height: 190))
     #expect(old == CGRect(x: 10, y: 0, width: 240, height: 188))
   }
@@ -109,6 +139,6 @@ import Testing
     layout.root.setNeedsLayout()
     layout.root.layoutIfNeeded()
     #expect(layout.views.mapValues(\.frame) == first)
-    #expect(layout.root.safeAreaInsets == EdgeInsets())
+    #expect(layout.root.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
   }
 }

@@ -156,11 +156,11 @@ import Testing
     #expect(tall["btn-00-id"] == CGRect(x: 305, y: 0, width: 54, height: 126))
   }
 
-  /// With safe-area guides the freeform bar's safe area has no insets at all, so the
-  /// button ends at the bar's bottom whatever its height (held-out: woocommerce's
+  /// With safe-area guides the freeform bar's safe area has no bottom inset from Xcode
+  /// 11.4, so the button ends at the bar's bottom whatever its height (held-out: woocommerce's
   /// FilteredOrdersHeaderBar, a 44-point view on retina6_1, stores its
   /// safe-area-pinned button 44 tall; InterfaceBuilder.md, "Building").
-  @Test func safeAreaOfAFreeformBarWithSafeAreaGuidesHasNoInsets() throws {
+  @Test func safeAreaOfAFreeformBarWithSafeAreaGuidesHasNoBottomInset() throws {
     for height in [44, 60, 160] {
       let frames = try Self.frames(Self.barViewXib(height: height))
       #expect(frames["btn-00-id"] == CGRect(x: 305, y: 0, width: 54, height: CGFloat(height)))
