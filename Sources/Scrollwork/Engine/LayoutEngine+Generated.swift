@@ -2,15 +2,12 @@ import Foundation
 import LayoutSolver
 
 extension LayoutEngine {
-  /// Adds what UIKit generates for a view: intrinsic-size constraints and the
-  /// constraints of the built-in guides it has handed out, now; autoresizing
-  /// constraints (when it translates its mask, is not the root and has none yet) at
-  /// the next flush, from its flag, mask and frame then, as UIKit makes them in the
-  /// update-constraints pass before layout (UIKitBehaviour.md §90). (A flag turned
-  /// on later asks for them itself: ``autoresizingDidChange(_:)``.)
+  /// Adds what UIKit generates for a view: autoresizing constraints (when it
+  /// translates its mask and is not the root), intrinsic-size constraints, and the
+  /// constraints of the built-in guides it has handed out.
   func addGenerated(for view: View) {
     if view !== root, view.translatesAutoresizingMaskIntoConstraints, generated.autoresizing(of: view) == nil {
-      generated.autoresizingNeedsRebuild(view)
+      installAutoresizing(view)
     }
     // The root is never kept in the engine's view lists (it owns the engine: a strong
     // reference would be a retain cycle). Its size is fixed by its encapsulation
@@ -120,7 +117,7 @@ extension LayoutEngine {
     let list = specs.map { $0.constraint(mask: mask) }
     for c in generated.removeAutoresizing(of: view) { remove(c) }
     generated.setAutoresizing(list, of: view)
-    for c in list { addAhead(c) }
+    for c in list { add(c) }
   }
 
   /// Gives the installed autoresizing constraints `old` the constants of `new` (the
@@ -382,9 +379,6 @@ extension LayoutEngine {
           for c in generated.removeAutoresizing(of: v) { remove(c) }
         }
       }
-      // A constraint broken against a frame that has moved may hold now (§9.3
-      // [choice], as after a removal): a fresh engine would not break it.
-      if !broken.isEmpty { retryBroken() }
     }
     if generated.takeRootPendingIntrinsic() {
       updateContentSize(root)

@@ -110,14 +110,14 @@ extension LayoutEngine {
   /// Whether `view` can be measured in this engine: a live engine between passes
   /// that has solved once and holds every constraint (none broken, no issue pending);
   /// `view` below the root, placed by autoresizing constraints of a fixed size (no
-  /// flexible width or height; made now by the rig when the view joined since the
-  /// last pass, as UIKit's update pass would, UIKitBehaviour.md §90); no safe area in the hierarchy (a fresh fitting engine
+  /// flexible width or height); no safe area in the hierarchy (a fresh fitting engine
   /// gives its root none); and no constraint of the model joining `view`'s subtree to
   /// the rest (a fresh fitting engine leaves those out).
   func canFitInPlace(_ view: View) -> Bool {
     guard !isTemporary, generation > 0, pass.phase == .idle, pass.depth == 0, broken.isEmpty, issues.isEmpty,
       view !== root, view.translatesAutoresizingMaskIntoConstraints, view.rootView === root,
       view.autoresizingMask.isDisjoint(with: [.flexibleWidth, .flexibleHeight]),
+      generated.autoresizing(of: view) != nil,
       root.storedRootSafeAreaInsets == .zero, nearestSafeAreaHolder(of: view) == nil
     else { return false }
     return constraintsStayInside(view)

@@ -123,8 +123,7 @@ final class LayoutEngine {
     // Autoresizing constraints before everything: when they conflict with an
     // installed constraint (a forgotten `translatesAutoresizingMaskIntoConstraints
     // = false`), the installed one is broken and the frame kept, as UIKit does and
-    // as happens when a view that joined an engine that already exists gets them
-    // in the next pass (``addAhead(_:)``, UIKitBehaviour.md §90).
+    // as happens when the view joins an engine that already exists.
     for v in views where v !== root && v.translatesAutoresizingMaskIntoConstraints { installAutoresizing(v) }
     // Installed constraints, then the other generated ones (intrinsic sizes, guides).
     for v in views {
@@ -142,28 +141,14 @@ final class LayoutEngine {
   /// active, reported (UIKitBehaviour.md §9.3) and held in the solver only as a
   /// relaxed copy whose violation is minimised before every optional priority (§71).
   func add(_ c: LayoutConstraint, reportingFailure: Bool = true) {
-    guard let error = addOrRefuse(c) else { return }
-    if reportingFailure {
-      reportFailure(of: c, error: error)
-    } else {
-      markBroken(c, error: error)
-    }
-  }
-
-  /// Adds a layout constraint, or returns the solver's refusal having added none of
-  /// its parts and neither reported nor broken it: the caller decides
-  /// (``add(_:reportingFailure:)`` breaks it; ``addAhead(_:)`` moves the constraints
-  /// in its way first). A constraint that was broken has lost its relaxed copies then.
-  @discardableResult
-  func addOrRefuse(_ c: LayoutConstraint) -> SolverError? {
     // A constraint may bring a variable the solver did not know: handles change.
     frames.constraintWillBeAdded()
     if stagedMoves?.isEmpty == false { commitStagedMoves() }
     let id = ObjectIdentifier(c)
-    guard installed[id] == nil else { return nil }
+    guard installed[id] == nil else { return }
     // A broken constraint tried again: its relaxed copy leaves first.
     if !broken.isEmpty, broken.relaxed[id] != nil { dropRelaxedCopies(of: id) }
-    guard let built = makeSolverConstraints(c) else { return nil }
+    guard let built = makeSolverConstraints(c) else { return }
     var done: [SolverConstraint] = []
     for sc in built.constraints {
       do {
@@ -171,7 +156,12 @@ final class LayoutEngine {
         done.append(sc)
       } catch {
         for d in done { try? solver.remove(d) }
-        return error
+        if reportingFailure {
+          reportFailure(of: c, error: error)
+        } else {
+          markBroken(c, error: error)
+        }
+        return
       }
     }
     // Only required constraints can change what the required equalities fix.
@@ -187,7 +177,6 @@ final class LayoutEngine {
     }
     if !broken.isEmpty { forgetBroken(id) }
     pass.markDirty()
-    return nil
   }
 
   /// Removes a layout constraint (and forgets that it was broken).
@@ -265,10 +254,7 @@ final class LayoutEngine {
     retryBroken()
   }
 
-  /// A subtree joined this hierarchy: add its items and constraints. Its views'
-  /// autoresizing constraints are made at the next flush, from the flag, mask and
-  /// frame each view has then, as UIKit makes them in its update-constraints pass
-  /// (UIKitBehaviour.md §90).
+  /// A subtree joined this hierarchy: add its items and constraints.
   func subtreeDidMove(in subtree: View) {
     modelConstraintGeneration &+= 1
     frames.hierarchyDidChange()
@@ -330,10 +316,7 @@ final class LayoutEngine {
       if fitRig?.view === view { unrig(rebuilding: false) }
       // Removed now, not at the next pass: the constraints that replace them are
       // usually activated right after, and must not conflict with them.
-      let removed = generated.removeAutoresizing(of: view)
-      for c in removed { remove(c) }
-      // A constraint they broke holds again at once (§9.3 [choice]).
-      if !removed.isEmpty { retryBroken() }
+      for c in generated.removeAutoresizing(of: view) { remove(c) }
     }
     pass.markDirty()
   }

@@ -213,8 +213,8 @@ import Testing
   /// Found by this suite (§82): a view given a height constraint before
   /// `addArrangedSubview` (`let v = View(); v.heightAnchor…isActive = true;
   /// stack.addArrangedSubview(v)`, a common app pattern) was reported as conflicting with
-  /// its autoresizing constraints (`h=--& v=--& height == 0`): the engine then installed a mask's
-  /// constraints the moment the view joined the hierarchy (since §90, at the next flush), and the stack turned
+  /// its autoresizing constraints (`h=--& v=--& height == 0`): the engine installs a mask's
+  /// constraints the moment the view joins the hierarchy, and the stack turned
   /// `translatesAutoresizingMaskIntoConstraints` off only after adding it. UIKit creates
   /// them in the next update-constraints pass and logs nothing. The stack now turns the
   /// mask off before the view joins; `insertArrangedSubview` likewise.
