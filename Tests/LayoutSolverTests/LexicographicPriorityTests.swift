@@ -231,4 +231,43 @@ import Testing
     expectValue(solver, x, 1)
     expectValue(solver, y, 1)
   }
+
+  // MARK: (f) A 49 preference beats a 1 preference by a negative size
+
+  /// The stack case of UIKitBehaviour.md §98 as a solver program: an outer box hugs its
+  /// height at 49 and holds three rows spaced by at least 10 (30 tall, an inner one
+  /// hugged at 1 only, 36 tall). The 49 wins outright, so the outer height is 0 and the
+  /// inner one −86, every required constraint holding (both spacings exactly 10).
+  /// kiwisolver 1.5.1 gives the same values with strengths 49 and 1, since weighting
+  /// and lexicographic order agree here.
+  @Test func hugAt49BeatsHugAt1WithANegativeSize() throws {
+    let solver = Solver()
+    let outerTop = Variable("outerTop")
+    let outerHeight = Variable("outerHeight")
+    let titleTop = Variable("titleTop")
+    let innerTop = Variable("innerTop")
+    let innerHeight = Variable("innerHeight")
+    let rowTop = Variable("rowTop")
+    let required = [
+      outerTop == 0, titleTop == outerTop, innerTop >= titleTop + 30 + 10, rowTop >= innerTop + innerHeight + 10,
+      outerTop + outerHeight == rowTop + 36,
+    ]
+    for c in required { try solver.add(c) }
+    try solver.add((outerHeight == 0) | 49.0)
+    try solver.add((innerHeight == 0) | 1.0)
+    expectValue(solver, outerHeight, 0)
+    expectValue(solver, innerTop, 40)
+    expectValue(solver, innerHeight, -86)
+    expectValue(solver, rowTop, -36)
+    for c in required {
+      let value = c.expression.value { solver.value(of: $0) }
+      #expect(c.relation == .equal ? abs(value) < 1e-9 : value >= -1e-9, "\(c) is \(value)")
+    }
+    expectHealthy(solver)
+    // The inner height required ≥ 0: it stops at 0 and the outer box grows to 86.
+    try solver.add(innerHeight >= 0)
+    expectValue(solver, innerHeight, 0)
+    expectValue(solver, outerHeight, 86)
+    expectValue(solver, rowTop, 50)
+  }
 }
