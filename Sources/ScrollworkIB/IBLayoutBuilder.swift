@@ -235,7 +235,10 @@ public struct IBLayoutBuilder {
   /// the sides have none. The bottom never rises above the top.
   /// - Complexity: O(1).
   func freeformSafeAreaInsets(device: Device, orientation: DeviceOrientation, rootSize: CGSize) -> EdgeInsets {
-    let full = device.safeAreaInsets(in: orientation)
+    // The device's insets as the canvas of this Xcode draws them (retina6_1: 44 on top).
+    let full = IBSafeArea.insets(
+      device: device, orientation: orientation, build: document.buildNumber, statusBarHidden: false,
+      navigationBar: false, tabBar: false, canvas: options.device == nil)
     let hasHomeIndicator = device.safeAreaInsets(in: .portrait).bottom > 0
     let top = hasHomeIndicator ? min(full.top, rootSize.height) : 0
     let bottom = hasHomeIndicator && document.buildNumber < IBToolsEra.xcode11Point4 ? full.bottom : 0
