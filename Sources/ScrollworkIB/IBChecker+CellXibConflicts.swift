@@ -35,17 +35,7 @@ extension IBChecker {
         let content = layout.elements[contentID],
         conflicts.contains(where: { Self.conflict($0, liesInside: [cell.contentView]) })
       else { continue }
-      let width = cell.contentViewFrame.width
-      func fitted(_ target: CGFloat) -> CGFloat {
-        cell.contentView.systemLayoutSizeFitting(
-          CGSize(width: width, height: target), withHorizontalFittingPriority: .required,
-          verticalFittingPriority: .fittingSizeLevel
-        ).height
-      }
-      let asked = fitted(0)
-      guard asked > 0, abs(fitted(Self.selfSizingProbeHeight) - asked) <= Self.selfSizingContentEpsilon else {
-        continue
-      }
+      guard let asked = Self.heightItsContentAsks(of: cell) else { continue }
       let given = cell.contentViewFrame.height
       guard abs(asked - given) > Self.selfSizingContentEpsilon else { continue }
       let cellName = layout.elements[id].map { document.name(of: $0) } ?? id

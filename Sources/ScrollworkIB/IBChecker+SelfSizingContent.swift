@@ -44,17 +44,7 @@ extension IBChecker {
         let cell = layout.views[id] as? IBTableViewCell, !cell.isHidden, !cell.contentView.isHidden,
         let contentID = layout.id(of: cell.contentView), let content = layout.elements[contentID]
       else { continue }
-      let width = cell.contentViewFrame.width
-      func fitted(_ target: CGFloat) -> CGFloat {
-        cell.contentView.systemLayoutSizeFitting(
-          CGSize(width: width, height: target), withHorizontalFittingPriority: .required,
-          verticalFittingPriority: .fittingSizeLevel
-        ).height
-      }
-      let asked = fitted(0)
-      guard asked > 0, abs(fitted(Self.selfSizingProbeHeight) - asked) <= Self.selfSizingContentEpsilon else {
-        continue
-      }
+      guard let asked = Self.heightItsContentAsks(of: cell) else { continue }
       let drawn = row - cell.bottomInset
       guard abs(asked - drawn) > Self.selfSizingContentEpsilon else { continue }
       let cellName = layout.elements[id].map { document.name(of: $0) } ?? id
@@ -65,5 +55,24 @@ extension IBChecker {
         ))
     }
     return out
+  }
+
+  /// The height `cell`'s content view's own constraints determine at its width: the
+  /// content view fitted with its width required comes out at one height whether its
+  /// height is pulled toward 0 or toward ``selfSizingProbeHeight`` (within
+  /// ``selfSizingContentEpsilon``); nil when the content leaves its height open or
+  /// asks for none.
+  /// - Complexity: two fitting passes.
+  static func heightItsContentAsks(of cell: IBTableViewCell) -> CGFloat? {
+    let width = cell.contentViewFrame.width
+    func fitted(_ target: CGFloat) -> CGFloat {
+      cell.contentView.systemLayoutSizeFitting(
+        CGSize(width: width, height: target), withHorizontalFittingPriority: .required,
+        verticalFittingPriority: .fittingSizeLevel
+      ).height
+    }
+    let asked = fitted(0)
+    guard asked > 0, abs(fitted(selfSizingProbeHeight) - asked) <= selfSizingContentEpsilon else { return nil }
+    return asked
   }
 }
