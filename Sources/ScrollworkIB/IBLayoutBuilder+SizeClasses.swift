@@ -5,7 +5,7 @@ import Scrollwork
 /// "Size classes"), one source for the builder and the checks that test stored frames.
 extension IBLayoutBuilder {
   /// The constant `c` has for the selected size classes: the value of its most
-  /// specific matching `<variation key="…" constant="…"/>` (``appliesBefore(_:_:)``),
+  /// specific matching `<variation key="…" constant="…"/>` (`appliesBefore(_:_:)`),
   /// else its own. The builder solves with it, and the stale-frame check
   /// (``IBOracle/violations(in:)``) and the implied content sizes
   /// (``IBOracle/impliedContentSize(of:builder:excluded:)``) test stored frames with

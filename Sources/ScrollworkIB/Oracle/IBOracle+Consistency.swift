@@ -21,7 +21,7 @@ extension IBOracle {
   /// what the deviation manifest records. Margin, baseline and guide constraints,
   /// and constraints between a scroll view and its content (TN2154 content edges),
   /// are not checked. Constraints and constants are those of the canvas's size
-  /// classes, as the builder resolves them (``IBLayoutBuilder/excludedIDs()``,
+  /// classes, as the builder resolves them (`IBLayoutBuilder.excludedIDs()`,
   /// ``IBLayoutBuilder/constant(of:)``). Each frame is tested by its alignment rectangle
   /// (`IBView.alignmentInsets(in:measured:)`, the insets the builder lays controls out
   /// by: a slider saved before Xcode 26 is stored 2 points wider on either side than
