@@ -86,7 +86,7 @@ extension Builder {
         continue
       }
       // The constant of the most specific matching size-class variation.
-      var constant = IBLayoutBuilder(document: document, options: options).constant(of: c)
+      var constant = self.constant(of: c)
       // Standard spacing (`symbolic="YES"`) to a safe-area guide is no spacing on the
       // canvas, whatever constant the document stores (xDrip, Xcode 16, stores none;
       // kharrison's RefreshScroll, Xcode 11, stores 8 and lays its scroll view out

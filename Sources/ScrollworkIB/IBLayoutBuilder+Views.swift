@@ -162,6 +162,12 @@ struct Builder {
     IBLayoutBuilder(document: document, options: options).matches(key)
   }
 
+  /// The constant `c` has for the selected size classes (see ``IBLayoutBuilder``'s
+  /// `constant(of:)`, the one source the stale-frame check shares).
+  func constant(of c: IBConstraint) -> CGFloat {
+    IBLayoutBuilder(document: document, options: options).constant(of: c)
+  }
+
   /// The intrinsic size a view takes from the document, or nil for its own.
   func intrinsicSize(_ e: IBView) -> CGSize? {
     let none = View.noIntrinsicMetric

@@ -232,7 +232,7 @@ public struct IBLayoutBuilder {
   /// device's before Xcode 11.4 (build 16000: wikipedia's 248- and 83-point views of
   /// builds 14490 and 15505 end their safe area 34 above their bottom) and none from it
   /// (builds 16087 to 19529: seven views of 44 to 504 points end it at their bottom);
-  /// the sides have none. The bottom never rises above the top.
+  /// the sides have none. The bottom never rises above the top (``uninverted(_:in:)``).
   /// - Complexity: O(1).
   func freeformSafeAreaInsets(device: Device, orientation: DeviceOrientation, rootSize: CGSize) -> EdgeInsets {
     // The device's insets as the canvas of this Xcode draws them (retina6_1: 44 on top).
@@ -242,7 +242,7 @@ public struct IBLayoutBuilder {
     let hasHomeIndicator = device.safeAreaInsets(in: .portrait).bottom > 0
     let top = hasHomeIndicator ? min(full.top, rootSize.height) : 0
     let bottom = hasHomeIndicator && document.buildNumber < IBToolsEra.xcode11Point4 ? full.bottom : 0
-    return EdgeInsets(top: top, left: 0, bottom: min(bottom, max(0, rootSize.height - top)), right: 0)
+    return Self.uninverted(EdgeInsets(top: top, left: 0, bottom: bottom, right: 0), in: rootSize)
   }
 
   /// The unsafe insets of a full-screen (not embedded) scene's root of `rootSize`.
@@ -379,15 +379,20 @@ public struct IBLayoutBuilder {
       insets.top -= topCut
     }
     insets.top = topCovered(insets.top, of: scene, alreadyCut: topCut)
-    // A root shorter than its top and bottom insets together (a bar-sized xib view on
-    // a phone with a sensor housing) keeps its top inset and the rest of its height
-    // at the bottom: the safe area ends no higher than it starts (woocommerce's
-    // FilteredOrdersHeaderBar, held-out: a 44-point view on retina6_1 pins a button to
-    // the safe area's bottom and stores it 44 tall; InterfaceBuilder.md, "A safe area
-    // never ends above its start").
-    insets.bottom = min(insets.bottom, max(0, rootSize.height - insets.top))
-    insets.right = min(insets.right, max(0, rootSize.width - insets.left))
-    return insets
+    return Self.uninverted(insets, in: rootSize)
+  }
+
+  /// `insets` with the bottom cut to what the top leaves of `size`'s height and the
+  /// right to what the left leaves of its width: a root shorter than its top and
+  /// bottom insets together keeps its top inset and the rest of its height at the
+  /// bottom, so its safe area never ends above its start (InterfaceBuilder.md, "A safe
+  /// area never ends above its start").
+  /// - Complexity: O(1).
+  static func uninverted(_ insets: EdgeInsets, in size: CGSize) -> EdgeInsets {
+    var out = insets
+    out.bottom = min(insets.bottom, max(0, size.height - insets.top))
+    out.right = min(insets.right, max(0, size.width - insets.left))
+    return out
   }
 
   /// Whether the document's navigation controllers store their bars under a drawn

@@ -127,26 +127,11 @@ package final class YAMLReader {
   /// `[top, left, bottom, right]`, `{top, left, bottom, right}` (missing keys 0) or
   /// one number for all four.
   package func insets(_ node: YAMLNode, _ what: String) -> EdgeInsets? {
-    if case .mapping = node {
-      guard let pairs = mapping(node, what) else { return nil }
-      var e = EdgeInsets.zero
-      for (key, keyNode, value) in pairs {
-        guard let v = number(value, "\(what).\(key)") else { continue }
-        switch key {
-        case "top": e.top = v
-        case "left": e.left = v
-        case "bottom": e.bottom = v
-        case "right": e.right = v
-        default: error(keyNode, "Unknown inset '\(key)': use top, left, bottom, right.")
-        }
-      }
-      return e
-    }
-    if case .scalar = node {
-      guard let v = number(node, what) else { return nil }
-      return EdgeInsets(all: v)
-    }
-    guard let v = numbers(node, count: 4, what, example: "[top, left, bottom, right]") else { return nil }
+    let sides = ["top", "left", "bottom", "right"]
+    guard
+      let v = fourSides(
+        node, what, sides: sides, unknownKey: { "Unknown inset '\($0)': use top, left, bottom, right." })
+    else { return nil }
     return EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
   }
 
@@ -154,32 +139,42 @@ package final class YAMLReader {
   /// keys 0) or one number for all four: UIKit's `NSDirectionalEdgeInsets`, whose
   /// sides are named leading and trailing, so `left` and `right` are refused.
   package func directionalInsets(_ node: YAMLNode, _ what: String) -> DirectionalEdgeInsets? {
+    let sides = ["top", "leading", "bottom", "trailing"]
+    guard
+      let v = fourSides(
+        node, what, sides: sides,
+        unknownKey: { key in
+          key == "left" || key == "right"
+            ? "Unknown inset '\(key)': \(what) is directional, use top, leading, bottom, trailing "
+              + "(leading is the right in a right-to-left layout)."
+            : "Unknown inset '\(key)': use top, leading, bottom, trailing."
+        })
+    else { return nil }
+    return DirectionalEdgeInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3])
+  }
+
+  /// The four numbers of an insets value whose sides are named `sides`, in that
+  /// order: a mapping of those names (missing ones 0; another key is an error at the
+  /// key, worded by `unknownKey`, after its value is read as a number), a list of
+  /// four, or one number for all four. Nil when the value cannot be used (its error
+  /// recorded).
+  private func fourSides(
+    _ node: YAMLNode, _ what: String, sides: [String], unknownKey: (String) -> String
+  ) -> [Double]? {
     if case .mapping = node {
       guard let pairs = mapping(node, what) else { return nil }
-      var e = DirectionalEdgeInsets.zero
+      var v = [Double](repeating: 0, count: 4)
       for (key, keyNode, value) in pairs {
-        guard let v = number(value, "\(what).\(key)") else { continue }
-        switch key {
-        case "top": e.top = v
-        case "leading": e.leading = v
-        case "bottom": e.bottom = v
-        case "trailing": e.trailing = v
-        case "left", "right":
-          error(
-            keyNode,
-            "Unknown inset '\(key)': \(what) is directional, use top, leading, bottom, trailing "
-              + "(leading is the right in a right-to-left layout).")
-        default: error(keyNode, "Unknown inset '\(key)': use top, leading, bottom, trailing.")
-        }
+        guard let n = number(value, "\(what).\(key)") else { continue }
+        if let i = sides.firstIndex(of: key) { v[i] = n } else { error(keyNode, unknownKey(key)) }
       }
-      return e
+      return v
     }
     if case .scalar = node {
-      guard let v = number(node, what) else { return nil }
-      return DirectionalEdgeInsets(top: v, leading: v, bottom: v, trailing: v)
+      guard let n = number(node, what) else { return nil }
+      return [n, n, n, n]
     }
-    guard let v = numbers(node, count: 4, what, example: "[top, leading, bottom, trailing]") else { return nil }
-    return DirectionalEdgeInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3])
+    return numbers(node, count: 4, what, example: "[\(sides.joined(separator: ", "))]")
   }
 
   /// `[width, height]`.
